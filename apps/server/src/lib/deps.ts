@@ -1,0 +1,21 @@
+import type { PersonalDetails } from '@hrms/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Actor, TokenService } from './auth';
+import type { Mailer } from './mail';
+
+export type Contact = { email: string; name: string; organizationId: string };
+
+/** What every service may use; built once in app.ts. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+  /** Supplied by the employees module, so lower modules (auth) can mail an employee. */
+  findContact: (employeeId: string) => Promise<Contact | null>;
+  /** Supplied by the approvals module: files one profile-change request per changed field. */
+  fileProfileChanges?: (actor: Actor, details: PersonalDetails) => Promise<{ message: string; requests: number }>;
+};

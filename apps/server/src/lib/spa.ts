@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from './error-handler';
+
+/**
+ * Serves the built web app when there is one; any non-API GET that is not a file gets index.html
+ * (deep links). Everything else unknown answers a 404 problem.
+ */
+export async function installSpaAndNotFound(app: FastifyInstance, webDist: string | null) {
+  const index = webDist ? join(webDist, 'index.html') : null;
+  if (!webDist || !index || !existsSync(index)) {
+    if (webDist) app.log.warn({ webDist }, 'web app not built; run `npm run build` — serving the API only');
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !path.startsWith('/hrmsapplication/') && !path.startsWith('/assets/')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', webDist, { cacheControl: false });
+    }
+    return sendProblem(reply, 404, `No such call: ${request.method} ${path}`);
+  });
+}

@@ -1,0 +1,136 @@
+import {
+  ADMINS,
+  FORGOT_PASSWORD_MESSAGES,
+  forgotPasswordSchema,
+  LOGIN_MESSAGES,
+  loginResponseSchema,
+  loginSchema,
+  REFRESH_TOKEN_DAYS,
+  resetPasswordSchema,
+  updateRoleSchema,
+} from '@hrms/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import { badRequest } from '../../lib/errors';
+import { messageSchema } from '../../lib/http';
+import * as auth from './auth.service';
+
+const COOKIE = 'refreshToken';
+const COOKIE_PATH = '/hrmsapplication/authentication';
+
+function setRefreshCookie(deps: Deps, reply: FastifyReply, value: string) {
+  reply.setCookie(COOKIE, value, {
+    httpOnly: true,
+    secure: deps.config.secureCookies,
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+    maxAge: REFRESH_TOKEN_DAYS * 86_400,
+  });
+}
+
+const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export async function authRoutes(base: FastifyInstance, deps: Deps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/authentication/login', {
+    config: { public: true, ...loginLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in with employee id and password (JSON body, or query parameters as the existing client sends)',
+      querystring: loginSchema.partial(),
+      body: loginSchema.partial().nullish(),
+      response: { 200: loginResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const parsed = loginSchema.safeParse({ ...request.query, ...(request.body ?? {}) });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(issue?.message ?? LOGIN_MESSAGES.loginFailed, {
+          [String(issue?.path[0] ?? 'employeeId')]: issue?.message ?? '',
+        });
+      }
+      const session = await auth.login(deps, parsed.data);
+      setRefreshCookie(deps, reply, session.refreshToken);
+      return session;
+    },
+  });
+
+  app.post('/authentication/refreshToken', {
+    config: { public: true, ...loginLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Renew the session with the refresh cookie (rotated on every use)',
+      body: z.object({ refreshToken: z.string().optional() }).nullish(),
+      response: { 200: loginResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const session = await auth.refreshSession(deps, request.cookies[COOKIE] ?? request.body?.refreshToken);
+      setRefreshCookie(deps, reply, session.refreshToken);
+      return session;
+    },
+  });
+
+  app.post('/authentication/logout', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Log out: revokes the refresh token (and every session of the caller when the bearer token is valid)',
+      querystring: z.object({ employeeid: z.string().optional() }),
+      body: z.unknown().optional(),
+      response: { 200: messageSchema },
+    },
+    handler: async (request, reply) => {
+      const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+      const actor = bearer ? await deps.tokens.verify(bearer).catch(() => null) : null;
+      await auth.logout(deps, request.cookies[COOKIE], actor);
+      reply.clearCookie(COOKIE, { path: COOKIE_PATH });
+      return { message: 'Logged out.' };
+    },
+  });
+
+  app.post('/authentication/forgot-password', {
+    config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a 6-digit OTP (valid 300 s) to the employee',
+      body: forgotPasswordSchema,
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      await auth.requestPasswordReset(deps, request.body.employeeId);
+      return { message: FORGOT_PASSWORD_MESSAGES.otpSent };
+    },
+  });
+
+  app.patch('/authentication/resetPassword', {
+    config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the OTP (single use, limited attempts)',
+      body: resetPasswordSchema,
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      await auth.resetPassword(deps, request.body);
+      return { message: FORGOT_PASSWORD_MESSAGES.resetSuccess };
+    },
+  });
+
+  app.patch('/authentication/updateAuthenticationRole', {
+    config: { roles: ADMINS },
+    schema: {
+      tags: ['auth'],
+      summary: 'Assign a role to an employee (admin)',
+      body: updateRoleSchema,
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      await auth.assignRole(deps, actorOf(request), request.body);
+      return { message: 'Role updated successfully!' };
+    },
+  });
+}

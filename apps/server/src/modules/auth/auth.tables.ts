@@ -1,0 +1,39 @@
+import { ROLES } from '@hrms/shared';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Login credentials and role of an employee. */
+export const accounts = pgTable('accounts', {
+  employeeId: text().primaryKey(),
+  organizationId: text().notNull(),
+  passwordHash: text().notNull(),
+  role: text({ enum: ROLES }).notNull(),
+  failedLogins: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refresh tokens, stored hashed; a family is one login, rotated on every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    employeeId: text().notNull(),
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_employee_idx').on(t.employeeId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** One pending password reset per employee: a keyed hash of the OTP, its expiry and the attempts left. */
+export const passwordResets = pgTable('password_resets', {
+  employeeId: text().primaryKey(),
+  otpHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  attempts: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

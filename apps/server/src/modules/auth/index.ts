@@ -1,0 +1,17 @@
+import type { Role } from '@hrms/shared';
+import type { Executor } from '../../db/client';
+import * as repo from './auth.repository';
+
+export { authRoutes } from './auth.routes';
+
+/** Creates the login of a new employee. */
+export const createAccount = (
+  db: Executor,
+  values: { employeeId: string; organizationId: string; passwordHash: string; role: Role },
+) => repo.insertAccount(db, values);
+
+export const findAccount = repo.findAccount;
+/** Employee ids holding any of the roles, in one organisation. */
+export const listEmployeeIdsWithRoles = repo.listEmployeeIdsWithRoles;
+export const rolesOf = repo.rolesOf;
+export { accounts } from './auth.tables';

@@ -1,0 +1,29 @@
+import { EMPLOYEE_MESSAGES, isAdmin } from '@hrms/shared';
+import type { Actor } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import { forbidden, notFound } from '../../lib/errors';
+import * as repo from './employees.repository';
+
+/**
+ * Record-level access to an employee's data:
+ * - view: admins see their whole organisation; everyone sees themself; managers and HR see their reportees.
+ * - manage: admins only (profile edits).
+ * Another organisation's employee is reported as not found.
+ */
+export async function requireEmployeeAccess(deps: Deps, actor: Actor, employeeId: string, need: 'view' | 'manage') {
+  const employee = await repo.findEmployeeInOrganization(deps.db, actor.organizationId, employeeId);
+  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  if (isAdmin(actor.role)) return employee;
+  if (need === 'manage') throw forbidden('Only an administrator can change this record.');
+  if (employee.employeeId === actor.employeeId) return employee;
+  if (await isReporteeOf(deps, actor, employee.employeeId)) return employee;
+  throw forbidden('You can only see your own records and those of your reportees.');
+}
+
+/** True when the employee reports to the actor as manager or has the actor as HR. */
+export async function isReporteeOf(deps: Deps, actor: Actor, employeeId: string): Promise<boolean> {
+  if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return false;
+  const employment = await repo.findEmployment(deps.db, employeeId);
+  if (!employment) return false;
+  return employment.reportingManagerId === actor.employeeId || employment.hrId === actor.employeeId;
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts } from '../auth';
+import { employees, employments } from './employees.tables';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+
+export async function findEmployee(db: Executor, employeeId: string) {
+  const [row] = await db.select().from(employees).where(eq(employees.employeeId, employeeId));
+  return row ?? null;
+}
+
+export async function findEmployeeInOrganization(db: Executor, organizationId: string, employeeId: string) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), sql`lower(${employees.employeeId}) = lower(${employeeId})`));
+  return row ?? null;
+}
+
+export async function findByEmail(db: Executor, organizationId: string, email: string) {
+  const [row] = await db
+    .select({ employeeId: employees.employeeId })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), sql`lower(${employees.email}) = lower(${email})`));
+  return row ?? null;
+}
+
+export async function insertEmployee(db: Executor, values: typeof employees.$inferInsert) {
+  await db.insert(employees).values(values);
+}
+
+export async function updateEmployee(db: Executor, employeeId: string, values: Partial<typeof employees.$inferInsert>) {
+  await db
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(employees.employeeId, employeeId));
+}
+
+// Sorts HRMS2 before HRMS10: by the number in the id, then the id.
+const byIdNumber = [
+  sql`coalesce(nullif(regexp_replace(${employees.employeeId}, '\\D', '', 'g'), ''), '0')::bigint`,
+  asc(employees.employeeId),
+];
+
+function searchFilter(organizationId: string, search: string | undefined) {
+  const inOrg = eq(employees.organizationId, organizationId);
+  if (!search) return inOrg;
+  const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return and(
+    inOrg,
+    or(
+      ilike(employees.employeeId, like),
+      ilike(employees.firstname, like),
+      ilike(employees.lastname, like),
+      ilike(employees.email, like),
+      ilike(sql`${employees.firstname} || ' ' || ${employees.lastname}`, like),
+    ),
+  );
+}
+
+export async function listEmployees(
+  db: Executor,
+  organizationId: string,
+  window: { offset: number; limit: number; search?: string },
+) {
+  const where = searchFilter(organizationId, window.search);
+  const rows = await db
+    .select({
+      employeeId: employees.employeeId,
+      firstname: employees.firstname,
+      lastname: employees.lastname,
+      email: employees.email,
+      userRole: accounts.role,
+    })
+    .from(employees)
+    .leftJoin(accounts, eq(accounts.employeeId, employees.employeeId))
+    .where(where)
+    .orderBy(...byIdNumber)
+    .offset(window.offset)
+    .limit(window.limit);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findEmployment(db: Executor, employeeId: string) {
+  const [row] = await db.select().from(employments).where(eq(employments.employeeId, employeeId));
+  return row ?? null;
+}
+
+export async function upsertEmployment(db: Executor, values: typeof employments.$inferInsert) {
+  await db
+    .insert(employments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: employments.employeeId,
+      set: {
+        designation: values.designation,
+        departmentId: values.departmentId,
+        reportingManagerId: values.reportingManagerId,
+        hrId: values.hrId,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Reportees of a manager (by reporting line) or of an HR person (by hrId), paged and searchable. */
+export async function listReportees(
+  db: Executor,
+  organizationId: string,
+  line: 'manager' | 'hr',
+  leaderId: string,
+  window: { offset: number; limit: number; search?: string },
+) {
+  const column = line === 'manager' ? employments.reportingManagerId : employments.hrId;
+  return db
+    .select({
+      employeeId: employees.employeeId,
+      employeeName: sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`,
+      designation: employments.designation,
+    })
+    .from(employments)
+    .innerJoin(employees, eq(employees.employeeId, employments.employeeId))
+    .where(and(searchFilter(organizationId, window.search), eq(column, leaderId)))
+    .orderBy(...byIdNumber)
+    .offset(window.offset)
+    .limit(window.limit);
+}

@@ -1,0 +1,97 @@
+import {
+  ADMINS,
+  EVERYONE,
+  employeeCreatedSchema,
+  employeeCreateSchema,
+  employeeListItemSchema,
+  employeeProfileSchema,
+  employeeUpdateSchema,
+  isAdmin,
+  pageQuerySchema,
+} from '@hrms/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import { forbidden } from '../../lib/errors';
+import { plainText } from '../../lib/http';
+import * as service from './employees.service';
+
+const tags = ['employees'];
+const idParams = z.object({ employeeId: z.string().min(1).max(50) });
+
+export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/employee/create', {
+    config: { roles: ADMINS },
+    schema: {
+      tags,
+      summary: 'Create an employee; the server generates the id and a one-time password (shown once)',
+      body: employeeCreateSchema,
+      response: { 200: employeeCreatedSchema },
+    },
+    handler: (request) => service.createEmployee(deps, actorOf(request), request.body),
+  });
+
+  app.get('/employee/getAll', {
+    config: { roles: ADMINS },
+    schema: {
+      tags,
+      summary: 'Employees of the organisation, paged on the server (pageNumber, size, search); X-Total-Count holds the total',
+      querystring: pageQuerySchema,
+      response: { 200: z.array(employeeListItemSchema) },
+    },
+    handler: async (request, reply) => {
+      const { rows, total } = await service.listEmployees(deps, actorOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return rows.map((row) => ({ ...row, userRole: row.userRole ?? 'ROLE_EMPLOYEE' }));
+    },
+  });
+
+  app.get('/employee/getEmployeeProfile/:employeeId', {
+    config: { roles: EVERYONE },
+    schema: { tags, params: idParams, response: { 200: employeeProfileSchema } },
+    handler: (request) => service.getEmployeeProfile(deps, actorOf(request), request.params.employeeId),
+  });
+
+  app.patch('/employee/update', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary: 'Admins update personal details; an employee sending their own record files change requests instead',
+      body: employeeUpdateSchema,
+      response: {
+        200: employeeProfileSchema.partial().extend({ message: z.string().optional(), requests: z.number().optional() }),
+      },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const { employeeId, ...details } = request.body;
+      if (isAdmin(actor.role)) return service.updatePersonalDetails(deps, actor, employeeId, details);
+      if (employeeId.toLowerCase() !== actor.employeeId.toLowerCase() || !deps.fileProfileChanges) {
+        throw forbidden('Only an administrator can change this record.');
+      }
+      return deps.fileProfileChanges(actor, details);
+    },
+  });
+
+  app.get('/employee/getEmployeeName/:employeeId', {
+    config: { roles: EVERYONE },
+    schema: { tags, summary: 'Plain-string full name', params: idParams, response: { 200: plainText } },
+    handler: async (request, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      return service.getEmployeeName(deps, actorOf(request), request.params.employeeId);
+    },
+  });
+
+  app.get('/employee/getEmployeeEmail/:employeeId', {
+    config: { roles: EVERYONE },
+    schema: { tags, summary: 'Plain-string e-mail address', params: idParams, response: { 200: plainText } },
+    handler: async (request, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      return service.getEmployeeEmail(deps, actorOf(request), request.params.employeeId);
+    },
+  });
+}

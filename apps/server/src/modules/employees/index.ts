@@ -1,0 +1,12 @@
+export { isReporteeOf, requireEmployeeAccess } from './employees.access';
+export {
+  findEmployee,
+  findEmployeeInOrganization,
+  findEmployment,
+  listReportees,
+  updateEmployee,
+  upsertEmployment,
+} from './employees.repository';
+export { employeesRoutes } from './employees.routes';
+export { findContact, fullName, toProfile } from './employees.service';
+export { employees, employments } from './employees.tables';

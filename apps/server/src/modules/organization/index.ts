@@ -1,0 +1,3 @@
+export { findDepartment, findOrganization, insertOrganization, takeEmployeeNumber } from './organization.repository';
+export { organizationRoutes } from './organization.routes';
+export { findSmtpSettings } from './organization.service';

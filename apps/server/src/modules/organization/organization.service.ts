@@ -1,0 +1,192 @@
+import {
+  DEPARTMENT_MESSAGES,
+  DESIGNATION_MESSAGES,
+  type Department,
+  ORGANIZATION_MESSAGES,
+  type Organization,
+} from '@hrms/shared';
+import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import type { Deps } from '../../lib/deps';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import type { SmtpSettings } from '../../lib/mail';
+import * as repo from './organization.repository';
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
+
+/** The settings as the API shows them: the pass key never leaves the server. */
+function toOrganizationView(row: OrganizationRow) {
+  return {
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    employeeDomain: row.employeeDomain,
+    logoUrl: row.logoUrl,
+    rootDesignation: row.rootDesignation,
+    weekOfOne: row.weekOfOne,
+    weekOfTwo: row.weekOfTwo,
+    multiLevel: row.multiLevel,
+    emailId: row.emailId,
+    mailType: row.mailType,
+    passKey: '' as const,
+    passKeySet: row.passKeySealed !== null,
+  };
+}
+
+function requireOwnOrganization(actor: Actor, organizationId: string) {
+  if (organizationId !== actor.organizationId) throw forbidden('You can only see your own organization.');
+}
+
+/** Reads the caller's organisation settings; 404 until they are first saved (the page then offers create). */
+export async function getOrganization(deps: Deps, actor: Actor, organizationId: string) {
+  requireOwnOrganization(actor, organizationId);
+  const row = await repo.findOrganization(deps.db, organizationId);
+  if (!row?.configured) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  return toOrganizationView(row);
+}
+
+async function requireKnownDesignation(deps: Deps, actor: Actor, designation: string) {
+  if (!(await repo.findDesignation(deps.db, actor.organizationId, designation))) {
+    throw fieldError('rootDesignation', ORGANIZATION_MESSAGES.rootDesignation);
+  }
+}
+
+function settingsValues(deps: Deps, input: Organization, current: OrganizationRow) {
+  return {
+    configured: true,
+    organizationName: input.organizationName,
+    employeeDomain: input.employeeDomain,
+    logoUrl: input.logoUrl,
+    rootDesignation: input.rootDesignation,
+    weekOfOne: input.weekOfOne,
+    weekOfTwo: input.weekOfTwo,
+    multiLevel: input.multiLevel,
+    emailId: input.emailId,
+    mailType: input.mailType,
+    passKeySealed: input.passKey ? encryptSecret(deps.config.secretKey, input.passKey) : current.passKeySealed,
+  };
+}
+
+/** First save of the organisation settings. */
+export async function createOrganization(deps: Deps, actor: Actor, input: Organization) {
+  const current = await repo.findOrganization(deps.db, actor.organizationId);
+  if (!current) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  if (current.configured) throw conflict(ORGANIZATION_MESSAGES.alreadyExists);
+  await requireKnownDesignation(deps, actor, input.rootDesignation);
+  return saveSettings(deps, actor, current, input);
+}
+
+/** Later saves; an empty pass key keeps the stored one. */
+export async function updateOrganization(deps: Deps, actor: Actor, input: Organization) {
+  if (input.organizationId) requireOwnOrganization(actor, input.organizationId);
+  const current = await repo.findOrganization(deps.db, actor.organizationId);
+  if (!current?.configured) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  await requireKnownDesignation(deps, actor, input.rootDesignation);
+  return saveSettings(deps, actor, current, input);
+}
+
+async function saveSettings(deps: Deps, actor: Actor, current: OrganizationRow, input: Organization) {
+  const values = settingsValues(deps, input, current);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateOrganization(tx, actor.organizationId, values);
+    await recordAudit(tx, actor, {
+      entity: 'organization',
+      entityId: actor.organizationId,
+      action: current.configured ? 'update' : 'create',
+      before: current.configured ? toOrganizationView(current) : null,
+      after: { ...input, passKey: undefined },
+    });
+  });
+  const saved = await repo.findOrganization(deps.db, actor.organizationId);
+  return toOrganizationView(saved!);
+}
+
+/** The organisation's own SMTP account, when its settings name one with a pass key. */
+export async function findSmtpSettings(deps: Deps, organizationId: string): Promise<SmtpSettings | null> {
+  const row = await repo.findOrganization(deps.db, organizationId);
+  if (!row?.configured || !row.emailId || !row.passKeySealed) return null;
+  try {
+    return { user: row.emailId, pass: decryptSecret(deps.config.secretKey, row.passKeySealed), service: row.mailType };
+  } catch {
+    deps.log.error({ organizationId }, 'stored SMTP pass key cannot be decrypted; falling back');
+    return null;
+  }
+}
+
+const toDepartmentView = (row: { id: number; departmentId: string; departmentName: string; departmentHead: string }) => ({
+  id: row.id,
+  departmentId: row.departmentId,
+  departmentName: row.departmentName,
+  departmentHead: row.departmentHead,
+});
+
+export async function listDepartments(deps: Deps, actor: Actor) {
+  return (await repo.listDepartments(deps.db, actor.organizationId)).map(toDepartmentView);
+}
+
+export async function listDepartmentIds(deps: Deps, actor: Actor) {
+  return (await repo.listDepartments(deps.db, actor.organizationId)).map((d) => d.departmentId);
+}
+
+export async function getDepartmentName(deps: Deps, actor: Actor, departmentId: string) {
+  const row = await repo.findDepartment(deps.db, actor.organizationId, departmentId);
+  if (!row) throw notFound(DEPARTMENT_MESSAGES.notFound);
+  return row.departmentName;
+}
+
+export async function createDepartment(deps: Deps, actor: Actor, input: Department) {
+  if (await repo.findDepartment(deps.db, actor.organizationId, input.departmentId)) {
+    throw conflict(DEPARTMENT_MESSAGES.duplicate, { departmentId: DEPARTMENT_MESSAGES.duplicate });
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.insertDepartment(tx, { ...input, organizationId: actor.organizationId });
+    await recordAudit(tx, actor, { entity: 'department', entityId: row.departmentId, action: 'create', after: input });
+    return toDepartmentView(row);
+  });
+}
+
+export async function updateDepartment(deps: Deps, actor: Actor, input: Department) {
+  const current = await repo.findDepartment(deps.db, actor.organizationId, input.departmentId);
+  if (!current) throw notFound(DEPARTMENT_MESSAGES.notFound);
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.updateDepartment(tx, current.id, {
+      departmentName: input.departmentName,
+      departmentHead: input.departmentHead,
+    });
+    await recordAudit(tx, actor, {
+      entity: 'department',
+      entityId: row.departmentId,
+      action: 'update',
+      before: toDepartmentView(current),
+      after: toDepartmentView(row),
+    });
+    return toDepartmentView(row);
+  });
+}
+
+export async function deleteDepartment(deps: Deps, actor: Actor, departmentId: string) {
+  const current = await repo.findDepartment(deps.db, actor.organizationId, departmentId);
+  if (!current) throw notFound(DEPARTMENT_MESSAGES.notFound);
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteDepartment(tx, current.id);
+    await recordAudit(tx, actor, {
+      entity: 'department',
+      entityId: current.departmentId,
+      action: 'delete',
+      before: toDepartmentView(current),
+    });
+  });
+}
+
+export const listDesignations = (deps: Deps, actor: Actor) => repo.listDesignations(deps.db, actor.organizationId);
+
+export async function createDesignation(deps: Deps, actor: Actor, designation: string) {
+  if (await repo.findDesignation(deps.db, actor.organizationId, designation)) {
+    throw conflict(DESIGNATION_MESSAGES.duplicate, { designation: DESIGNATION_MESSAGES.duplicate });
+  }
+  await deps.db.transaction(async (tx) => {
+    await repo.insertDesignation(tx, actor.organizationId, designation);
+    await recordAudit(tx, actor, { entity: 'designation', entityId: designation, action: 'create', after: { designation } });
+  });
+  return { designation };
+}

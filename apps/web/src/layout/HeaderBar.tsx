@@ -1,0 +1,82 @@
+import { headerTitleFor } from '@hrms/shared';
+import { ActionIcon, Avatar, Group, Paper, Popover, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../lib/use-session';
+import { logout } from '../modules/auth/auth.api';
+import { IdCardPictureButton } from '../modules/documents/components/IdCardPictureButton';
+import { BellIcon, LogoutIcon, MessageIcon } from '../ui/icons';
+
+const POPUP_MS = 3000;
+
+/** A small panel that closes by itself after 3 seconds (spec 1 §2.3). */
+function AutoClosePopover({ label, text, icon }: { label: string; text: string; icon: React.ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!opened) return;
+    const timer = setTimeout(() => setOpened(false), POPUP_MS);
+    return () => clearTimeout(timer);
+  }, [opened]);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)}>
+          {icon}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">{text}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+export function HeaderBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+
+  async function handleLogout() {
+    await logout(session?.employeeId);
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <Paper component="header" shadow="xs" radius={0} px="md" py="xs" pos="sticky" top={0} style={{ zIndex: 100 }}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <UnstyledButton component={Link} to="/" aria-label="HRMS home">
+            <img src="/logo.svg" alt="HRMS logo" width={36} height={36} />
+          </UnstyledButton>
+          <Title
+            order={3}
+            size="h4"
+            data-testid="header-title"
+            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {headerTitleFor(pathname)}
+          </Title>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <AutoClosePopover label="Messages" text="No new messages" icon={<MessageIcon />} />
+          <AutoClosePopover label="Notifications" text="No new notifications" icon={<BellIcon />} />
+          {session ? (
+            <IdCardPictureButton employeeId={session.employeeId} organizationId={session.organizationId} />
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <Avatar size="sm" radius="xl" />
+              <Text size="sm">Guest</Text>
+            </Group>
+          )}
+          {session && (
+            <Tooltip label="Log out">
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Log out" onClick={handleLogout}>
+                <LogoutIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { type LoginResponse, problemMessage } from '@hrms/shared';
+import { clearSession, readSession, writeSession } from './session';
+
+export const API_BASE = '/hrmsapplication';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+  /** Field messages from the server, keyed by field name. */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: Record<string, string> } | null)?.errors;
+    return errors ?? {};
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+export type RequestOptions = { query?: Query; body?: unknown; form?: FormData; signal?: AbortSignal; fallback?: string };
+
+function buildUrl(path: string, query?: Query) {
+  const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Renews the access token with the refresh cookie; concurrent 401s share one attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}/authentication/refreshToken`, { method: 'POST', credentials: 'same-origin' });
+      if (!res.ok) return false;
+      const body = (await res.json()) as LoginResponse;
+      writeSession({ token: body.token, role: body.userRole, organizationId: body.organizationId, employeeId: body.employeeId });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => {
+        refreshing = null;
+      }, 0);
+    }
+  })();
+  return refreshing;
+}
+
+let onSessionLost: () => void = () => window.location.assign('/');
+export function setSessionLostHandler(handler: () => void) {
+  onSessionLost = handler;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const session = readSession();
+  const headers: Record<string, string> = {};
+  if (session) {
+    headers.Authorization = `Bearer ${session.token}`;
+    headers.organizationId = session.organizationId;
+  }
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+}
+
+async function parse(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status === 204) return null;
+  if (type.includes('json')) return res.json();
+  return res.text();
+}
+
+/** Calls the API: bearer + organizationId headers, one silent renewal on 401, problem → ApiError. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  let res = await send(method, path, options);
+  if (res.status === 401 && readSession()) {
+    if (await refreshSession()) res = await send(method, path, options);
+    if (res.status === 401) {
+      clearSession();
+      onSessionLost();
+    }
+  }
+  const data = await parse(res);
+  if (!res.ok) throw new ApiError(res.status, problemMessage(data, options.fallback), data);
+  return data as T;
+}
+
+/** Like apiRequest, but also returns the X-Total-Count header of paged lists. */
+export async function apiPage<T>(path: string, query: Query): Promise<{ rows: T[]; total: number }> {
+  let res = await send('GET', path, { query });
+  if (res.status === 401 && readSession() && (await refreshSession())) res = await send('GET', path, { query });
+  const data = await parse(res);
+  if (!res.ok) throw new ApiError(res.status, problemMessage(data), data);
+  const rows = data as T[];
+  return { rows, total: Number(res.headers.get('x-total-count') ?? rows.length) };
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,31 @@
+import type { LoginResponse } from '@hrms/shared';
+import { api } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { clearSession, writeSession } from '../../lib/session';
+
+export async function login(employeeId: string, password: string): Promise<LoginResponse> {
+  const session = await api.post<LoginResponse>('authentication/login', { employeeId, password });
+  writeSession({
+    token: session.token,
+    role: session.userRole,
+    organizationId: session.organizationId,
+    employeeId: session.employeeId,
+  });
+  return session;
+}
+
+/** Revokes the session on the server (failures are only logged) and clears it here. */
+export async function logout(employeeId: string | undefined) {
+  try {
+    await api.post('authentication/logout', {}, { query: { employeeid: employeeId } });
+  } catch (error) {
+    console.warn('logout failed', error);
+  }
+  clearSession();
+  queryClient.clear();
+}
+
+export const requestOtp = (employeeId: string) => api.post<{ message: string }>('authentication/forgot-password', { employeeId });
+
+export const resetPassword = (body: { employeeId: string; otp: string; password: string }) =>
+  api.patch<{ message: string }>('authentication/resetPassword', body);

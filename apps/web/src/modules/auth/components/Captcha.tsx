@@ -1,0 +1,35 @@
+import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { RefreshIcon } from '../../../ui/icons';
+
+/** Shows the captcha text in a distorted box with a refresh button. */
+export function Captcha({ text, onRefresh }: { text: string; onRefresh: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Paper
+        withBorder
+        px="md"
+        py={6}
+        bg="gray.1"
+        style={{
+          userSelect: 'none',
+          fontFamily: 'monospace',
+          letterSpacing: 6,
+          fontStyle: 'italic',
+          textDecoration: 'line-through',
+        }}
+        aria-label="Captcha text"
+        data-testid="captcha-text"
+        data-captcha={text}
+      >
+        <Text fw={700} size="lg" c="blue.8">
+          {text}
+        </Text>
+      </Paper>
+      <Tooltip label="New captcha">
+        <ActionIcon variant="light" aria-label="Refresh captcha" onClick={onRefresh}>
+          <RefreshIcon size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,108 @@
+import { generateCaptcha, homePathFor, LOGIN_MESSAGES } from '@hrms/shared';
+import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { login } from '../auth.api';
+import { Captcha } from '../components/Captcha';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [employeeId, setEmployeeId] = useState('');
+  const [password, setPassword] = useState('');
+  const [captchaInput, setCaptchaInput] = useState('');
+  const [captcha, setCaptcha] = useState(() => generateCaptcha());
+  const [errors, setErrors] = useState<{ employeeId?: string; password?: string; captcha?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (session && !pending) return <Navigate to={homePathFor(session.role)} replace />;
+
+  function newCaptcha() {
+    setCaptcha(generateCaptcha());
+    setCaptchaInput('');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!employeeId.trim()) next.employeeId = LOGIN_MESSAGES.userIdRequired;
+    if (!password) next.password = LOGIN_MESSAGES.passwordRequired;
+    if (!next.employeeId && !next.password && captchaInput !== captcha) next.captcha = LOGIN_MESSAGES.wrongCaptcha;
+    setErrors(next);
+    setFailure(null);
+    if (next.captcha) newCaptcha();
+    if (Object.keys(next).length > 0) return;
+
+    setPending(true);
+    try {
+      const result = await login(employeeId.trim(), password);
+      navigate(homePathFor(result.userRole), { replace: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message || LOGIN_MESSAGES.loginFailed : LOGIN_MESSAGES.networkFailure;
+      setFailure(message);
+      notifyError(message);
+      newCaptcha();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Center mih="100vh" p="md" bg="linear-gradient(135deg, #e7f5ff 0%, #f8f9fa 100%)">
+      <Paper shadow="md" radius="md" p="xl" w="100%" maw={420} withBorder>
+        <Stack align="center" gap={4} mb="lg">
+          <img src="/logo.svg" alt="HRMS logo" width={56} height={56} />
+          <Title order={2}>Welcome back</Title>
+          <Text c="dimmed" size="sm">
+            Log in to the HR management system
+          </Text>
+        </Stack>
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="User ID"
+              placeholder="e.g. HRMS4"
+              value={employeeId}
+              onChange={(e) => setEmployeeId(e.currentTarget.value)}
+              error={errors.employeeId}
+              autoComplete="username"
+              autoFocus
+            />
+            <PasswordInput
+              label="Password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              autoComplete="current-password"
+            />
+            <Captcha text={captcha} onRefresh={newCaptcha} />
+            <TextInput
+              label="Captcha"
+              placeholder="Type the characters above"
+              value={captchaInput}
+              onChange={(e) => setCaptchaInput(e.currentTarget.value)}
+              error={errors.captcha}
+              maxLength={6}
+              autoComplete="off"
+            />
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Button type="submit" loading={false} disabled={pending} fullWidth>
+              {pending ? 'Logging in...' : 'Login'}
+            </Button>
+            <Anchor component={Link} to="/forgot" size="sm" ta="center">
+              Forgot Password
+            </Anchor>
+          </Stack>
+        </Box>
+      </Paper>
+    </Center>
+  );
+}

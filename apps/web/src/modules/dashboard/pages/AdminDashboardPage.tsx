@@ -1,0 +1,75 @@
+import { ADMIN_HEADER_LINKS, ANNOUNCEMENTS, adminGreeting, adminTiles, BANNER_TEXT, quoteForHour } from '@hrms/shared';
+import { Box, Button, Card, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import { TileGrid } from '../components/TileGrid';
+import { useHour } from '../components/useHour';
+import classes from './AdminDashboardPage.module.css';
+
+export function AdminDashboardPage() {
+  const session = useSession();
+  const hour = useHour();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={2}>Welcome, Admin!</Title>
+          <Text c="dimmed" data-testid="greeting">
+            {adminGreeting(hour)}
+          </Text>
+        </div>
+        <Group gap="xs" wrap="wrap">
+          {ADMIN_HEADER_LINKS.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} variant="light" size="sm">
+              {link.title}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md" bg="blue.0">
+        <Text fs="italic" data-testid="quote">
+          “{quoteForHour(hour)}”
+        </Text>
+      </Paper>
+      <Box className={classes.banner} aria-label="Announcements banner">
+        <div className={classes.track}>{BANNER_TEXT}</div>
+      </Box>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <TileGrid tiles={adminTiles(session?.employeeId ?? '')} caption={(tile) => `View or manage ${tile.title}`} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                Latest Announcements
+              </Title>
+              <List spacing="sm">
+                {ANNOUNCEMENTS.map((a) => (
+                  <List.Item key={a.title}>
+                    <Text fw={500}>{a.title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {a.body}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Card>
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                Quick Links
+              </Title>
+              <Group gap="xs">
+                {['Settings', 'Reports', 'Alerts'].map((label) => (
+                  <Button key={label} variant="default" size="xs">
+                    {label}
+                  </Button>
+                ))}
+              </Group>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

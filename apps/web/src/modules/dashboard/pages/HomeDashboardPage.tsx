@@ -1,0 +1,32 @@
+import { homeGreeting, homeTiles, quoteForHour } from '@hrms/shared';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useSession } from '../../../lib/use-session';
+import { TileGrid } from '../components/TileGrid';
+import { useHour } from '../components/useHour';
+import { useOwnProfile } from '../dashboard.api';
+
+export function HomeDashboardPage() {
+  const session = useSession();
+  const hour = useHour();
+  const profile = useOwnProfile(session?.employeeId);
+  const name = profile.data?.firstname;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} data-testid="greeting">
+          {homeGreeting(hour)}
+          {name ? `, ${name}` : ''}!
+        </Title>
+        <Text c="dimmed" fs="italic">
+          “{quoteForHour(hour)}”
+        </Text>
+      </div>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} mb="md">
+          Quick Masters
+        </Title>
+        {session && <TileGrid tiles={homeTiles(session.role, session.employeeId)} />}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { usePicture } from '../documents.api';
+import { PictureUploadDialog } from './PictureUploadDialog';
+
+/** The header's picture and employee id; a click opens the ID-card picture upload. */
+export function IdCardPictureButton({ employeeId, organizationId }: { employeeId: string; organizationId: string }) {
+  const [opened, setOpened] = useState(false);
+  const picture = usePicture('id-card-pic', employeeId, organizationId);
+  return (
+    <>
+      <UnstyledButton onClick={() => setOpened(true)} aria-label="Upload ID card picture" px={4}>
+        <Group gap={6} wrap="nowrap">
+          <Avatar src={picture.data ?? undefined} size="sm" radius="xl" alt="ID card picture">
+            {employeeId.slice(0, 2)}
+          </Avatar>
+          <Text size="sm" fw={500} data-testid="header-employee-id">
+            {employeeId}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <PictureUploadDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        employeeId={employeeId}
+        organizationId={organizationId}
+        category="ID_CARD"
+        title="Upload ID card picture"
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { DOCUMENT_MESSAGES, type DocumentCategory, PICTURE_MAX_BYTES, pictureProblem } from '@hrms/shared';
+import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { uploadDocument, useInvalidatePictures } from '../documents.api';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  employeeId: string;
+  organizationId: string;
+  category: DocumentCategory;
+  title: string;
+  /** Receives the new picture address after a successful upload. */
+  onUploaded?: (src: string) => void;
+};
+
+/** File name + image (≤ 2 MB); a bad choice is cleared with the spec's message (spec 1 §5). */
+export function PictureUploadDialog({ opened, onClose, employeeId, organizationId, category, title, onUploaded }: Props) {
+  const [fileName, setFileName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidatePictures();
+
+  function choose(next: File | null) {
+    if (next && !next.type.startsWith('image/')) {
+      setProblem(DOCUMENT_MESSAGES.imageOnly);
+      setFile(null);
+      return;
+    }
+    if (next && next.size > PICTURE_MAX_BYTES) {
+      setProblem(DOCUMENT_MESSAGES.tooLarge);
+      setFile(null);
+      return;
+    }
+    setProblem(null);
+    setFile(next);
+    if (next && !fileName) setFileName(next.name.replace(/\.[^.]+$/, ''));
+  }
+
+  async function submit() {
+    const issue = pictureProblem(file, fileName);
+    if (issue || !file) {
+      setProblem(issue);
+      return;
+    }
+    setBusy(true);
+    try {
+      const src = await uploadDocument({ employeeId, organizationId, fileName, category, file });
+      notifySuccess(DOCUMENT_MESSAGES.uploaded);
+      await invalidate();
+      onUploaded?.(src);
+      setFile(null);
+      setFileName('');
+      onClose();
+    } catch (error) {
+      const message =
+        error instanceof ApiError ? errorMessage(error, DOCUMENT_MESSAGES.uploadFailed) : DOCUMENT_MESSAGES.uploadError;
+      setProblem(message);
+      notifyError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack>
+        <TextInput label="File name" value={fileName} onChange={(e) => setFileName(e.currentTarget.value)} maxLength={100} />
+        <FileInput label="Picture" placeholder="Choose an image" accept="image/*" value={file} onChange={choose} clearable />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={busy}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

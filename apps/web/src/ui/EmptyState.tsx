@@ -1,0 +1,9 @@
+import { Text } from '@mantine/core';
+
+export function EmptyState({ children }: { children: React.ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" py="lg">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,33 @@
+import { FORGOT_PASSWORD_MESSAGES } from '@hrms/shared';
+import { expect, test } from '@playwright/test';
+import { latestMail, loginAs } from './support';
+
+test('an employee resets a forgotten password with the OTP from the mail', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/forgot$/);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(FORGOT_PASSWORD_MESSAGES.emptyInput)).toBeVisible();
+
+  await page.getByLabel('Employee ID').fill('HRMS16');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('otp-countdown')).toContainText(/0[45]:\d\d/);
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+
+  const otp = /one-time password is (\d{6})/.exec(latestMail('manish.pandey@acme.example'))?.[1] ?? '';
+  await page.getByLabel('OTP').fill(otp);
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Confirm password').fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(FORGOT_PASSWORD_MESSAGES.passwordsMismatch)).toBeVisible();
+
+  await page.getByLabel('New password').fill('BrandNew@2026');
+  await page.getByLabel('Confirm password').fill('BrandNew@2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password Reset Successful!')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await loginAs(page, 'HRMS16', 'BrandNew@2026');
+  await expect(page).toHaveURL(/\/userdashboard$/);
+});

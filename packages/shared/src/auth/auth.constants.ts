@@ -1,0 +1,53 @@
+export const LOGIN_MESSAGES = {
+  userIdRequired: 'Please enter your User ID',
+  passwordRequired: 'Please enter your password',
+  wrongCaptcha: 'Enter the correct CAPTCHA',
+  loginFailed: 'Login failed. Please try again.',
+  networkFailure: 'An unexpected error occurred. Please try again later.',
+  invalidCredentials: 'Invalid User ID or password.',
+  locked: 'Too many failed login attempts. Your account is locked for 15 minutes.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+export const FORGOT_PASSWORD_MESSAGES = {
+  emptyInput: 'Input cannot be empty.',
+  passwordsMismatch: 'Passwords do not match or are too short',
+  otpSent: 'An OTP has been sent to your registered e-mail address.',
+  invalidOtp: 'The OTP is invalid or has expired.',
+  tooManyAttempts: 'Too many wrong OTP attempts. Please request a new OTP.',
+  resetSuccess: 'Password Reset Successful!',
+} as const;
+
+export const CAPTCHA_LENGTH = 6;
+export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+export const OTP_LENGTH = 6;
+export const OTP_VALIDITY_SECONDS = 300;
+export const OTP_MAX_ATTEMPTS = 5;
+export const MIN_PASSWORD_LENGTH = 8;
+export const REFRESH_TOKEN_DAYS = 7;
+export const ACCESS_TOKEN_MINUTES = 15;
+export const MAX_FAILED_LOGINS = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+
+/** Session keys in browser storage (spec 1 §3). */
+export const SESSION_KEYS = {
+  token: 'Token',
+  role: 'UserRole',
+  organizationId: 'organizationId',
+  employeeId: 'EmpId',
+} as const;
+
+/** A 6-character captcha of letters and digits (spec 1 §2.2). */
+export function generateCaptcha(random: () => number = Math.random): string {
+  let text = '';
+  for (let i = 0; i < CAPTCHA_LENGTH; i++) {
+    text += CAPTCHA_ALPHABET[Math.floor(random() * CAPTCHA_ALPHABET.length)];
+  }
+  return text;
+}
+
+/** mm:ss for the OTP countdown. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}

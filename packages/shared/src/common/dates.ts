@@ -1,0 +1,49 @@
+/** Calendar dates travel as yyyy-MM-dd strings; these helpers read them in UTC so time zones never shift a day. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseIsoDate(value: string): Date | null {
+  if (!ISO_DATE.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : date;
+}
+
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today's calendar date in the local time zone, as yyyy-MM-dd. */
+export function todayIso(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+export function addYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  // 29 February rolls back to 28 February rather than forward into March
+  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
+  return toIsoDate(target);
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) return iso;
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIsoDate(date);
+}
+
+/** Whole years from `from` to `to` (both yyyy-MM-dd). */
+export function yearsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  let years = ty - fy;
+  if (tm < fm || (tm === fm && td < fd)) years -= 1;
+  return years;
+}
+
+export function daysBetween(from: string, to: string): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) return Number.NaN;
+  return Math.round((b.getTime() - a.getTime()) / 86_400_000);
+}

@@ -1,0 +1,143 @@
+import { ADMIN_OR_HR, ADMINS, EVERYONE, MANAGER_OR_HR, type Role, STAFF } from './roles';
+
+/** Which web module renders a route, and under which page name. */
+export type RouteEntry = {
+  path: string;
+  roles: readonly Role[] | 'public';
+  module: string;
+  page: string;
+};
+
+const r = (path: string, roles: RouteEntry['roles'], module: string, page: string): RouteEntry => ({
+  path,
+  roles,
+  module,
+  page,
+});
+
+/**
+ * The spec's route table (spec 1 §2.1, spec 3 §2.1) with DESIGN §8.2–8.3 applied.
+ * Paths match case-insensitively, so /admindashboard, /location and /interviewtable resolve here too.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  r('/', 'public', 'auth', 'LoginPage'),
+  r('/forgot', 'public', 'auth', 'ForgotPasswordPage'),
+  r('/unauthorized', 'public', 'auth', 'UnauthorizedPage'),
+  r('/undermaintaience', 'public', 'auth', 'MaintenancePage'),
+
+  r('/AdminDashboard', ADMINS, 'dashboard', 'AdminDashboardPage'),
+  r('/createorganization', ADMINS, 'organization', 'OrganizationPage'),
+  r('/designations', ADMINS, 'organization', 'DesignationsPage'),
+  r('/department', ADMINS, 'organization', 'DepartmentsPage'),
+  r('/allEmployee', ADMINS, 'employees', 'EmployeeListPage'),
+  r('/LeaveForm', ADMINS, 'leave', 'LeaveTypesPage'),
+  r('/payrollSection/:employeeId', ADMINS, 'payroll', 'PayrollSectionPage'),
+  r('/createexam', ADMINS, 'exams', 'ExamAdminPage'),
+  r('/CreateQuestion/:examId', ADMINS, 'exams', 'QuestionsPage'),
+
+  r('/interviewTable', ADMIN_OR_HR, 'recruitment', 'InterviewsPage'),
+  r('/onboarding', ADMIN_OR_HR, 'documents', 'OnboardingDocumentsPage'),
+  r('/onboardingDocuments', ADMIN_OR_HR, 'documents', 'OnboardingDocumentsPage'),
+
+  r('/ProfileDetailsApproval/:employeeId/:role', STAFF, 'approvals', 'ProfileApprovalPage'),
+  r('/ProfileDetailsStatus/:employeeId', STAFF, 'approvals', 'ProfileStatusPage'),
+
+  r('/table', MANAGER_OR_HR, 'timesheets', 'TeamTimesheetsPage'),
+  r('/timesheets/:employeeId', MANAGER_OR_HR, 'timesheets', 'TimeSummaryPage'),
+  r('/employeePerformance', MANAGER_OR_HR, 'performance', 'PerformanceReporteesPage'),
+  r('/EmployeeReports', MANAGER_OR_HR, 'employees', 'EmployeeReportsPage'),
+  r('/LeaveApproval/:employeeId/:role', MANAGER_OR_HR, 'leave', 'LeaveApprovalPage'),
+  r('/AttendanceApproval/:employeeId/:role', MANAGER_OR_HR, 'attendance', 'AttendanceApprovalPage'),
+  r('/employeelist', MANAGER_OR_HR, 'exams', 'ExamEmployeesPage'),
+  r('/status/:employeeId', MANAGER_OR_HR, 'timesheets', 'TimesheetStatusPage'),
+
+  r('/payrolluser/:employeeId', STAFF, 'payroll', 'PayrollUserPage'),
+  r('/Assignments', STAFF, 'projects', 'MyAssignmentsPage'),
+  r('/ManagerEmployee', STAFF, 'employees', 'ManagerEmployeePage'),
+  r('/userdashboard', STAFF, 'dashboard', 'HomeDashboardPage'),
+  r('/LeaveBalance', STAFF, 'leave', 'LeaveBalancePage'),
+  r('/LeaveRequest', STAFF, 'leave', 'ApplyLeavePage'),
+  r('/Organization/:employeeId', STAFF, 'orgchart', 'OrgChartPage'),
+  r('/entrypage/:employeeId', STAFF, 'timesheets', 'TimesheetEntryPage'),
+  r('/timeEntry/:employeeId/:fromDateParam/:toDateParam', STAFF, 'timesheets', 'TimeEntryPage'),
+  r('/Deliverables/:employeeId', STAFF, 'performance', 'DeliverablesPage'),
+  r('/attendenceSheet', STAFF, 'attendance', 'AttendanceTrackerPage'),
+  r('/attendenceSheet/:employeeId', STAFF, 'attendance', 'AttendanceTrackerPage'),
+  r('/associate360', STAFF, 'dashboard', 'Associate360Page'),
+  r('/EmployeeId/:employeeId', STAFF, 'employees', 'IdCardPage'),
+  r('/ApprovalMaster', STAFF, 'approvals', 'ApprovalMasterPage'),
+  r('/LeaveStatus/:employeeId', STAFF, 'leave', 'LeaveStatusPage'),
+  r('/AttendanceStatus/:employeeId', STAFF, 'attendance', 'AttendanceStatusPage'),
+  r('/selfexam/:employeeId', STAFF, 'exams', 'SelfExamPage'),
+  r('/ExamStart/:examId', STAFF, 'exams', 'ExamStartPage'),
+  r('/examdetails/:employeeId', STAFF, 'exams', 'ExamDetailsPage'),
+  r('/examdata/:employeeId/:examId', STAFF, 'exams', 'ExamResultPage'),
+
+  r('/dashboard/:employeeId?', EVERYONE, 'employees', 'ProfileDashboardPage'),
+  r('/personalDetails/:employeeId', EVERYONE, 'employees', 'PersonalDetailsPage'),
+  r('/familyDetails/:employeeId', EVERYONE, 'profile', 'FamilyPage'),
+  r('/Travel/:employeeId', EVERYONE, 'profile', 'TravelPage'),
+  r('/Location/:employeeId', EVERYONE, 'profile', 'AddressPage'),
+  r('/National/:employeeId', EVERYONE, 'profile', 'NationalIdPage'),
+  r('/experience/:employeeId', EVERYONE, 'profile', 'ExperiencePage'),
+  r('/educationDetails/:employeeId', EVERYONE, 'profile', 'EducationPage'),
+  r('/current/:employeeId', EVERYONE, 'profile', 'CurrentEmploymentPage'),
+  r('/careers', EVERYONE, 'recruitment', 'CareersPage'),
+  r('/holidays', EVERYONE, 'holidays', 'HolidaysPage'),
+  r('/projects', EVERYONE, 'projects', 'ProjectsPage'),
+  r('/assignmentcreation/:projectCode', EVERYONE, 'projects', 'AssignmentTablePage'),
+
+  r('/Onboarding/Dashboard', ['ROLE_ONBOARDING'], 'dashboard', 'OnboardingDashboardPage'),
+  r('/Onboarding/personalDetails/:employeeId', ['ROLE_ONBOARDING'], 'documents', 'OnboardingPersonalDetailsPage'),
+];
+
+/** Header titles by path prefix (spec 1 §2.3); anything else reads 'Dashboard'. */
+export const HEADER_TITLES: readonly { prefix: string; title: string }[] = [
+  { prefix: '/personalDetails', title: 'Profile' },
+  { prefix: '/Travel', title: 'Travel Details' },
+  { prefix: '/educationDetails', title: 'Education' },
+  { prefix: '/current', title: 'Current Experience Details' },
+  { prefix: '/familyDetails', title: 'Family' },
+  { prefix: '/experience', title: 'Experience' },
+  { prefix: '/location', title: 'Address Details' },
+  { prefix: '/National', title: 'National Details' },
+  { prefix: '/allEmployee', title: 'All Employees' },
+  { prefix: '/holidays', title: 'Holiday-List' },
+  { prefix: '/onboardingDocument', title: 'Documents' },
+  { prefix: '/employeePerformance', title: 'Employee Performance' },
+  { prefix: '/Deliverables', title: 'Deliverables' },
+  { prefix: '/associate360', title: 'Associate 360' },
+  { prefix: '/careers', title: 'Careers' },
+  { prefix: '/attendenceSheet', title: 'Attendance' },
+  { prefix: '/EmployeeId', title: 'Employee ID' },
+  { prefix: '/Assignment', title: 'Assignments' },
+  { prefix: '/ApprovalMaster', title: 'Approvals' },
+  { prefix: '/Organization', title: 'Organization Chart' },
+  { prefix: '/LeaveRequest', title: 'Leave Request' },
+  { prefix: '/payrolluser', title: 'My Pay' },
+  { prefix: '/LeaveForm', title: 'Leave Types' },
+  { prefix: '/LeaveBalance', title: 'Leave Balance' },
+  { prefix: '/Projects', title: 'Projects' },
+  { prefix: '/payrollSection', title: 'Payroll Section' },
+];
+
+export function headerTitleFor(pathname: string): string {
+  const path = pathname.toLowerCase();
+  const hit = HEADER_TITLES.find(({ prefix }) => path.startsWith(prefix.toLowerCase()));
+  return hit?.title ?? 'Dashboard';
+}
+
+/** The route entry a concrete path resolves to (case-insensitive, `:param` and `:param?` segments). */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  return ROUTES.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    const required = pattern.filter((p) => !p.endsWith('?')).length;
+    if (parts.length < required || parts.length > pattern.length) return false;
+    return pattern.every((segment, i) => {
+      const part = parts[i];
+      if (segment.startsWith(':')) return segment.endsWith('?') || part !== undefined;
+      return part !== undefined && part.toLowerCase() === segment.toLowerCase();
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+const apiTests = ['apps/server/src/**/*.test.ts'];
+
+/** Unit tests, then the API suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                env: { TEST_ENGINE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
