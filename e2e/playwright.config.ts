@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 8181;
-export const E2E_DATA_DIR = new URL('./.tmp/data', import.meta.url).pathname;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_DATA_DIR = new URL(`./.tmp/data-${E2E_PORT}`, import.meta.url).pathname;
 
 /** Browser journeys in Debian's Chromium against the built app served by the real server on a fresh database. */
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: './.tmp/results',
+  outputDir: `./.tmp/results-${E2E_PORT}`,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -35,6 +35,11 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });
