@@ -13,6 +13,7 @@ import { installJsonParser } from './lib/json-body';
 import { createMailer } from './lib/mail';
 import { installSecurityHeaders, redactUrl } from './lib/security';
 import { installSpaAndNotFound } from './lib/spa';
+import { fileProfileChanges } from './modules/approvals';
 import { findAccount } from './modules/auth';
 import { findContact } from './modules/employees';
 import { MODULES } from './modules/index';
@@ -44,6 +45,7 @@ export async function buildApp({ db, config, logger = true, serveWeb = true }: A
   const tokens = createTokenService(config.secretKey);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   const deps: Deps = { db, config, mailer, tokens, log: app.log, findContact: (id) => findContact(deps, id) };
+  deps.fileProfileChanges = (actor, details) => fileProfileChanges(deps, actor, details);
   mailer.useSettingsLookup((organizationId) => findSmtpSettings(deps, organizationId));
 
   await app.register(fastifyCookie);

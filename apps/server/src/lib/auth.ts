@@ -8,7 +8,13 @@ import { forbidden, unauthorized } from './errors';
 
 export type Actor = { employeeId: string; role: Role; organizationId: string };
 
+export type RouteAccess = { method: string; url: string; public: boolean; roles: readonly Role[] };
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the access-matrix test and audits. */
+    routeCatalog: RouteAccess[];
+  }
   interface FastifyRequest {
     actor: Actor | null;
   }
@@ -56,6 +62,8 @@ export type AccountLookup = (employeeId: string) => Promise<{ role: Role; organi
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService; lookupAccount: AccountLookup }) => {
   app.decorateRequest('actor', null);
+  const catalog: RouteAccess[] = [];
+  app.decorate('routeCatalog', catalog);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/hrmsapplication/') || route.url.startsWith('/hrmsapplication/docs')) return;
@@ -63,11 +71,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     if (!config?.public && !config?.roles) {
       throw new Error(`Route ${route.method} ${route.url} declares neither public nor roles`);
     }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      catalog.push({ method, url: route.url, public: Boolean(config?.public), roles: config?.roles ?? [] });
+    }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // onRequest: authenticate before the body is even parsed or validated
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url?.startsWith('/hrmsapplication/') || config.public) return;
+    const url = request.routeOptions.url ?? '';
+    if (!url.startsWith('/hrmsapplication/') || url.startsWith('/hrmsapplication/docs') || config.public) return;
     const actor = await authenticate(request, opts);
     const claimedOrg = request.headers.organizationid;
     if (typeof claimedOrg === 'string' && claimedOrg !== '' && claimedOrg !== 'null' && claimedOrg !== actor.organizationId) {

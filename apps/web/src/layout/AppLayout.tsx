@@ -11,7 +11,7 @@ export function AppLayout() {
   return (
     <Box mih="100vh" bg="gray.0">
       {!isLogin && <HeaderBar />}
-      <Box component="main" p={{ base: 'sm', sm: 'md' }}>
+      <Box component="main" p={isLogin ? 0 : { base: 'sm', sm: 'md' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -62,3 +62,14 @@ export const BackIcon = (p: IconProps) => (
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );
+export const ApproveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const RejectIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12" />
+    <path d="M18 6L6 18" />
+  </Icon>
+);

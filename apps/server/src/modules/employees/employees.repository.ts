@@ -26,6 +26,12 @@ export async function findByEmail(db: Executor, organizationId: string, email: s
   return row ?? null;
 }
 
+/** True when another employee of the organisation already uses this e-mail address. */
+export async function emailTakenByAnother(db: Executor, organizationId: string, email: string, exceptId: string) {
+  const holder = await findByEmail(db, organizationId, email);
+  return holder !== null && holder.employeeId !== exceptId;
+}
+
 export async function insertEmployee(db: Executor, values: typeof employees.$inferInsert) {
   await db.insert(employees).values(values);
 }

@@ -17,6 +17,8 @@ import type { Deps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { plainText } from '../../lib/http';
 import * as service from './employees.service';
+import { idCardRoutes } from './id-card.routes';
+import { teamRoutes } from './team.routes';
 
 const tags = ['employees'];
 const idParams = z.object({ employeeId: z.string().min(1).max(50) });
@@ -94,4 +96,7 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
       return service.getEmployeeEmail(deps, actorOf(request), request.params.employeeId);
     },
   });
+
+  await teamRoutes(base, deps);
+  await idCardRoutes(base, deps);
 }

@@ -1,5 +1,6 @@
 export { isReporteeOf, requireEmployeeAccess } from './employees.access';
 export {
+  emailTakenByAnother,
   findEmployee,
   findEmployeeInOrganization,
   findEmployment,

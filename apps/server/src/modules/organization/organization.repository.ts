@@ -44,9 +44,10 @@ export async function findDepartment(db: Executor, organizationId: string, depar
   return row ?? null;
 }
 
+/** Inserts a department; null when its ID is already taken (case-insensitive), even by a concurrent insert. */
 export async function insertDepartment(db: Executor, values: typeof departments.$inferInsert) {
-  const [row] = await db.insert(departments).values(values).returning();
-  return row!;
+  const [row] = await db.insert(departments).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 export async function updateDepartment(db: Executor, id: number, values: { departmentName: string; departmentHead: string }) {
@@ -77,6 +78,12 @@ export async function findDesignation(db: Executor, organizationId: string, desi
   return row ?? null;
 }
 
+/** Inserts a designation; false when it already exists (case-insensitive). */
 export async function insertDesignation(db: Executor, organizationId: string, designation: string) {
-  await db.insert(designations).values({ organizationId, designation });
+  const rows = await db
+    .insert(designations)
+    .values({ organizationId, designation })
+    .onConflictDoNothing()
+    .returning({ id: designations.id });
+  return rows.length > 0;
 }

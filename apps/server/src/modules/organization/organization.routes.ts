@@ -1,4 +1,14 @@
-import { ADMINS, DESIGNATION_MESSAGES, departmentSchema, designationSchema, EVERYONE, organizationSchema } from '@hrms/shared';
+import {
+  ADMINS,
+  DESIGNATION_MESSAGES,
+  departmentSchema,
+  departmentUpdateSchema,
+  departmentViewSchema,
+  designationSchema,
+  EVERYONE,
+  organizationSchema,
+  organizationViewSchema,
+} from '@hrms/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,12 +17,6 @@ import type { Deps } from '../../lib/deps';
 import { messageSchema, plainText } from '../../lib/http';
 import * as service from './organization.service';
 
-const organizationView = organizationSchema.extend({
-  organizationId: z.string(),
-  passKey: z.literal(''),
-  passKeySet: z.boolean(),
-});
-const departmentView = departmentSchema.extend({ id: z.number() });
 const tags = ['organization'];
 
 export async function organizationRoutes(base: FastifyInstance, deps: Deps) {
@@ -26,7 +30,7 @@ export async function organizationRoutes(base: FastifyInstance, deps: Deps) {
         tags,
         summary: 'Organisation settings (404 until first saved)',
         params: orgParams,
-        response: { 200: organizationView },
+        response: { 200: organizationViewSchema },
       },
       handler: (request) => service.getOrganization(deps, actorOf(request), request.params.organizationId),
     });
@@ -38,20 +42,25 @@ export async function organizationRoutes(base: FastifyInstance, deps: Deps) {
       tags,
       summary: 'First save of the organisation settings',
       body: organizationSchema,
-      response: { 200: organizationView },
+      response: { 200: organizationViewSchema },
     },
     handler: (request) => service.createOrganization(deps, actorOf(request), request.body),
   });
 
   app.patch('/organization/update', {
     config: { roles: ADMINS },
-    schema: { tags, summary: 'Update the organisation settings', body: organizationSchema, response: { 200: organizationView } },
+    schema: {
+      tags,
+      summary: 'Update the organisation settings',
+      body: organizationSchema,
+      response: { 200: organizationViewSchema },
+    },
     handler: (request) => service.updateOrganization(deps, actorOf(request), request.body),
   });
 
   app.get('/department/getAllDepartments', {
     config: { roles: EVERYONE },
-    schema: { tags, response: { 200: z.array(departmentView) } },
+    schema: { tags, response: { 200: z.array(departmentViewSchema) } },
     handler: (request) => service.listDepartments(deps, actorOf(request)),
   });
 
@@ -72,13 +81,13 @@ export async function organizationRoutes(base: FastifyInstance, deps: Deps) {
 
   app.post('/department/create', {
     config: { roles: ADMINS },
-    schema: { tags, body: departmentSchema, response: { 200: departmentView } },
+    schema: { tags, body: departmentSchema, response: { 200: departmentViewSchema } },
     handler: (request) => service.createDepartment(deps, actorOf(request), request.body),
   });
 
   app.patch('/department/update', {
     config: { roles: ADMINS },
-    schema: { tags, body: departmentSchema, response: { 200: departmentView } },
+    schema: { tags, body: departmentUpdateSchema, response: { 200: departmentViewSchema } },
     handler: (request) => service.updateDepartment(deps, actorOf(request), request.body),
   });
 

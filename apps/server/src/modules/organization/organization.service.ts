@@ -34,7 +34,7 @@ function toOrganizationView(row: OrganizationRow) {
 }
 
 function requireOwnOrganization(actor: Actor, organizationId: string) {
-  if (organizationId !== actor.organizationId) throw forbidden('You can only see your own organization.');
+  if (organizationId !== actor.organizationId) throw forbidden(ORGANIZATION_MESSAGES.otherOrganization);
 }
 
 /** Reads the caller's organisation settings; 404 until they are first saved (the page then offers create). */
@@ -69,6 +69,7 @@ function settingsValues(deps: Deps, input: Organization, current: OrganizationRo
 
 /** First save of the organisation settings. */
 export async function createOrganization(deps: Deps, actor: Actor, input: Organization) {
+  if (input.organizationId) requireOwnOrganization(actor, input.organizationId);
   const current = await repo.findOrganization(deps.db, actor.organizationId);
   if (!current) throw notFound(ORGANIZATION_MESSAGES.notFound);
   if (current.configured) throw conflict(ORGANIZATION_MESSAGES.alreadyExists);
@@ -87,18 +88,18 @@ export async function updateOrganization(deps: Deps, actor: Actor, input: Organi
 
 async function saveSettings(deps: Deps, actor: Actor, current: OrganizationRow, input: Organization) {
   const values = settingsValues(deps, input, current);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await repo.updateOrganization(tx, actor.organizationId, values);
+    const saved = toOrganizationView((await repo.findOrganization(tx, actor.organizationId))!);
     await recordAudit(tx, actor, {
       entity: 'organization',
       entityId: actor.organizationId,
       action: current.configured ? 'update' : 'create',
       before: current.configured ? toOrganizationView(current) : null,
-      after: { ...input, passKey: undefined },
+      after: saved,
     });
+    return saved;
   });
-  const saved = await repo.findOrganization(deps.db, actor.organizationId);
-  return toOrganizationView(saved!);
 }
 
 /** The organisation's own SMTP account, when its settings name one with a pass key. */
@@ -120,31 +121,42 @@ const toDepartmentView = (row: { id: number; departmentId: string; departmentNam
   departmentHead: row.departmentHead,
 });
 
+/** The organisation's departments, by ID. */
 export async function listDepartments(deps: Deps, actor: Actor) {
   return (await repo.listDepartments(deps.db, actor.organizationId)).map(toDepartmentView);
 }
 
+/** Just the department IDs (contract 4.5: an array of strings). */
 export async function listDepartmentIds(deps: Deps, actor: Actor) {
   return (await repo.listDepartments(deps.db, actor.organizationId)).map((d) => d.departmentId);
 }
 
+/** A department's name, answered as plain text. */
 export async function getDepartmentName(deps: Deps, actor: Actor, departmentId: string) {
   const row = await repo.findDepartment(deps.db, actor.organizationId, departmentId);
   if (!row) throw notFound(DEPARTMENT_MESSAGES.notFound);
   return row.departmentName;
 }
 
+const duplicateDepartment = () => conflict(DEPARTMENT_MESSAGES.duplicate, { departmentId: DEPARTMENT_MESSAGES.duplicate });
+
+/** Adds a department under the ID the client chose; the ID is unique in the organisation. */
 export async function createDepartment(deps: Deps, actor: Actor, input: Department) {
-  if (await repo.findDepartment(deps.db, actor.organizationId, input.departmentId)) {
-    throw conflict(DEPARTMENT_MESSAGES.duplicate, { departmentId: DEPARTMENT_MESSAGES.duplicate });
-  }
+  if (await repo.findDepartment(deps.db, actor.organizationId, input.departmentId)) throw duplicateDepartment();
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertDepartment(tx, { ...input, organizationId: actor.organizationId });
-    await recordAudit(tx, actor, { entity: 'department', entityId: row.departmentId, action: 'create', after: input });
+    if (!row) throw duplicateDepartment();
+    await recordAudit(tx, actor, {
+      entity: 'department',
+      entityId: row.departmentId,
+      action: 'create',
+      after: toDepartmentView(row),
+    });
     return toDepartmentView(row);
   });
 }
 
+/** Renames a department or changes its head; the ID never changes. */
 export async function updateDepartment(deps: Deps, actor: Actor, input: Department) {
   const current = await repo.findDepartment(deps.db, actor.organizationId, input.departmentId);
   if (!current) throw notFound(DEPARTMENT_MESSAGES.notFound);
@@ -164,6 +176,7 @@ export async function updateDepartment(deps: Deps, actor: Actor, input: Departme
   });
 }
 
+/** Removes a department of the caller's organisation. */
 export async function deleteDepartment(deps: Deps, actor: Actor, departmentId: string) {
   const current = await repo.findDepartment(deps.db, actor.organizationId, departmentId);
   if (!current) throw notFound(DEPARTMENT_MESSAGES.notFound);
@@ -178,14 +191,16 @@ export async function deleteDepartment(deps: Deps, actor: Actor, departmentId: s
   });
 }
 
+/** The organisation's designations, alphabetical, as [{designation}]. */
 export const listDesignations = (deps: Deps, actor: Actor) => repo.listDesignations(deps.db, actor.organizationId);
 
+const duplicateDesignation = () => conflict(DESIGNATION_MESSAGES.duplicate, { designation: DESIGNATION_MESSAGES.duplicate });
+
+/** Adds a designation; the same name in any letter case is refused. */
 export async function createDesignation(deps: Deps, actor: Actor, designation: string) {
-  if (await repo.findDesignation(deps.db, actor.organizationId, designation)) {
-    throw conflict(DESIGNATION_MESSAGES.duplicate, { designation: DESIGNATION_MESSAGES.duplicate });
-  }
+  if (await repo.findDesignation(deps.db, actor.organizationId, designation)) throw duplicateDesignation();
   await deps.db.transaction(async (tx) => {
-    await repo.insertDesignation(tx, actor.organizationId, designation);
+    if (!(await repo.insertDesignation(tx, actor.organizationId, designation))) throw duplicateDesignation();
     await recordAudit(tx, actor, { entity: 'designation', entityId: designation, action: 'create', after: { designation } });
   });
   return { designation };

@@ -1,11 +1,33 @@
-import type { DocumentCategory } from '@hrms/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiRequest } from '../../lib/api-client';
+import {
+  type DocumentCategory,
+  type DocumentListItem,
+  ONBOARDING_FILE_FIELDS,
+  type OnboardingFields,
+  type OnboardingFileField,
+  type OnboardingSubmission,
+  type OnboardingSummary,
+} from '@hrms/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiError, api, apiPage, apiRequest } from '../../lib/api-client';
 
 export const documentKeys = {
   picture: (kind: 'profile-pic' | 'id-card-pic', employeeId: string) => ['documents', kind, employeeId] as const,
   list: (employeeId: string, category: DocumentCategory) => ['documents', 'list', employeeId, category] as const,
+  onboarding: ['documents', 'onboarding'] as const,
+  submissions: (page: number, search: string) => ['documents', 'onboarding', 'list', page, search] as const,
+  submission: (employeeId: string) => ['documents', 'onboarding', 'one', employeeId] as const,
+  employeeName: (employeeId: string) => ['documents', 'employee-name', employeeId] as const,
 };
+
+/** Reads a call whose 404 means "nothing yet". */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /** A picture address usable as <img src>, or null when none has been uploaded. */
 export function usePicture(
@@ -18,13 +40,8 @@ export function usePicture(
     enabled: Boolean(employeeId && organizationId),
     retry: false,
     queryFn: async () => {
-      try {
-        const src = await apiRequest<string>('GET', `documents/${kind}`, { query: { organizationId, employeeId } });
-        return typeof src === 'string' && src ? src : null;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      const src = await orNull(apiRequest<string>('GET', `documents/${kind}`, { query: { organizationId, employeeId } }));
+      return typeof src === 'string' && src ? src : null;
     },
   });
 }
@@ -56,3 +73,68 @@ export function useInvalidatePictures() {
 
 export const documentFileUrl = (path: string) =>
   path.startsWith('/') || path.startsWith('data:') ? path : `${API_BASE}/${path}`;
+
+/** One category of an employee's documents (GET documents/list). */
+export function useDocumentList(employeeId: string | undefined, organizationId: string | undefined, category: DocumentCategory) {
+  return useQuery({
+    queryKey: documentKeys.list(employeeId ?? '', category),
+    enabled: Boolean(employeeId && organizationId),
+    queryFn: () => api.get<DocumentListItem[]>('documents/list', { query: { organizationId, employeeId, category } }),
+  });
+}
+
+/** The organisation's onboarding submissions (admin, HR), newest first; `total` from X-Total-Count. */
+export function useOnboardingSubmissions(page: number, search: string, size: number) {
+  return useQuery({
+    queryKey: documentKeys.submissions(page, search),
+    queryFn: () => apiPage<OnboardingSummary>('documents/onboarding', { pageNumber: page, size, search: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An employee's onboarding submission, or null when nothing was handed in. */
+export function useOnboardingSubmission(employeeId: string | undefined) {
+  return useQuery({
+    queryKey: documentKeys.submission(employeeId ?? ''),
+    enabled: Boolean(employeeId),
+    queryFn: () => orNull(api.get<OnboardingSubmission>(`documents/onboarding/${employeeId}`)),
+  });
+}
+
+/** A colleague's name by id (plain string), or null when there is no such employee. */
+export function useEmployeeName(employeeId: string) {
+  return useQuery({
+    queryKey: documentKeys.employeeName(employeeId),
+    enabled: employeeId.length > 0,
+    retry: false,
+    queryFn: () => orNull(api.get<string>(`employee/getEmployeeName/${encodeURIComponent(employeeId)}`)),
+  });
+}
+
+export type OnboardingUpload = OnboardingFields & Partial<Record<OnboardingFileField, File | null | undefined>>;
+
+/** POST documents/onboarding: text fields and the chosen files as one multipart form. */
+export function useSubmitOnboarding(employeeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: OnboardingUpload) => {
+      const form = new FormData();
+      form.append('aadharName', values.aadharName);
+      form.append('aadharNumber', values.aadharNumber);
+      form.append('panName', values.panName);
+      form.append('panNumber', values.panNumber);
+      for (const field of ONBOARDING_FILE_FIELDS) {
+        const file = values[field];
+        if (file) form.append(field, file, file.name);
+      }
+      return apiRequest<OnboardingSubmission & { message: string }>('POST', 'documents/onboarding', {
+        query: { employeeId },
+        form,
+      });
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(documentKeys.submission(saved.employeeId), saved);
+      return client.invalidateQueries({ queryKey: documentKeys.onboarding });
+    },
+  });
+}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 export function TileGrid({ tiles, caption }: { tiles: Tile[]; caption?: (tile: Tile) => string }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {tiles.map((tile) => (
         <Card
           key={tile.title}
@@ -12,12 +12,12 @@ export function TileGrid({ tiles, caption }: { tiles: Tile[]; caption?: (tile: T
           to={tile.to}
           withBorder
           shadow="xs"
-          padding="lg"
+          padding="md"
           radius="md"
           style={{ textDecoration: 'none' }}
           aria-label={tile.title}
         >
-          <Text fw={600} size="lg" c="blue.8">
+          <Text fw={600} size="md" c="blue.8">
             {tile.title}
           </Text>
           {caption && (

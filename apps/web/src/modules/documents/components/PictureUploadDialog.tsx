@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, type DocumentCategory, PICTURE_MAX_BYTES, pictureProblem } from '@hrms/shared';
+import { DOCUMENT_MESSAGES, type DocumentCategory, pictureFileProblem, pictureProblem } from '@hrms/shared';
 import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -25,13 +25,9 @@ export function PictureUploadDialog({ opened, onClose, employeeId, organizationI
   const invalidate = useInvalidatePictures();
 
   function choose(next: File | null) {
-    if (next && !next.type.startsWith('image/')) {
-      setProblem(DOCUMENT_MESSAGES.imageOnly);
-      setFile(null);
-      return;
-    }
-    if (next && next.size > PICTURE_MAX_BYTES) {
-      setProblem(DOCUMENT_MESSAGES.tooLarge);
+    const issue = next ? pictureFileProblem(next) : null;
+    if (issue) {
+      setProblem(issue);
       setFile(null);
       return;
     }
@@ -69,7 +65,14 @@ export function PictureUploadDialog({ opened, onClose, employeeId, organizationI
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <TextInput label="File name" value={fileName} onChange={(e) => setFileName(e.currentTarget.value)} maxLength={100} />
-        <FileInput label="Picture" placeholder="Choose an image" accept="image/*" value={file} onChange={choose} clearable />
+        <FileInput
+          label="Picture"
+          placeholder="Choose an image"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          value={file}
+          onChange={choose}
+          clearable
+        />
         {problem && (
           <Alert color="red" role="alert">
             {problem}

@@ -1,0 +1,84 @@
+import {
+  approvalDecisionResponseSchema,
+  approvalDecisionSchema,
+  approvalListQuerySchema,
+  EVERYONE,
+  profileApprovalsResponseSchema,
+  profileChangeRequestSchema,
+  STAFF,
+} from '@hrms/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import * as service from './approvals.service';
+
+const tags = ['approvals'];
+const requestList = z.array(profileChangeRequestSchema);
+const decisionSchema = (summary: string) => ({
+  tags,
+  summary,
+  body: approvalDecisionSchema,
+  response: { 200: approvalDecisionResponseSchema },
+});
+
+/**
+ * Profile-change approvals (spec 3 §2.5, §7; DESIGN §8.4). Employees file requests through
+ * PATCH employee/update; these calls list and decide them.
+ */
+export async function approvalsRoutes(base: FastifyInstance, deps: Deps) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/profileApprovals/requests', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary:
+        "The employee's own profile-change requests, newest first (bare array). employeeId must be the caller; an admin may ask for anyone in the organisation. page (0-based) and size (default 40).",
+      querystring: approvalListQuerySchema,
+      response: { 200: requestList },
+    },
+    handler: (request) => service.listOwnRequests(deps, actorOf(request), request.query),
+  });
+
+  app.get('/profileApprovals/approvals', {
+    config: { roles: STAFF },
+    schema: {
+      tags,
+      summary:
+        "Requests waiting for the caller's decision, oldest first, as {approvals:[…]}. employeeId must be the caller. A manager gets the PENDING requests of their direct reportees; HR gets those of their HR reportees (multi-level: only once the manager approved, or when the requester has no manager who can decide). Anyone else gets an empty list.",
+      querystring: approvalListQuerySchema,
+      response: { 200: profileApprovalsResponseSchema },
+    },
+    handler: (request) => service.listAwaitingApprovals(deps, actorOf(request), request.query),
+  });
+
+  app.get('/profileApprovals/updated', {
+    config: { roles: STAFF },
+    schema: {
+      tags,
+      summary:
+        'Requests the caller has already approved or rejected, most recent first (bare array). employeeId must be the caller.',
+      querystring: approvalListQuerySchema,
+      response: { 200: requestList },
+    },
+    handler: (request) => service.listDecidedRequests(deps, actorOf(request), request.query),
+  });
+
+  const decisionRules =
+    " The body is the request item plus comments; only id and comments (mandatory, trimmed, at most 250) are read. The caller must be the requester's reporting manager or HR (403 otherwise); an unknown request or one of another organisation is 404; a decided one 409. Single-level: the first decision settles it. Multi-level: the manager approves first (status MANAGER_APPROVED) and HR gives the final approval; HR acting before the manager is refused (409). Rejection at any step is final. A final approval applies the change to the employee record, re-validated with the personal-details rules.";
+
+  for (const [path, roles, verdict, summary] of [
+    ['/profileApprovals/manager/approve', ['ROLE_MANAGER'], 'approve', 'A manager approves a profile-change request.'],
+    ['/profileApprovals/manager/reject', ['ROLE_MANAGER'], 'reject', 'A manager rejects a profile-change request.'],
+    ['/profileApprovals/hr/approve', ['ROLE_HR'], 'approve', 'HR approves a profile-change request.'],
+    ['/profileApprovals/hr/reject', ['ROLE_HR'], 'reject', 'HR rejects a profile-change request.'],
+  ] as const) {
+    app.patch(path, {
+      config: { roles },
+      schema: decisionSchema(summary + decisionRules),
+      handler: (request) => service.decideProfileRequest(deps, actorOf(request), request.body, verdict),
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees } from '../employees';
+import { onboardingSubmissions } from './documents.tables';
+
+export type SubmissionRow = typeof onboardingSubmissions.$inferSelect;
+
+export async function findSubmission(db: Executor, organizationId: string, employeeId: string) {
+  const [row] = await db
+    .select()
+    .from(onboardingSubmissions)
+    .where(and(eq(onboardingSubmissions.organizationId, organizationId), eq(onboardingSubmissions.employeeId, employeeId)));
+  return row ?? null;
+}
+
+export async function upsertSubmission(db: Executor, values: typeof onboardingSubmissions.$inferInsert) {
+  const now = new Date();
+  await db
+    .insert(onboardingSubmissions)
+    .values({ ...values, submittedAt: now })
+    .onConflictDoUpdate({
+      target: onboardingSubmissions.employeeId,
+      set: {
+        aadharName: values.aadharName,
+        aadharNumber: values.aadharNumber,
+        panName: values.panName,
+        panNumber: values.panNumber,
+        submittedBy: values.submittedBy,
+        submittedAt: now,
+        updatedAt: now,
+      },
+    });
+  return now;
+}
+
+const employeeName = sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`;
+
+/** The organisation's submissions, newest first, with the employee's name; searchable by id or name. */
+export async function listSubmissions(
+  db: Executor,
+  organizationId: string,
+  window: { offset: number; limit: number; search?: string },
+) {
+  const like = window.search ? `%${window.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(onboardingSubmissions.organizationId, organizationId),
+    like ? or(ilike(employees.employeeId, like), ilike(employeeName, like)) : undefined,
+  );
+  const rows = await db
+    .select({ employeeId: onboardingSubmissions.employeeId, employeeName, submittedAt: onboardingSubmissions.submittedAt })
+    .from(onboardingSubmissions)
+    .innerJoin(employees, eq(employees.employeeId, onboardingSubmissions.employeeId))
+    .where(where)
+    .orderBy(desc(onboardingSubmissions.submittedAt), onboardingSubmissions.employeeId)
+    .offset(window.offset)
+    .limit(window.limit);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(onboardingSubmissions)
+    .innerJoin(employees, eq(employees.employeeId, onboardingSubmissions.employeeId))
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DOCUMENT_MESSAGES,
+  isEmptyOnboardingSubmission,
+  isOnboardingFileField,
+  maskAadhar,
+  missingOnboardingFile,
+  ONBOARDING_CATEGORY,
+  ONBOARDING_FILE_FIELDS,
+  type OnboardingFileField,
+  type OnboardingSubmission,
+  onboardingFieldsSchema,
+  onboardingFileProblem,
+  type PageQuery,
+  pageWindow,
+} from '@hrms/shared';
+import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { fullName } from '../employees';
+import { requireOnboardingAccess, seesFullIdNumbers } from './documents.access';
+import type { FormReader, ReceivedFile } from './documents.multipart';
+import * as documentsRepo from './documents.repository';
+import { documentUrl } from './documents.service';
+import * as repo from './onboarding.repository';
+
+type Checked = { fields: ReturnType<typeof onboardingFieldsSchema.parse>; files: Map<OnboardingFileField, ReceivedFile> };
+
+/** Every broken rule of a submission, field by field (text fields, then files, then the required file). */
+async function checkSubmission(deps: Deps, organizationId: string, employeeId: string, readForm: FormReader): Promise<Checked> {
+  const form = await readForm(DOCUMENT_MESSAGES.onboardingTooLarge);
+  const errors: Record<string, string> = {};
+  const parsed = onboardingFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'request')] ??= issue.message;
+  }
+  const files = new Map<OnboardingFileField, ReceivedFile>();
+  for (const file of form.files) {
+    if (!isOnboardingFileField(file.field)) {
+      errors[file.field] ??= DOCUMENT_MESSAGES.onboardingUnknownFile;
+      continue;
+    }
+    const problem = onboardingFileProblem({ type: file.mimeType, size: file.bytes.length });
+    if (problem) errors[file.field] ??= problem;
+    else files.set(file.field, file);
+  }
+  const onFile = (await documentsRepo.listDocuments(deps.db, organizationId, employeeId, ONBOARDING_CATEGORY)).map(
+    (d) => d.field,
+  );
+  const missing = missingOnboardingFile([...files.keys()], onFile);
+  if (missing) errors[missing.field] ??= missing.message;
+  if (parsed.success && Object.keys(errors).length === 0 && isEmptyOnboardingSubmission(parsed.data, files.size)) {
+    throw badRequest(DOCUMENT_MESSAGES.onboardingNothingToSubmit);
+  }
+  const first = Object.values(errors)[0];
+  if (first || !parsed.success) throw badRequest(first ?? 'The request is not valid.', errors);
+  return { fields: parsed.data, files };
+}
+
+/**
+ * POST documents/onboarding: the employee (any role, new joiners included) or an admin or HR hands in
+ * onboarding documents. Each file given replaces the previous one of its field; empty text fields keep
+ * their earlier value. Files must sniff as JPEG, PNG or PDF; the higher education file is required
+ * unless one is already on file.
+ */
+export async function submitOnboardingDocuments(deps: Deps, actor: Actor, employeeId: string, readForm: FormReader) {
+  const employee = await requireOnboardingAccess(deps, actor, employeeId, 'submit');
+  const { fields, files } = await checkSubmission(deps, actor.organizationId, employee.employeeId, readForm);
+  const previous = await repo.findSubmission(deps.db, actor.organizationId, employee.employeeId);
+  const text = {
+    aadharName: fields.aadharName || previous?.aadharName || '',
+    aadharNumber: fields.aadharNumber || previous?.aadharNumber || '',
+    panName: fields.panName || previous?.panName || '',
+    panNumber: fields.panNumber || previous?.panNumber || '',
+  };
+  await deps.db.transaction(async (tx) => {
+    await repo.upsertSubmission(tx, {
+      ...text,
+      employeeId: employee.employeeId,
+      organizationId: actor.organizationId,
+      submittedBy: actor.employeeId,
+    });
+    const replaced: { field: string; fileName: string }[] = [];
+    const added: { field: string; fileName: string; mimeType: string; size: number }[] = [];
+    for (const [field, file] of files) {
+      replaced.push(
+        ...(await documentsRepo.deleteDocuments(tx, { employeeId: employee.employeeId, category: ONBOARDING_CATEGORY, field })),
+      );
+      const facts = { field, fileName: file.originalName, mimeType: file.mimeType, size: file.bytes.length };
+      await documentsRepo.insertDocument(tx, {
+        ...facts,
+        documentId: randomUUID(),
+        organizationId: actor.organizationId,
+        employeeId: employee.employeeId,
+        category: ONBOARDING_CATEGORY,
+        content: file.bytes,
+        uploadedBy: actor.employeeId,
+      });
+      added.push(facts);
+    }
+    const masked = (t: typeof text) => ({ ...t, aadharNumber: maskAadhar(t.aadharNumber) });
+    await recordAudit(tx, actor, {
+      entity: 'onboarding_submission',
+      entityId: employee.employeeId,
+      action: previous ? 'update' : 'create',
+      before: previous ? { ...masked(previous), replacedFiles: replaced } : undefined,
+      after: { ...masked(text), files: added },
+    });
+  });
+  const view = await getOnboardingSubmission(deps, actor, employee.employeeId);
+  return { ...view, message: DOCUMENT_MESSAGES.onboardingSubmitted };
+}
+
+/** GET documents/onboarding/{employeeId}: the employee's submission (themself, admins, HR). */
+export async function getOnboardingSubmission(deps: Deps, actor: Actor, employeeId: string): Promise<OnboardingSubmission> {
+  const employee = await requireOnboardingAccess(deps, actor, employeeId, 'view');
+  const submission = await repo.findSubmission(deps.db, actor.organizationId, employee.employeeId);
+  if (!submission) throw notFound(DOCUMENT_MESSAGES.onboardingNotSubmitted);
+  const rows = await documentsRepo.listDocuments(deps.db, actor.organizationId, employee.employeeId, ONBOARDING_CATEGORY);
+  const order = (field: string) => ONBOARDING_FILE_FIELDS.indexOf(field as OnboardingFileField);
+  const files = rows
+    .filter((row) => isOnboardingFileField(row.field))
+    .sort((a, b) => order(a.field) - order(b.field))
+    .map((row) => ({
+      field: row.field as OnboardingFileField,
+      fileName: row.fileName,
+      mimeType: row.mimeType,
+      size: row.size,
+      url: documentUrl(deps, row.documentId),
+    }));
+  return {
+    employeeId: employee.employeeId,
+    employeeName: fullName(employee),
+    aadharName: submission.aadharName,
+    aadharNumber: seesFullIdNumbers(actor) ? submission.aadharNumber : maskAadhar(submission.aadharNumber),
+    panName: submission.panName,
+    panNumber: submission.panNumber,
+    submittedAt: submission.submittedAt.toISOString(),
+    files,
+  };
+}
+
+/** GET documents/onboarding: the organisation's submissions, newest first (admins and HR). */
+export async function listOnboardingSubmissions(deps: Deps, actor: Actor, query: PageQuery) {
+  if (!seesFullIdNumbers(actor)) throw forbidden(DOCUMENT_MESSAGES.onboardingViewDenied);
+  const window = pageWindow(query, 50);
+  const { rows, total } = await repo.listSubmissions(deps.db, actor.organizationId, { ...window, search: query.search });
+  const counts = await documentsRepo.countFiles(
+    deps.db,
+    rows.map((r) => r.employeeId),
+    ONBOARDING_CATEGORY,
+  );
+  return {
+    total,
+    rows: rows.map((row) => ({
+      employeeId: row.employeeId,
+      employeeName: row.employeeName,
+      submittedAt: row.submittedAt.toISOString(),
+      fileCount: counts.get(row.employeeId) ?? 0,
+    })),
+  };
+}

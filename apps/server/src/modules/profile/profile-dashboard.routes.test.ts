@@ -1,0 +1,228 @@
+import { profileDashboardSchema } from '@hrms/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { employments } from '../employees/employees.tables';
+import { addresses } from './address.tables';
+import { educationRecords } from './education.tables';
+import { pastExperiences } from './experience.tables';
+import { familyMembers } from './family.tables';
+import { nationalIds } from './national-id.tables';
+import { travelDetails } from './travel.tables';
+
+const t = useTestApp();
+const dashboard = (id: string) => `/hrmsapplication/employee/getProfileDashboard/${id}`;
+const PARTS = [
+  'employeeProfileDetails',
+  'educationDetails',
+  'currentExperienceDetails',
+  'experienceDetails',
+  'familyDetails',
+  'locationDetails',
+  'nationalIDDetails',
+  'travelDetails',
+];
+
+/** A new joiner created by the admin: no profile sections, no employment yet. */
+async function createEmployee(firstname: string, email: string) {
+  const res = await t.call(ADMIN, {
+    method: 'POST',
+    url: '/hrmsapplication/employee/create',
+    payload: {
+      prefix: 'Ms ',
+      firstname,
+      middlename: '',
+      lastname: 'Tester',
+      email,
+      countryCode: '+91',
+      phoneNumber: '9123456780',
+      maritialStatus: 'Single',
+      dob: '1995-03-14',
+      gender: 'Female',
+      fatherName: 'Ravi Tester',
+      doj: '2024-01-08',
+      bloodGroup: 'B +ve',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().employeeId as string;
+}
+
+let empty = '';
+let full = '';
+
+beforeAll(async () => {
+  empty = await createEmployee('Nila', 'nila.tester@acme.example');
+  full = await createEmployee('Zoya', 'zoya.tester@acme.example');
+  const db = t.database.db;
+  const base = { organizationId: 'ORG1', employeeId: full };
+  await db
+    .insert(employments)
+    .values({ ...base, designation: 'QA Engineer', departmentId: 'QA', reportingManagerId: MANAGER, hrId: HR });
+  const education = {
+    ...base,
+    universityName: 'State University',
+    majors: 'Computer Science',
+    percentage: 78.5,
+    state: 'Karnataka',
+    country: 'India',
+  };
+  await db.insert(educationRecords).values([
+    {
+      ...education,
+      education: 'SSC',
+      institutionName: 'City School',
+      degree: 'Secondary',
+      yearOfPass: 2011,
+      certificationDate: '2011-05-20',
+    },
+    {
+      ...education,
+      education: 'PostGraduation',
+      institutionName: 'Tech Institute',
+      degree: 'Master of Science',
+      yearOfPass: 2019,
+      certificationDate: '2019-06-30',
+    },
+    {
+      ...education,
+      education: 'Graduation',
+      institutionName: 'City College',
+      degree: 'Bachelor of Science',
+      yearOfPass: 2017,
+      certificationDate: '2017-06-30',
+    },
+  ]);
+  const experience = { ...base, state: 'Karnataka', country: 'India', experience: '' };
+  await db.insert(pastExperiences).values([
+    {
+      ...experience,
+      experienceId: 'OLD-1',
+      organisationName: 'First Soft',
+      designation: 'Tester',
+      doj: '2017-07-01',
+      doe: '2019-01-31',
+    },
+    {
+      ...experience,
+      experienceId: 'OLD-2',
+      organisationName: 'Second Labs',
+      designation: 'QA Engineer',
+      doj: '2019-08-01',
+      doe: '2022-03-15',
+    },
+  ]);
+  await db.insert(familyMembers).values([
+    { ...base, name: 'Ravi Tester', relation: 'Father', countryCode: '+91', phoneNumber: '9876501234' },
+    { ...base, name: 'Mala Tester', relation: 'Mother', countryCode: '+91', phoneNumber: '9876501235' },
+  ]);
+  const place = {
+    street: 'MG Road',
+    village: 'Halli',
+    town: 'Indiranagar',
+    district: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+  };
+  await db.insert(addresses).values([
+    { ...base, ...place, kind: 'permanent', houseNumber: '9', pincode: '560001' },
+    { ...base, ...place, kind: 'present', houseNumber: '4/2', pincode: '560038' },
+  ]);
+  await db.insert(nationalIds).values([
+    { ...base, nationalIdType: 'AADHAR', nationalIdNum: '234567890123', primary: false },
+    { ...base, nationalIdType: 'PANCARD', nationalIdNum: 'ABCDE1234F', primary: true },
+  ]);
+  await db.insert(travelDetails).values({
+    ...base,
+    passportNumber: 'Z1234567',
+    issueDate: '2020-02-01',
+    expireDate: '2030-01-31',
+    placeOfIssue: 'Bengaluru',
+    country: 'India',
+    issuingAuthority: 'Passport Office',
+  });
+});
+
+describe('GET employee/getProfileDashboard/{employeeId}', () => {
+  it('answers every part as one object, picking highest education, latest experience, first family member, present address, primary ID', async () => {
+    const res = await t.call(ADMIN, { method: 'GET', url: dashboard(full) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual([...PARTS].sort());
+    expect(profileDashboardSchema.parse(body)).toEqual(body);
+    expect(body).toEqual({
+      employeeProfileDetails: {
+        prefix: 'Ms ',
+        firstname: 'Zoya',
+        employeeId: full,
+        dob: '1995-03-14',
+        phoneNumber: '9123456780',
+        doj: '2024-01-08',
+      },
+      educationDetails: { degree: 'Master of Science', institutionName: 'Tech Institute', yearOfPass: 2019 },
+      currentExperienceDetails: { designation: 'QA Engineer', organisationName: 'Acme Technologies' },
+      experienceDetails: { organisationName: 'Second Labs', designation: 'QA Engineer', numberOfYears: 2, numberOfMonths: 7 },
+      familyDetails: { name: 'Ravi Tester', relation: 'Father', maritalStatus: '' },
+      locationDetails: {
+        houseNumber: '4/2',
+        street: 'MG Road',
+        village: 'Halli',
+        town: 'Indiranagar',
+        district: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        pincode: '560038',
+      },
+      nationalIDDetails: { nationalIdType: 'PANCARD', nationalIDNum: 'ABCDE1234F' },
+      travelDetails: { passportNumber: 'Z1234567', issueDate: '2020-02-01', expireDate: '2030-01-31' },
+    });
+  });
+
+  it('answers an explicit null for every section not recorded yet', async () => {
+    const res = await t.call(ADMIN, { method: 'GET', url: dashboard(empty) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual([...PARTS].sort());
+    expect(body.employeeProfileDetails).toMatchObject({ firstname: 'Nila', employeeId: empty });
+    for (const part of PARTS.slice(1)) expect(body[part], part).toBeNull();
+  });
+
+  it('lets employees see their own dashboard, managers and HR their reportees, admins anyone', async () => {
+    for (const [who, id] of [
+      [EMPLOYEE, EMPLOYEE],
+      [ONBOARDING, ONBOARDING],
+      [MANAGER, EMPLOYEE],
+      [HR, EMPLOYEE],
+      [MANAGER, full],
+      [ADMIN, STRANGER],
+    ]) {
+      const res = await t.call(who!, { method: 'GET', url: dashboard(id!) });
+      expect(res.statusCode, `${who} → ${id}`).toBe(200);
+      expect(res.json().employeeProfileDetails.employeeId).toBe(id);
+    }
+  });
+
+  it('accepts the id in any letter case', async () => {
+    const res = await t.call(EMPLOYEE, { method: 'GET', url: dashboard(EMPLOYEE.toLowerCase()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().employeeProfileDetails.employeeId).toBe(EMPLOYEE);
+  });
+
+  it('refuses colleagues who are not reportees with 403', async () => {
+    for (const [who, id] of [
+      [EMPLOYEE, MANAGER],
+      [STRANGER, EMPLOYEE],
+      [MANAGER, STRANGER],
+      [ONBOARDING, EMPLOYEE],
+      [EMPLOYEE, empty],
+    ]) {
+      expect((await t.call(who!, { method: 'GET', url: dashboard(id!) })).statusCode, `${who} → ${id}`).toBe(403);
+    }
+  });
+
+  it('hides another tenant and unknown ids behind 404, and needs a session', async () => {
+    expect((await t.call(OTHER_ADMIN, { method: 'GET', url: dashboard(EMPLOYEE) })).statusCode).toBe(404);
+    expect((await t.call(ADMIN, { method: 'GET', url: dashboard(OTHER_ADMIN) })).statusCode).toBe(404);
+    expect((await t.call(ADMIN, { method: 'GET', url: dashboard('NOBODY9') })).statusCode).toBe(404);
+    expect((await t.call(null, { method: 'GET', url: dashboard(EMPLOYEE) })).statusCode).toBe(401);
+  });
+});

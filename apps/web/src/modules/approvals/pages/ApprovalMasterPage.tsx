@@ -1,0 +1,86 @@
+import { approverEndpoint } from '@hrms/shared';
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useProfilePending } from '../approvals.api';
+
+type HubLink = { title: string; description: string; to: string; count?: number };
+
+/**
+ * /ApprovalMaster (spec 3 §2.2): HR and managers reach the leave, attendance and profile-change
+ * approvals; everyone else their leave, attendance and profile-change statuses.
+ */
+export function ApprovalMasterPage() {
+  const session = useSession();
+  const employeeId = session?.employeeId ?? '';
+  const approver = approverEndpoint(session?.role) !== null;
+  const pending = useProfilePending(employeeId, approver);
+  if (!session) return null;
+  const role = session.role;
+
+  const links: HubLink[] = approver
+    ? [
+        {
+          title: 'Leave Approvals',
+          description: 'Approve or reject leave requests.',
+          to: `/LeaveApproval/${employeeId}/${role}`,
+        },
+        {
+          title: 'Attendance Approvals',
+          description: 'Approve or reject attendance entries.',
+          to: `/AttendanceApproval/${employeeId}/${role}`,
+        },
+        {
+          title: 'Profile Change Approvals',
+          description: 'Approve or reject changes to personal details.',
+          to: `/ProfileDetailsApproval/${employeeId}/${role}`,
+          count: pending.data?.length,
+        },
+      ]
+    : [
+        { title: 'Leave Status', description: 'Follow your leave requests.', to: `/LeaveStatus/${employeeId}` },
+        { title: 'Attendance Status', description: 'Follow your attendance requests.', to: `/AttendanceStatus/${employeeId}` },
+        {
+          title: 'Profile Change Status',
+          description: 'Follow the changes you asked for in your personal details.',
+          to: `/ProfileDetailsStatus/${employeeId}`,
+        },
+      ];
+
+  return (
+    <>
+      <PageHeader title="Approvals" back={<BackLink to="/userdashboard" label="Dashboard" />} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {links.map((link) => (
+          <Card
+            key={link.title}
+            component={Link}
+            to={link.to}
+            withBorder
+            shadow="xs"
+            radius="md"
+            padding="lg"
+            style={{ textDecoration: 'none' }}
+            aria-label={link.title}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={600} c="blue.8">
+                {link.title}
+              </Text>
+              {link.count ? (
+                <Badge color="yellow" variant="light" tt="none">
+                  {link.count} pending
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              {link.description}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DOCUMENT_MESSAGES,
+  ONBOARDING_FILE_LABELS,
+  ONBOARDING_REQUIRED_FILES,
+  ONBOARDING_SECTIONS,
+  type OnboardingFileField,
+  type OnboardingSubmission,
+  onboardingFormSchema,
+  RECHECK_FORM,
+} from '@hrms/shared';
+import { Alert, Button, Fieldset, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { type OnboardingUpload, useSubmitOnboarding } from '../documents.api';
+
+type Schema = ReturnType<typeof onboardingFormSchema>;
+type FormInput = z.input<Schema>;
+type FormOutput = z.output<Schema>;
+
+const ACCEPT = '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf';
+const EMPTY: FormInput = { aadharName: '', aadharNumber: '', panName: '', panNumber: '' };
+
+type Props = {
+  employeeId: string;
+  /** What was handed in before: a file on record may be left empty (it is kept). */
+  submission: OnboardingSubmission | null;
+  submitLabel?: string;
+};
+
+/** The onboarding documents form (spec 1 §2.13); every rule and message comes from the shared onboardingFormSchema. */
+export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 'Submit' }: Props) {
+  const onFile = useMemo(() => submission?.files.map((f) => f.field) ?? [], [submission]);
+  const schema = useMemo(() => onboardingFormSchema(onFile), [onFile]);
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors as Partial<Record<string, { message?: string }>>;
+  const mutation = useSubmitOnboarding(employeeId);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await mutation.mutateAsync(values as OnboardingUpload);
+      notifySuccess(saved.message || DOCUMENT_MESSAGES.onboardingSubmitted);
+      reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          setError(field as Path<FormInput>, { message });
+        }
+      }
+      notifyError(errorMessage(error, RECHECK_FORM));
+    }
+  });
+
+  const fileInput = (field: OnboardingFileField) => {
+    const kept = submission?.files.find((f) => f.field === field);
+    const required = (ONBOARDING_REQUIRED_FILES as readonly string[]).includes(field) && !kept;
+    return (
+      <Controller
+        key={field}
+        control={control}
+        name={field}
+        render={({ field: input }) => (
+          <FileInput
+            name={field}
+            label={ONBOARDING_FILE_LABELS[field]}
+            placeholder="Choose a file"
+            accept={ACCEPT}
+            clearable
+            withAsterisk={required}
+            description={kept ? `On file: ${kept.fileName}` : undefined}
+            value={(input.value as File | null | undefined) ?? null}
+            onChange={(file) => input.onChange(file)}
+            onBlur={input.onBlur}
+            error={errors[field]?.message}
+          />
+        )}
+      />
+    );
+  };
+
+  const textInput = (name: 'aadharName' | 'aadharNumber' | 'panName' | 'panNumber', label: string, placeholder: string) => (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      {...register(name)}
+      error={errors[name]?.message}
+      inputMode={name === 'aadharNumber' ? 'numeric' : undefined}
+      maxLength={name === 'aadharNumber' ? 12 : name === 'panNumber' ? 10 : 40}
+      autoComplete="off"
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Onboarding documents">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          JPEG, JPG, PNG or PDF files, up to 5 MB each.
+          {onFile.includes('higherEducationFile') ? '' : ' The higher education document is required.'}
+        </Text>
+        {ONBOARDING_SECTIONS.map((section) => (
+          <Fieldset key={section.title} legend={section.title} radius="md">
+            {section.title === 'Government ID' ? (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                {textInput('aadharName', 'Aadhar name', 'Name as on the Aadhar card')}
+                {textInput('aadharNumber', 'Aadhar number', '12-digit number')}
+                {fileInput('aadharDocument')}
+                {textInput('panName', 'PAN name', 'Name as on the PAN card')}
+                {textInput('panNumber', 'PAN number', 'ABCDE1234F')}
+                {fileInput('panDocument')}
+              </SimpleGrid>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                {section.files.map((field) => fileInput(field))}
+              </SimpleGrid>
+            )}
+          </Fieldset>
+        ))}
+        {submission && (
+          <Text size="sm" c="dimmed">
+            Files you leave empty keep the version already handed in; a new file replaces it.
+          </Text>
+        )}
+        {errors.form?.message && (
+          <Alert color="red" role="alert">
+            {errors.form.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

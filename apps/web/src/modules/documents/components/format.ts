@@ -1,0 +1,4 @@
+import dayjs from 'dayjs';
+
+/** 14 Mar 2025, 10:42 in the browser's time zone. */
+export const formatSubmittedAt = (iso: string) => dayjs(iso).format('DD MMM YYYY, HH:mm');

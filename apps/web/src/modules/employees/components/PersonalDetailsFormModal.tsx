@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BLOOD_GROUPS,
+  COUNTRY_CODES,
+  type EmployeeProfile,
+  GENDER_LABELS,
+  GENDERS,
+  MARITAL_STATUSES,
+  type PersonalDetails,
+  type PersonalDetailsInput,
+  PREFIXES,
+  personalDetailsSchema,
+  prefixTransition,
+} from '@hrms/shared';
+import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  profile: EmployeeProfile;
+  /** Resolves when saved; an ApiError's field messages are shown under their fields. */
+  onSubmit: (details: PersonalDetails) => Promise<void>;
+};
+
+const toForm = (p: EmployeeProfile): PersonalDetailsInput => ({
+  prefix: p.prefix as PersonalDetailsInput['prefix'],
+  firstname: p.firstname,
+  middlename: p.middlename,
+  lastname: p.lastname,
+  email: p.email,
+  countryCode: p.countryCode as PersonalDetailsInput['countryCode'],
+  phoneNumber: p.phoneNumber,
+  maritialStatus: p.maritialStatus as PersonalDetailsInput['maritialStatus'],
+  dob: p.dob,
+  gender: p.gender as PersonalDetailsInput['gender'],
+  fatherName: p.fatherName,
+  doj: p.doj,
+  bloodGroup: p.bloodGroup as PersonalDetailsInput['bloodGroup'],
+});
+
+const FIELDS = new Set<string>(Object.keys(personalDetailsSchema.shape));
+
+/** 'Add Personal Details': every rule and message comes from the shared personalDetailsSchema (spec 1 §5). */
+export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, profile, onSubmit }: Props) {
+  const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
+    resolver: zodResolver(personalDetailsSchema),
+    defaultValues: toForm(profile),
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
+  const errors = formState.errors;
+  const narrow = useMediaQuery('(max-width: 36em)');
+
+  useEffect(() => {
+    if (opened) reset(toForm(profile));
+  }, [opened, profile, reset]);
+
+  const submit = handleSubmit(async (details) => {
+    try {
+      await onSubmit(details);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (FIELDS.has(field)) setError(field as Path<PersonalDetailsInput>, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered fullScreen={narrow}>
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Controller
+            control={control}
+            name="prefix"
+            render={({ field }) => (
+              <Select
+                label="Prefix"
+                withAsterisk
+                data={PREFIXES.map((p) => ({ value: p, label: p.trim() }))}
+                value={typeof field.value === 'string' && field.value ? field.value : null}
+                onChange={(value) => {
+                  const prefix = typeof value === 'string' ? value : '';
+                  field.onChange(prefix);
+                  const next = prefixTransition(prefix);
+                  if (next) {
+                    setValue('gender', next.gender as PersonalDetailsInput['gender'], { shouldValidate: formState.isSubmitted });
+                    setValue('maritialStatus', next.maritialStatus as PersonalDetailsInput['maritialStatus'], {
+                      shouldValidate: formState.isSubmitted,
+                    });
+                  }
+                }}
+                onBlur={field.onBlur}
+                error={errors.prefix?.message}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <TextInput label="First Name" withAsterisk {...register('firstname')} error={errors.firstname?.message} />
+          <TextInput label="Middle Name" {...register('middlename')} error={errors.middlename?.message} />
+          <TextInput label="Last Name" withAsterisk {...register('lastname')} error={errors.lastname?.message} />
+          <TextInput label="Email" type="email" withAsterisk {...register('email')} error={errors.email?.message} />
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <Controller
+              control={control}
+              name="countryCode"
+              render={({ field }) => (
+                <Select
+                  label="Code"
+                  withAsterisk
+                  w={110}
+                  data={COUNTRY_CODES.map((c) => ({ value: c.code, label: c.code }))}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={errors.countryCode?.message}
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <TextInput
+              label="Phone Number"
+              withAsterisk
+              inputMode="numeric"
+              maxLength={10}
+              style={{ flex: 1 }}
+              {...register('phoneNumber')}
+              error={errors.phoneNumber?.message}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="maritialStatus"
+            render={({ field }) => (
+              <Select
+                label="Marital Status"
+                withAsterisk
+                data={[...MARITAL_STATUSES]}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.maritialStatus?.message}
+              />
+            )}
+          />
+          <TextInput label="Date of Birth" type="date" withAsterisk {...register('dob')} error={errors.dob?.message} />
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field }) => (
+              <Select
+                label="Gender"
+                withAsterisk
+                data={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.gender?.message}
+              />
+            )}
+          />
+          <TextInput label="Date of Joining" type="date" withAsterisk {...register('doj')} error={errors.doj?.message} />
+          <TextInput label="Father's Name" withAsterisk {...register('fatherName')} error={errors.fatherName?.message} />
+          <Controller
+            control={control}
+            name="bloodGroup"
+            render={({ field }) => (
+              <Select
+                label="Blood Group"
+                withAsterisk
+                data={[...BLOOD_GROUPS]}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.bloodGroup?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

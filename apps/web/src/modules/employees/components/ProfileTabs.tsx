@@ -1,0 +1,26 @@
+import { PROFILE_SECTIONS } from '@hrms/shared';
+import { Button, Group, ScrollArea } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** The tab strip: each tab opens its section's page (spec 1 §2.4). */
+export function ProfileTabs({ employeeId }: { employeeId: string }) {
+  return (
+    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6} aria-label="Profile sections">
+      <Group component="nav" gap="xs" wrap="nowrap" pb={4}>
+        {PROFILE_SECTIONS.map((section) => (
+          <Button
+            key={section.part}
+            component={Link}
+            to={section.tabPath(employeeId)}
+            variant="light"
+            size="xs"
+            radius="xl"
+            style={{ flexShrink: 0 }}
+          >
+            {section.tab}
+          </Button>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}

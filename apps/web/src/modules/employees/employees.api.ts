@@ -1,0 +1,57 @@
+import {
+  EMPLOYEE_LIST_PAGE_SIZE,
+  type EmployeeCreated,
+  type EmployeeCreateInput,
+  type EmployeeListItem,
+  type UpdateRoleInput,
+} from '@hrms/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiPage } from '../../lib/api-client';
+
+/** Query keys of the employee list (admin); kept apart from the profile area's keys. */
+export const employeeListKeys = {
+  all: ['employees', 'list'] as const,
+  page: (page: number, search: string) => ['employees', 'list', page, search] as const,
+  lookup: (search: string) => ['employees', 'list', 'lookup', search] as const,
+};
+
+/** One page (0-based) of the organisation's employees, searched on the server; `total` comes from X-Total-Count. */
+export function useEmployeeList(page: number, search: string) {
+  return useQuery({
+    queryKey: employeeListKeys.page(page, search),
+    queryFn: () =>
+      apiPage<EmployeeListItem>('employee/getAll', {
+        pageNumber: page,
+        size: EMPLOYEE_LIST_PAGE_SIZE,
+        search: search || undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A few employees matching `search`, for picking an id in a dialog. */
+export function useEmployeeLookup(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: employeeListKeys.lookup(search),
+    enabled,
+    queryFn: () => apiPage<EmployeeListItem>('employee/getAll', { pageNumber: 0, size: 8, search: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateEmployee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmployeeCreateInput) => api.post<EmployeeCreated>('employee/create', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeListKeys.all }),
+  });
+}
+
+/** PATCH authentication/updateAuthenticationRole, then the list is fetched again (API.md §4.1). */
+export function useAssignRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRoleInput) => api.patch<{ message: string }>('authentication/updateAuthenticationRole', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeListKeys.all }),
+  });
+}

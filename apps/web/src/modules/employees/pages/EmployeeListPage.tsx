@@ -1,0 +1,115 @@
+import { EMPLOYEE_LIST_PAGE_SIZE, EMPLOYEE_MESSAGES, isAdmin } from '@hrms/shared';
+import { Button, Center, Loader, Paper, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { AssignRoleDialog } from '../components/AssignRoleDialog';
+import { CreateEmployeeDialog } from '../components/CreateEmployeeDialog';
+import { EmployeeCreatedDialog } from '../components/EmployeeCreatedDialog';
+import { EmployeeListPager } from '../components/EmployeeListPager';
+import { EmployeeTable } from '../components/EmployeeTable';
+import { useEmployeeList } from '../employees.api';
+
+type Created = Parameters<typeof EmployeeCreatedDialog>[0]['created'];
+
+/** /allEmployee, "Profile Creation": search, create, assign roles and page through the organisation's employees. */
+export function EmployeeListPage() {
+  const session = useSession();
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), 300);
+  const [paging, setPaging] = useState({ page: 0, search: '' });
+  // A new search starts again at page 1.
+  const page = paging.search === search ? paging.page : 0;
+  const list = useEmployeeList(page, search);
+
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Created>(null);
+  const [assigning, setAssigning] = useState<{ employeeId: string } | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / EMPLOYEE_LIST_PAGE_SIZE));
+  const rows = list.data?.rows ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Profile Creation"
+        back={<BackLink to={session && isAdmin(session.role) ? '/admindashboard' : '/userdashboard'} />}
+        actions={
+          <>
+            <Button onClick={() => setCreating(true)}>Create Employee</Button>
+            <Button variant="light" onClick={() => setAssigning({ employeeId: '' })}>
+              Role Based
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <TextInput
+          placeholder="Search by ID, name or e-mail"
+          aria-label="Search employees"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          mb="md"
+          maw={{ base: '100%', sm: 360 }}
+          rightSection={list.isFetching && list.data ? <Loader size="xs" /> : null}
+        />
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading employees" />
+          </Center>
+        ) : list.isError && !list.data ? (
+          <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+        ) : rows.length === 0 ? (
+          <>
+            <EmptyState>{EMPLOYEE_MESSAGES.noEmployees}</EmptyState>
+            {page > 0 && (
+              <EmployeeListPager
+                page={page}
+                totalPages={Math.max(totalPages, page + 1)}
+                onPage={(next) => setPaging({ page: next, search })}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <EmployeeTable rows={rows} />
+            <EmployeeListPager
+              page={page}
+              totalPages={totalPages}
+              onPage={(next) => setPaging({ page: next, search })}
+              disabled={list.isFetching}
+            />
+          </>
+        )}
+      </Paper>
+
+      <CreateEmployeeDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(result, details) => {
+          setCreating(false);
+          setCreated({ ...result, name: `${details.firstname} ${details.lastname}`, email: details.email });
+        }}
+      />
+      <EmployeeCreatedDialog
+        created={created}
+        onClose={() => setCreated(null)}
+        onAssignRole={(employeeId) => {
+          setCreated(null);
+          setAssigning({ employeeId });
+        }}
+      />
+      <AssignRoleDialog
+        opened={assigning !== null}
+        initialEmployeeId={assigning?.employeeId}
+        onClose={() => setAssigning(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEPARTMENT_MESSAGES,
+  type Department,
+  type DepartmentView,
+  departmentSchema,
+  departmentUpdateSchema,
+  type EmployeeListItem,
+} from '@hrms/shared';
+import { Alert, Autocomplete, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { failureText, useDepartmentMutations } from '../organization.api';
+
+type Props = {
+  /** The department being edited, or null in add mode. */
+  editing: DepartmentView | null;
+  employees: EmployeeListItem[];
+  onDone: () => void;
+};
+
+const EMPTY: Department = { departmentId: '', departmentName: '', departmentHead: '' };
+const FIELDS = ['departmentId', 'departmentName', 'departmentHead'] as const;
+
+/** Add a department, or edit the picked one (its ID is locked). */
+export function DepartmentForm({ editing, employees, onDone }: Props) {
+  const mode = editing ? 'edit' : 'add';
+  const { create, update } = useDepartmentMutations();
+  const required = mode === 'add' ? DEPARTMENT_MESSAGES.addRequired : DEPARTMENT_MESSAGES.updateRequired;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Department>({
+    resolver: zodResolver(mode === 'add' ? departmentSchema : departmentUpdateSchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    reset(
+      editing
+        ? { departmentId: editing.departmentId, departmentName: editing.departmentName, departmentHead: editing.departmentHead }
+        : EMPTY,
+    );
+  }, [editing, reset]);
+
+  const names = useMemo(() => new Map(employees.map((e) => [e.employeeId, `${e.firstname} ${e.lastname}`.trim()])), [employees]);
+  const headOptions = useMemo(() => employees.map((e) => e.employeeId), [employees]);
+
+  // "required" problems show once, as the spec's alert; format problems show under their field
+  const missing = FIELDS.some((f) => errors[f]?.message === required);
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const message = errors[field]?.message;
+    return message === required ? true : message;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (mode === 'add') {
+        await create.mutateAsync(values);
+        notifySuccess(DEPARTMENT_MESSAGES.added);
+      } else {
+        await update.mutateAsync(values);
+        notifySuccess(DEPARTMENT_MESSAGES.updated);
+      }
+      reset(EMPTY);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof Department, { message });
+        }
+      }
+      notifyError(failureText(error, mode === 'add' ? DEPARTMENT_MESSAGES.addFailed : DEPARTMENT_MESSAGES.updateFailed));
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Box component="form" onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add department' : 'Edit department'}>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={4}>{mode === 'add' ? 'Add department' : `Edit department ${editing?.departmentId}`}</Title>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label="Department ID"
+              placeholder="e.g. OPS"
+              withAsterisk
+              disabled={mode === 'edit'}
+              description={mode === 'edit' ? 'The ID cannot change' : 'Letters, digits and hyphens'}
+              {...register('departmentId')}
+              error={fieldError('departmentId')}
+            />
+            <TextInput
+              label="Department name"
+              placeholder="e.g. Operations"
+              withAsterisk
+              description="Letters, spaces and &"
+              {...register('departmentName')}
+              error={fieldError('departmentName')}
+            />
+            <Controller
+              control={control}
+              name="departmentHead"
+              render={({ field }) => (
+                <Autocomplete
+                  label="Department head"
+                  placeholder="Employee ID, e.g. HRMS3"
+                  description="Pick an employee or type"
+                  withAsterisk
+                  data={headOptions}
+                  limit={50}
+                  maxDropdownHeight={240}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  filter={({ options, search }) => {
+                    const needle = search.trim().toLowerCase();
+                    return options.filter((o) => {
+                      const id = 'value' in o ? o.value : '';
+                      return id.toLowerCase().includes(needle) || (names.get(id) ?? '').toLowerCase().includes(needle);
+                    });
+                  }}
+                  renderOption={({ option }) => (
+                    <Text size="sm">
+                      {option.value}{' '}
+                      <Text span c="dimmed" size="sm">
+                        {names.get(option.value)}
+                      </Text>
+                    </Text>
+                  )}
+                  error={fieldError('departmentHead')}
+                />
+              )}
+            />
+          </SimpleGrid>
+          {missing && (
+            <Alert color="red" role="alert" py="xs">
+              {required}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            {mode === 'edit' && (
+              <Button variant="default" onClick={onDone}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={isSubmitting}>
+              {mode === 'add' ? 'Add department' : 'Update department'}
+            </Button>
+          </Group>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADDRESS_FIELD_LABELS,
+  ADDRESS_KIND_LABELS,
+  type AddressKind,
+  addressSchemaFor,
+  type HomeAddress,
+  type HomeAddressView,
+  type OfficeAddress,
+  type OfficeAddressView,
+} from '@hrms/shared';
+import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+
+export type AddressFormValues = Record<keyof typeof ADDRESS_FIELD_LABELS, string>;
+
+const EMPTY: AddressFormValues = {
+  houseNumber: '',
+  buildingNameFloor: '',
+  street: '',
+  village: '',
+  town: '',
+  district: '',
+  state: '',
+  country: '',
+  pincode: '',
+};
+
+const PLACE_FIELDS = ['street', 'village', 'town', 'district', 'state', 'country', 'pincode'] as const;
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  kind: AddressKind;
+  /** The address shown on the page, or null to start blank. */
+  address: HomeAddressView | OfficeAddressView | null;
+  /** Resolves when saved; an ApiError's field messages are shown under their fields. */
+  onSubmit: (values: HomeAddress | OfficeAddress) => Promise<void>;
+};
+
+/** Edit one address section; every rule and message comes from the shared address schemas (spec 1 §5). */
+export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Props) {
+  const schema = addressSchemaFor(kind);
+  const firstField = kind === 'office' ? 'buildingNameFloor' : 'houseNumber';
+  const { register, handleSubmit, reset, setError, formState } = useForm<AddressFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<AddressFormValues>,
+    defaultValues: { ...EMPTY, ...address },
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (opened) reset({ ...EMPTY, country: 'India', ...address });
+  }, [opened, address, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values as unknown as HomeAddress | OfficeAddress);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in EMPTY) setError(field as Path<AddressFormValues>, { message });
+        }
+      }
+    }
+  });
+
+  const field = (name: keyof AddressFormValues, extra: { maxLength?: number; inputMode?: 'numeric' } = {}) => (
+    <TextInput
+      key={name}
+      label={ADDRESS_FIELD_LABELS[name]}
+      withAsterisk
+      {...register(name)}
+      {...extra}
+      error={errors[name]?.message}
+    />
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${address ? 'Edit' : 'Add'} ${ADDRESS_KIND_LABELS[kind]}`}
+      size="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {field(firstField, { maxLength: kind === 'office' ? 40 : 10 })}
+          {PLACE_FIELDS.map((name) =>
+            field(
+              name,
+              name === 'pincode' ? { maxLength: 6, inputMode: 'numeric' } : { maxLength: name === 'street' ? 100 : 40 },
+            ),
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

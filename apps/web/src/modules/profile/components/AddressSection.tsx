@@ -1,0 +1,66 @@
+import { ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES, type HomeAddressView, type OfficeAddressView } from '@hrms/shared';
+import { Button, Group, Paper, Table, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EditIcon } from '../../../ui/icons';
+
+type Props = {
+  title: string;
+  office?: boolean;
+  /** What the table shows; null shows 'No Data Available'. */
+  address: HomeAddressView | OfficeAddressView | null;
+  /** Admins only: opens the edit modal. */
+  onEdit?: () => void;
+  /** Extra header content (the same-as-present checkbox). */
+  extra?: ReactNode;
+  testId: string;
+};
+
+const PLACES = ['street', 'village', 'town', 'district', 'state', 'country', 'pincode'] as const;
+
+/** One of the three address tables of /Location/{id} (spec 1 §2.10). */
+export function AddressSection({ title, office, address, onEdit, extra, testId }: Props) {
+  const first = office ? 'buildingNameFloor' : 'houseNumber';
+  const columns = [first, ...PLACES] as const;
+  const value = (key: (typeof columns)[number]) => (address ? ((address as Record<string, string>)[key] ?? '') : '');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={testId}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={4}>{title}</Title>
+        <Group gap="md">
+          {extra}
+          {onEdit && (
+            <Button size="xs" variant="light" leftSection={<EditIcon size={14} />} onClick={onEdit} aria-label={`Edit ${title}`}>
+              {address ? 'Edit' : 'Add'}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Table.ScrollContainer minWidth={820}>
+        <Table verticalSpacing="xs" withTableBorder aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((key) => (
+                <Table.Th key={key}>{ADDRESS_FIELD_LABELS[key]}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {address ? (
+              <Table.Tr>
+                {columns.map((key) => (
+                  <Table.Td key={key}>{value(key)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ) : (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length} ta="center" c="dimmed">
+                  {ADDRESS_MESSAGES.empty}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

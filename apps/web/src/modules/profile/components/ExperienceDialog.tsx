@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EXPERIENCE_DESIGNATIONS,
+  type Experience,
+  type ExperienceInput,
+  type ExperienceRecord,
+  experienceDuration,
+  experienceSchema,
+  parseIsoDate,
+} from '@hrms/shared';
+import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { showFieldErrors } from './save-errors';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The job being edited, or null to add. */
+  editing: ExperienceRecord | null;
+  onSubmit: (values: Experience, mode: 'create' | 'update') => Promise<void>;
+};
+
+const FIELDS = ['organisationName', 'experienceId', 'designation', 'doj', 'doe', 'state', 'country'] as const;
+
+const blank = (): ExperienceInput => ({
+  organisationName: '',
+  experienceId: '',
+  designation: undefined as unknown as ExperienceInput['designation'],
+  doj: '',
+  doe: '',
+  state: '',
+  country: 'India',
+});
+
+/**
+ * Add/edit a previous job (spec 1 §5): the duration is derived from the dates as they are typed. The
+ * experience id names the record, so it is fixed when editing.
+ */
+export function ExperienceDialog({ opened, onClose, editing, onSubmit }: Props) {
+  const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<ExperienceInput, unknown, Experience>({
+    resolver: zodResolver(experienceSchema),
+    defaultValues: blank(),
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+  const [doj, doe] = watch(['doj', 'doe']);
+  const duration = parseIsoDate(doj) && parseIsoDate(doe) && doe > doj ? experienceDuration(doj, doe) : '';
+
+  useEffect(() => {
+    if (opened) reset(editing ? ({ ...editing } as ExperienceInput) : blank());
+  }, [opened, editing, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values, editing ? 'update' : 'create');
+    } catch (error) {
+      showFieldErrors(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Experience' : 'Add Experience'} size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Organisation Name"
+            withAsterisk
+            maxLength={40}
+            {...register('organisationName')}
+            error={errors.organisationName?.message}
+          />
+          <TextInput
+            label="Experience ID"
+            placeholder="Employee ID there"
+            withAsterisk
+            maxLength={20}
+            disabled={Boolean(editing)}
+            {...register('experienceId')}
+            error={errors.experienceId?.message}
+          />
+          <Controller
+            control={control}
+            name="designation"
+            render={({ field }) => (
+              <Select
+                label="Designation"
+                placeholder="Select One"
+                withAsterisk
+                data={[...EXPERIENCE_DESIGNATIONS]}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={errors.designation?.message}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <TextInput label="State" withAsterisk maxLength={40} {...register('state')} error={errors.state?.message} />
+          <TextInput label="Date of Joining" type="date" withAsterisk {...register('doj')} error={errors.doj?.message} />
+          <TextInput label="Date of Exit" type="date" withAsterisk {...register('doe')} error={errors.doe?.message} />
+          <TextInput label="Country" withAsterisk maxLength={40} {...register('country')} error={errors.country?.message} />
+          <TextInput
+            label="Experience"
+            readOnly
+            variant="filled"
+            value={duration}
+            placeholder="Worked out from the dates"
+            data-testid="experience-duration"
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {editing ? 'Save' : 'Add'}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

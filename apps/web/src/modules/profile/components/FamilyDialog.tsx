@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUNTRY_CODES,
+  FAMILY_DEFAULT_COUNTRY_CODE,
+  type FamilyMember,
+  type FamilyMemberInput,
+  type FamilyMemberRecord,
+  familyMemberSchema,
+  FAMILY_MESSAGES as M,
+  phoneTaken,
+  relationTaken,
+} from '@hrms/shared';
+import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { showFieldErrors } from './save-errors';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The member being edited, or null to add. */
+  editing: FamilyMemberRecord | null;
+  rows: FamilyMemberRecord[];
+  onSubmit: (values: FamilyMember, mode: 'create' | 'update') => Promise<void>;
+};
+
+const FIELDS = ['name', 'relation', 'countryCode', 'phoneNumber'] as const;
+
+const blank = (): FamilyMemberInput => ({
+  name: '',
+  relation: '',
+  countryCode: FAMILY_DEFAULT_COUNTRY_CODE,
+  phoneNumber: '',
+  memberId: null,
+});
+
+/** Add/edit a family member (spec 1 §2.8, §5): relation and phone number unique among the members. */
+export function FamilyDialog({ opened, onClose, editing, rows, onSubmit }: Props) {
+  const memberId = editing?.memberId ?? null;
+  const schema = useMemo(
+    () =>
+      familyMemberSchema.superRefine((value, ctx) => {
+        if (relationTaken(rows, value.relation, memberId)) {
+          ctx.addIssue({ code: 'custom', path: ['relation'], message: M.relationTaken });
+        }
+        if (phoneTaken(rows, value.phoneNumber, memberId)) {
+          ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: M.phoneTaken });
+        }
+      }),
+    [rows, memberId],
+  );
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<FamilyMemberInput, unknown, FamilyMember>({
+    resolver: zodResolver(schema),
+    defaultValues: blank(),
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (opened) reset(editing ? ({ ...editing } as FamilyMemberInput) : blank());
+  }, [opened, editing, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit({ ...values, memberId }, editing ? 'update' : 'create');
+    } catch (error) {
+      showFieldErrors(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Family Member' : 'Add Family Member'} size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Name" withAsterisk maxLength={40} {...register('name')} error={errors.name?.message} />
+          <TextInput label="Relation" withAsterisk maxLength={40} {...register('relation')} error={errors.relation?.message} />
+          <Controller
+            control={control}
+            name="countryCode"
+            render={({ field }) => (
+              <Select
+                label="Country Code"
+                withAsterisk
+                data={COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.country}` }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={errors.countryCode?.message}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <TextInput
+            label="Phone Number"
+            withAsterisk
+            inputMode="numeric"
+            maxLength={10}
+            {...register('phoneNumber')}
+            error={errors.phoneNumber?.message}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {editing ? 'Save' : 'Add'}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { DOCUMENT_MESSAGES } from '@hrms/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './support';
+
+/** A tiny solid-colour PNG (valid, so the server's sniffing accepts it and the browser shows it). */
+function png(rgb: [number, number, number], size = 24): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const row = Buffer.concat([Buffer.from([0]), ...Array.from({ length: size }, () => Buffer.from(rgb))]);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const fileField = (page: Page, name: string) => page.locator(`input[type="file"][name="${name}"]`);
+
+test.describe
+  .serial('documents', () => {
+    test('an employee sets the ID-card picture from the header; bad files are refused with the spec messages', async ({
+      page,
+    }) => {
+      await loginAs(page, 'HRMS4');
+      const headerPicture = page.getByRole('button', { name: 'Upload ID card picture' });
+      await headerPicture.click();
+      const dialog = page.getByRole('dialog', { name: 'Upload ID card picture' });
+      await expect(dialog).toBeVisible();
+      const input = dialog.locator('input[type="file"]');
+
+      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect(dialog.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.imageOnly);
+
+      const oversized = Buffer.concat([png([0, 0, 0]), Buffer.alloc(2_097_152)]);
+      await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversized });
+      await expect(dialog.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.tooLarge);
+
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.fillAll);
+
+      await input.setInputFiles({ name: 'ananya.png', mimeType: 'image/png', buffer: png([37, 99, 235]) });
+      await expect(dialog.getByLabel('File name')).toHaveValue('ananya');
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const img = headerPicture.locator('img');
+      await expect(img).toHaveAttribute('src', /\/hrmsapplication\/documents\/file\/[^?]+\?expires=\d+&signature=/);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(24);
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Upload ID card picture' }).locator('img')).toHaveAttribute(
+        'src',
+        /documents\/file/,
+      );
+    });
+
+    test('a new joiner reaches their onboarding page and hands in documents (higher education required first)', async ({
+      page,
+    }) => {
+      await loginAs(page, 'HRMS5');
+      await expect(page).toHaveURL(/\/Onboarding\/Dashboard$/);
+      await page.getByRole('link', { name: 'PersonalDetails' }).click();
+      await expect(page).toHaveURL(/\/Onboarding\/personalDetails\/HRMS5$/);
+      await expect(page.getByRole('heading', { name: 'Welcome, Vikram!' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Review your personal details' })).toHaveAttribute(
+        'href',
+        '/personalDetails/HRMS5',
+      );
+      await expect(page.getByText('You have not handed in any documents yet.')).toBeVisible();
+
+      await page.getByLabel('Aadhar name').fill('Vikram Singh');
+      await page.getByLabel('Aadhar number').fill('123');
+      await page.getByLabel('PAN name').fill('Vikram Singh');
+      await page.getByLabel('PAN number').fill('ABCPV1234K');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(DOCUMENT_MESSAGES.higherEducationRequired, { exact: true })).toBeVisible();
+      await expect(page.getByText('Aadhar number must be exactly 12 digits.')).toBeVisible();
+
+      await page.getByLabel('Aadhar number').fill('234567890123');
+      await fileField(page, 'sscFile').setInputFiles({ name: 'ssc.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      await fileField(page, 'higherEducationFile').setInputFiles({
+        name: 'btech-degree.png',
+        mimeType: 'image/png',
+        buffer: png([16, 185, 129]),
+      });
+      await fileField(page, 'aadharDocument').setInputFiles({
+        name: 'aadhar.png',
+        mimeType: 'image/png',
+        buffer: png([230, 236, 245]),
+      });
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(DOCUMENT_MESSAGES.onboardingTypes, { exact: true })).toBeVisible();
+      await expect(page.getByText(DOCUMENT_MESSAGES.higherEducationRequired, { exact: true })).toBeHidden();
+
+      await fileField(page, 'sscFile').setInputFiles({
+        name: 'ssc-marks.png',
+        mimeType: 'image/png',
+        buffer: png([245, 236, 220]),
+      });
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(DOCUMENT_MESSAGES.onboardingSubmitted)).toBeVisible();
+
+      const handedIn = page.getByTestId('onboarding-submission');
+      await expect(handedIn.getByRole('link', { name: 'btech-degree.png' })).toBeVisible();
+      await expect(handedIn.getByRole('link', { name: 'aadhar.png' })).toBeVisible();
+      await expect(handedIn.getByText('********0123')).toBeVisible();
+      await expect(page.getByText('On file: btech-degree.png')).toBeVisible();
+
+      await page.goto('/Onboarding/personalDetails/HRMS4');
+      await expect(page).toHaveURL(/\/Onboarding\/personalDetails\/HRMS5$/);
+    });
+
+    test('HR sees the new joiner submission on /onboardingDocuments and opens a file', async ({ page }) => {
+      await loginAs(page, 'HRMS2');
+      await page.goto('/onboardingDocuments');
+      await expect(page.getByTestId('header-title')).toHaveText('Documents');
+      const table = page.getByTestId('onboarding-submissions');
+      const row = table.getByRole('row', { name: /HRMS5/ });
+      await expect(row).toContainText('Vikram Singh');
+      await expect(row).toContainText('3 files');
+      await row.getByRole('button', { name: 'View HRMS5' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Vikram Singh (HRMS5)' });
+      await expect(dialog.getByText('234567890123')).toBeVisible();
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        dialog.getByRole('link', { name: 'btech-degree.png' }).click(),
+      ]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toMatch(/\/hrmsapplication\/documents\/file\//);
+      const response = await page.request.get(popup.url());
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    });
+  });

@@ -1,0 +1,81 @@
+import type { Role } from '../roles';
+
+/** Where a profile-change request stands (DESIGN §8.4); MANAGER_APPROVED is the multi-level intermediate step. */
+export const PROFILE_REQUEST_STATUSES = ['PENDING', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED'] as const;
+export type ProfileRequestStatus = (typeof PROFILE_REQUEST_STATUSES)[number];
+/** Statuses that still wait for a decision. */
+export const OPEN_PROFILE_REQUEST_STATUSES = ['PENDING', 'MANAGER_APPROVED'] as const satisfies readonly ProfileRequestStatus[];
+
+export const PROFILE_REQUEST_STATUS_LABELS: Record<ProfileRequestStatus, string> = {
+  PENDING: 'Pending',
+  MANAGER_APPROVED: 'Approved by manager',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+/** Spec 3 §9: approval tables show 3 rows per page, status screens 5; request lists are fetched 40 at a time. */
+export const APPROVAL_TABLE_PAGE_SIZE = 3;
+export const APPROVAL_STATUS_PAGE_SIZE = 5;
+export const APPROVAL_FETCH_SIZE = 40;
+export const APPROVAL_COMMENTS_MAX = 250;
+
+export const APPROVAL_MESSAGES = {
+  commentsRequired: 'Comments are mandatory.',
+  commentsTooLong: `Comments cannot be longer than ${APPROVAL_COMMENTS_MAX} characters.`,
+  roleNotRecognized: 'User role not recognized',
+  noResults: 'No results found.',
+  noPending: 'No pending requests.',
+  noDecided: 'No approved or rejected requests yet.',
+  approved: 'Request approved.',
+  approvedByManager: 'Request approved; it now waits for HR’s final approval.',
+  rejected: 'Request rejected.',
+  notFound: 'Request not found.',
+  alreadyDecided: 'This request has already been decided.',
+  managerFirst: 'The reporting manager must approve this request before HR gives the final approval.',
+  notYourDecision: 'Only the requester’s reporting manager or HR can decide on this request.',
+  ownListsOnly: 'You can only see your own requests and approvals.',
+  noApprover: 'There is no reporting manager or HR to approve your change. Please ask an administrator.',
+  invalidAfterChange: 'This change can no longer be applied:',
+  loadFailed: 'Could not load the requests.',
+} as const;
+
+/** The personal-details fields an employee may ask to change, in form order (API field names). */
+export const PROFILE_FIELDS = [
+  'prefix',
+  'firstname',
+  'middlename',
+  'lastname',
+  'email',
+  'countryCode',
+  'phoneNumber',
+  'maritialStatus',
+  'dob',
+  'gender',
+  'fatherName',
+  'doj',
+  'bloodGroup',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
+  prefix: 'Prefix',
+  firstname: 'First name',
+  middlename: 'Middle name',
+  lastname: 'Last name',
+  email: 'Email',
+  countryCode: 'Country code',
+  phoneNumber: 'Phone number',
+  maritialStatus: 'Marital status',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  fatherName: 'Father name',
+  doj: 'Date of joining',
+  bloodGroup: 'Blood group',
+};
+
+/** Spec 3 §6: managers call the manager endpoints, HR the HR endpoints; any other role makes no call. */
+export function approverEndpoint(role: Role | string | null | undefined): 'manager' | 'hr' | null {
+  if (role === 'ROLE_MANAGER') return 'manager';
+  if (role === 'ROLE_HR') return 'hr';
+  return null;
+}
