@@ -15,7 +15,7 @@ import { installSecurityHeaders, redactUrl } from './lib/security';
 import { installSpaAndNotFound } from './lib/spa';
 import { fileProfileChanges } from './modules/approvals';
 import { findAccount } from './modules/auth';
-import { findContact } from './modules/employees';
+import { findContact, isDepartmentInUse } from './modules/employees';
 import { MODULES } from './modules/index';
 import { findSmtpSettings } from './modules/organization';
 
@@ -46,6 +46,7 @@ export async function buildApp({ db, config, logger = true, serveWeb = true }: A
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   const deps: Deps = { db, config, mailer, tokens, log: app.log, findContact: (id) => findContact(deps, id) };
   deps.fileProfileChanges = (actor, details) => fileProfileChanges(deps, actor, details);
+  deps.isDepartmentInUse = (organizationId, departmentId) => isDepartmentInUse(db, organizationId, departmentId);
   mailer.useSettingsLookup((organizationId) => findSmtpSettings(deps, organizationId));
 
   await app.register(fastifyCookie);

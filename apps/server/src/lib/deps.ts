@@ -16,6 +16,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Supplied by the employees module, so lower modules (auth) can mail an employee. */
   findContact: (employeeId: string) => Promise<Contact | null>;
+  /** Supplied by the employees module: whether anyone's current employment names this department. */
+  isDepartmentInUse?: (organizationId: string, departmentId: string) => Promise<boolean>;
   /** Supplied by the approvals module: files one profile-change request per changed field. */
   fileProfileChanges?: (actor: Actor, details: PersonalDetails) => Promise<{ message: string; requests: number }>;
 };

@@ -35,6 +35,7 @@ export function HeaderBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const title = headerTitleFor(pathname);
 
   async function handleLogout() {
     await logout(session?.employeeId);
@@ -48,13 +49,8 @@ export function HeaderBar() {
           <UnstyledButton component={Link} to="/" aria-label="HRMS home">
             <img src="/logo.svg" alt="HRMS logo" width={36} height={36} />
           </UnstyledButton>
-          <Title
-            order={3}
-            size="h4"
-            data-testid="header-title"
-            style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-          >
-            {headerTitleFor(pathname)}
+          <Title order={3} size="h4" data-testid="header-title" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+            {title}
           </Title>
         </Group>
         <Group gap={4} wrap="nowrap">
@@ -77,6 +73,10 @@ export function HeaderBar() {
           )}
         </Group>
       </Group>
+      {/* On phones the title gets its own line so the icons and the employee id keep their room */}
+      <Title order={3} size="h5" hiddenFrom="sm" mt={4} data-testid="header-title-mobile">
+        {title}
+      </Title>
     </Paper>
   );
 }

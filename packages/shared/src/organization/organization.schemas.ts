@@ -114,6 +114,7 @@ export const DEPARTMENT_MESSAGES = {
   headTooLong: 'Department head cannot be longer than 50 characters.',
   duplicate: 'A department with this ID already exists.',
   notFound: 'Department not found.',
+  inUse: 'Employees still belong to this department; move them to another department first.',
   fetchFailed: 'Error fetching departments.',
   addFailed: 'Error adding department. Please try again.',
   updateFailed: 'Error updating department. Please try again.',

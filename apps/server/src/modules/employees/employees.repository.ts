@@ -89,6 +89,16 @@ export async function listEmployees(
   return { rows, total: count?.total ?? 0 };
 }
 
+/** Whether any current employment of the organisation names this department. */
+export async function isDepartmentInUse(db: Executor, organizationId: string, departmentId: string) {
+  const [row] = await db
+    .select({ employeeId: employments.employeeId })
+    .from(employments)
+    .where(and(eq(employments.organizationId, organizationId), sql`lower(${employments.departmentId}) = lower(${departmentId})`))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findEmployment(db: Executor, employeeId: string) {
   const [row] = await db.select().from(employments).where(eq(employments.employeeId, employeeId));
   return row ?? null;

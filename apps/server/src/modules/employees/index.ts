@@ -4,6 +4,7 @@ export {
   findEmployee,
   findEmployeeInOrganization,
   findEmployment,
+  isDepartmentInUse,
   listReportees,
   updateEmployee,
   upsertEmployment,

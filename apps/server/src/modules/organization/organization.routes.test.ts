@@ -502,6 +502,12 @@ describe('DELETE department/deleteDepartment/{id}', () => {
     expect((await get(ADMIN, 'department/getAllDepartmentIds')).json()).toContain('ENG');
   });
 
+  it('refuses to delete a department that employees still belong to (409) and keeps it', async () => {
+    const res = await t.call(ADMIN, { method: 'DELETE', url: api('department/deleteDepartment/QA') });
+    expectProblem(res, 409, DEPARTMENT_MESSAGES.inUse);
+    expect((await get(ADMIN, 'department/getAllDepartmentIds')).json()).toContain('QA');
+  });
+
   it('removes the department (200), writes an audit row, and a second delete answers 404', async () => {
     const res = await t.call(ADMIN, { method: 'DELETE', url: api('department/deleteDepartment/OPS') });
     expect(res.statusCode).toBe(200);

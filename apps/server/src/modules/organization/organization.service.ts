@@ -180,6 +180,9 @@ export async function updateDepartment(deps: Deps, actor: Actor, input: Departme
 export async function deleteDepartment(deps: Deps, actor: Actor, departmentId: string) {
   const current = await repo.findDepartment(deps.db, actor.organizationId, departmentId);
   if (!current) throw notFound(DEPARTMENT_MESSAGES.notFound);
+  if (await deps.isDepartmentInUse?.(actor.organizationId, current.departmentId)) {
+    throw conflict(DEPARTMENT_MESSAGES.inUse);
+  }
   await deps.db.transaction(async (tx) => {
     await repo.deleteDepartment(tx, current.id);
     await recordAudit(tx, actor, {
