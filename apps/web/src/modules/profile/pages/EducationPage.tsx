@@ -1,9 +1,9 @@
 import { EDUCATION_LEVEL_LABELS, type Education, type EducationRecord, isAdmin, EDUCATION_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { EducationDialog } from '../components/EducationDialog';
 import { EducationTable } from '../components/EducationTable';
-import { saveFailureMessage } from '../components/save-errors';
+import { useSectionEditor } from '../components/useSectionEditor';
 import { useEducation, useEducationMutations } from '../education.api';
 
 /** /educationDetails/{id} (spec 1 §2.6): the records; admins add, edit and delete (not the first row). */
@@ -22,37 +22,19 @@ export function EducationPage() {
   const education = useEducation(employeeId);
   const { save, remove } = useEducationMutations(employeeId);
   const admin = isAdmin(session?.role);
-  const [dialog, setDialog] = useState<{ editing: EducationRecord | null } | null>(null);
-  const [deleting, setDeleting] = useState<EducationRecord | null>(null);
+  const editor = useSectionEditor<EducationRecord, Education, EducationRecord['education']>({
+    save: (input) => save.mutateAsync(input),
+    remove: (key) => remove.mutateAsync(key),
+    keyOf: (row) => row.education,
+    messages: { created: M.created, updated: M.updated, deleted: M.deleted },
+    deleteFailure: () => M.failed,
+  });
 
   useEffect(() => {
     if (education.isError) notifyError(M.failed);
   }, [education.isError]);
 
   if (!session) return null;
-
-  async function submit(values: Education, mode: 'create' | 'update') {
-    try {
-      await save.mutateAsync({ mode, values });
-      notifySuccess(mode === 'create' ? M.created : M.updated);
-      setDialog(null);
-    } catch (error) {
-      notifyError(saveFailureMessage(error));
-      throw error;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.education);
-      notifySuccess(M.deleted);
-    } catch {
-      notifyError(M.failed);
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const allLevelsRecorded = (education.data?.length ?? 0) >= Object.keys(EDUCATION_LEVEL_LABELS).length;
   let body: React.ReactNode;
@@ -63,8 +45,8 @@ export function EducationPage() {
     body = (
       <EducationTable
         rows={education.data}
-        onEdit={admin ? (row) => setDialog({ editing: row }) : undefined}
-        onDelete={admin ? setDeleting : undefined}
+        onEdit={admin ? editor.openEdit : undefined}
+        onDelete={admin ? editor.askDelete : undefined}
       />
     );
 
@@ -75,7 +57,7 @@ export function EducationPage() {
         back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
         actions={
           admin && (
-            <Button onClick={() => setDialog({ editing: null })} disabled={!education.data || allLevelsRecorded}>
+            <Button onClick={() => editor.openAdd()} disabled={!education.data || allLevelsRecorded}>
               Add
             </Button>
           )
@@ -86,20 +68,20 @@ export function EducationPage() {
       </Paper>
       {admin && education.data && (
         <EducationDialog
-          opened={Boolean(dialog)}
-          onClose={() => setDialog(null)}
-          editing={dialog?.editing ?? null}
+          opened={Boolean(editor.dialog)}
+          onClose={editor.closeDialog}
+          editing={editor.dialog?.editing ?? null}
           rows={education.data}
-          onSubmit={submit}
+          onSubmit={editor.submit}
         />
       )}
       <ConfirmDeleteDialog
-        opened={Boolean(deleting)}
+        opened={Boolean(editor.deleting)}
         title="Delete Education"
-        message={deleting ? M.confirmDelete(EDUCATION_LEVEL_LABELS[deleting.education]) : ''}
+        message={editor.deleting ? M.confirmDelete(EDUCATION_LEVEL_LABELS[editor.deleting.education]) : ''}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onConfirm={editor.confirmDelete}
+        onCancel={editor.cancelDelete}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import { type Experience, type ExperienceRecord, isAdmin, EXPERIENCE_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -13,7 +13,7 @@ import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { ExperienceDialog } from '../components/ExperienceDialog';
 import { ExperienceDocuments } from '../components/ExperienceDocuments';
 import { ExperienceTable } from '../components/ExperienceTable';
-import { saveFailureMessage } from '../components/save-errors';
+import { useSectionEditor } from '../components/useSectionEditor';
 import { useExperience, useExperienceMutations } from '../experience.api';
 
 /** /experience/{id} (spec 1 §2.9): previous jobs and EXPERIENCE documents; admins add, edit, delete and upload. */
@@ -23,37 +23,19 @@ export function ExperiencePage() {
   const experience = useExperience(employeeId);
   const { save, remove } = useExperienceMutations(employeeId);
   const admin = isAdmin(session?.role);
-  const [dialog, setDialog] = useState<{ editing: ExperienceRecord | null } | null>(null);
-  const [deleting, setDeleting] = useState<ExperienceRecord | null>(null);
+  const editor = useSectionEditor<ExperienceRecord, Experience, ExperienceRecord['experienceId']>({
+    save: (input) => save.mutateAsync(input),
+    remove: (key) => remove.mutateAsync(key),
+    keyOf: (row) => row.experienceId,
+    messages: { created: M.created, updated: M.updated, deleted: M.deleted },
+    deleteFailure: () => M.deleteFailed,
+  });
 
   useEffect(() => {
     if (experience.isError) notifyError(M.failed);
   }, [experience.isError]);
 
   if (!session) return null;
-
-  async function submit(values: Experience, mode: 'create' | 'update') {
-    try {
-      await save.mutateAsync({ mode, values });
-      notifySuccess(mode === 'create' ? M.created : M.updated);
-      setDialog(null);
-    } catch (error) {
-      notifyError(saveFailureMessage(error));
-      throw error;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.experienceId);
-      notifySuccess(M.deleted);
-    } catch {
-      notifyError(M.deleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   let body: React.ReactNode;
   if (experience.isPending) body = <PageLoader />;
@@ -63,8 +45,8 @@ export function ExperiencePage() {
     body = (
       <ExperienceTable
         rows={experience.data}
-        onEdit={admin ? (row) => setDialog({ editing: row }) : undefined}
-        onDelete={admin ? setDeleting : undefined}
+        onEdit={admin ? editor.openEdit : undefined}
+        onDelete={admin ? editor.askDelete : undefined}
       />
     );
 
@@ -75,7 +57,7 @@ export function ExperiencePage() {
         back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
         actions={
           admin && (
-            <Button onClick={() => setDialog({ editing: null })} disabled={!experience.data}>
+            <Button onClick={() => editor.openAdd()} disabled={!experience.data}>
               Add
             </Button>
           )
@@ -87,19 +69,19 @@ export function ExperiencePage() {
       <ExperienceDocuments employeeId={employeeId} organizationId={session.organizationId} canUpload={admin} />
       {admin && (
         <ExperienceDialog
-          opened={Boolean(dialog)}
-          onClose={() => setDialog(null)}
-          editing={dialog?.editing ?? null}
-          onSubmit={submit}
+          opened={Boolean(editor.dialog)}
+          onClose={editor.closeDialog}
+          editing={editor.dialog?.editing ?? null}
+          onSubmit={editor.submit}
         />
       )}
       <ConfirmDeleteDialog
-        opened={Boolean(deleting)}
+        opened={Boolean(editor.deleting)}
         title="Delete Experience"
-        message={deleting ? M.confirmDelete(deleting.organisationName) : ''}
+        message={editor.deleting ? M.confirmDelete(editor.deleting.organisationName) : ''}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onConfirm={editor.confirmDelete}
+        onCancel={editor.cancelDelete}
       />
     </>
   );

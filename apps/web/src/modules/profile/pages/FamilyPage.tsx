@@ -3,7 +3,7 @@ import { Button, Paper } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { FamilyDialog } from '../components/FamilyDialog';
 import { FamilyTable } from '../components/FamilyTable';
-import { saveFailureMessage } from '../components/save-errors';
+import { useSectionEditor } from '../components/useSectionEditor';
 import { downloadFamilySpreadsheet, useFamily, useFamilyMutations } from '../family.api';
 
 /** /familyDetails/{id} (spec 1 §2.8): members, spreadsheet export; admins add, edit and delete (not the first). */
@@ -22,8 +22,13 @@ export function FamilyPage() {
   const family = useFamily(employeeId);
   const { save, remove } = useFamilyMutations(employeeId);
   const admin = isAdmin(session?.role);
-  const [dialog, setDialog] = useState<{ editing: FamilyMemberRecord | null } | null>(null);
-  const [deleting, setDeleting] = useState<FamilyMemberRecord | null>(null);
+  const editor = useSectionEditor<FamilyMemberRecord, FamilyMember, FamilyMemberRecord['memberId']>({
+    save: (input) => save.mutateAsync(input),
+    remove: (key) => remove.mutateAsync(key),
+    keyOf: (row) => row.memberId,
+    messages: { created: M.created, updated: M.updated, deleted: M.deleted },
+    deleteFailure: (error) => errorMessage(error, M.failed),
+  });
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
@@ -38,30 +43,7 @@ export function FamilyPage() {
       notifyError(M.tooMany);
       return;
     }
-    setDialog({ editing: null });
-  }
-
-  async function submit(values: FamilyMember, mode: 'create' | 'update') {
-    try {
-      await save.mutateAsync({ mode, values });
-      notifySuccess(mode === 'create' ? M.created : M.updated);
-      setDialog(null);
-    } catch (error) {
-      notifyError(saveFailureMessage(error));
-      throw error;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.memberId);
-      notifySuccess(M.deleted);
-    } catch (error) {
-      notifyError(errorMessage(error, M.failed));
-    } finally {
-      setDeleting(null);
-    }
+    editor.openAdd();
   }
 
   async function exportSpreadsheet() {
@@ -82,11 +64,7 @@ export function FamilyPage() {
   else if (rows.length === 0) body = <EmptyState>{M.empty}</EmptyState>;
   else
     body = (
-      <FamilyTable
-        rows={rows}
-        onEdit={admin ? (row) => setDialog({ editing: row }) : undefined}
-        onDelete={admin ? setDeleting : undefined}
-      />
+      <FamilyTable rows={rows} onEdit={admin ? editor.openEdit : undefined} onDelete={admin ? editor.askDelete : undefined} />
     );
 
   return (
@@ -112,20 +90,20 @@ export function FamilyPage() {
       </Paper>
       {admin && family.data && (
         <FamilyDialog
-          opened={Boolean(dialog)}
-          onClose={() => setDialog(null)}
-          editing={dialog?.editing ?? null}
+          opened={Boolean(editor.dialog)}
+          onClose={editor.closeDialog}
+          editing={editor.dialog?.editing ?? null}
           rows={rows}
-          onSubmit={submit}
+          onSubmit={editor.submit}
         />
       )}
       <ConfirmDeleteDialog
-        opened={Boolean(deleting)}
+        opened={Boolean(editor.deleting)}
         title="Delete Family Member"
-        message={deleting ? M.confirmDelete(deleting.name) : ''}
+        message={editor.deleting ? M.confirmDelete(editor.deleting.name) : ''}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onConfirm={editor.confirmDelete}
+        onCancel={editor.cancelDelete}
       />
     </>
   );
