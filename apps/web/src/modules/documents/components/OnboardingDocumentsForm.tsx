@@ -11,9 +11,9 @@ import {
 } from '@hrms/shared';
 import { Alert, Button, Fieldset, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { type OnboardingUpload, useSubmitOnboarding } from '../documents.api';
 
@@ -48,11 +48,7 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 
       notifySuccess(saved.message || DOCUMENT_MESSAGES.onboardingSubmitted);
       reset(EMPTY);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          setError(field as Path<FormInput>, { message });
-        }
-      }
+      showServerFieldErrors(error, setError);
       notifyError(errorMessage(error, RECHECK_FORM));
     }
   });

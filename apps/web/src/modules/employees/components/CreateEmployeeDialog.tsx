@@ -19,6 +19,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateEmployee } from '../employees.api';
 
@@ -84,9 +85,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
         return;
       }
       notifications.show({ title: EMPLOYEE_MESSAGES.createFailed, message: error.message, color: 'red' });
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field in EMPTY) setError(field as keyof FormValues, { type: 'server', message }, { shouldFocus: true });
-      }
+      showServerFieldErrors(error, setError, EMPTY, { shouldFocus: true });
     }
   }
 

@@ -15,8 +15,8 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { Controller, useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type Props = {
   opened: boolean;
@@ -65,11 +65,7 @@ export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, 
     try {
       await onSubmit(details);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (FIELDS.has(field)) setError(field as Path<PersonalDetailsInput>, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, FIELDS);
     }
   });
 

@@ -10,7 +10,7 @@ import {
 import { Alert, Autocomplete, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { failureText, useDepartmentMutations } from '../organization.api';
 
@@ -71,11 +71,7 @@ export function DepartmentForm({ editing, employees, onDone }: Props) {
       reset(EMPTY);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof Department, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, FIELDS);
       notifyError(failureText(error, mode === 'add' ? DEPARTMENT_MESSAGES.addFailed : DEPARTMENT_MESSAGES.updateFailed));
     }
   });

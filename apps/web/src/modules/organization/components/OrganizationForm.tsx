@@ -27,7 +27,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { failureText, useSaveOrganization } from '../organization.api';
 
@@ -98,11 +98,7 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
         reset(formValues(saved));
         notifySuccess(ORGANIZATION_MESSAGES.saved);
       } catch (error) {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            if (field in values) setError(field as keyof OrganizationInput, { message });
-          }
-        }
+        showServerFieldErrors(error, setError, values);
         notifyError(failureText(error, ORGANIZATION_MESSAGES.failed));
       }
     },

@@ -11,8 +11,8 @@ import {
 } from '@hrms/shared';
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { type Path, type Resolver, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { type Resolver, useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 export type AddressFormValues = Record<keyof typeof ADDRESS_FIELD_LABELS, string>;
 
@@ -59,11 +59,7 @@ export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Prop
     try {
       await onSubmit(values as unknown as HomeAddress | OfficeAddress);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY) setError(field as Path<AddressFormValues>, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, EMPTY);
     }
   });
 

@@ -11,6 +11,7 @@ import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/co
 import { useEffect } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   useCurrentEmploymentChoices,
@@ -110,9 +111,7 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
         notifyError(M.networkError);
         return;
       }
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (FIELDS.has(field)) setError(field as Path<CurrentEmploymentInput>, { message });
-      }
+      showServerFieldErrors(error, setError, FIELDS);
       notifyError(currentEmploymentSaveError(serverSentence(error)));
     }
   });

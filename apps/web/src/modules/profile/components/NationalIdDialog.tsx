@@ -12,8 +12,8 @@ import {
 } from '@hrms/shared';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { Controller, useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type Props = {
   opened: boolean;
@@ -68,11 +68,7 @@ export function NationalIdDialog({ opened, onClose, editing, rows, employeeName,
     try {
       await onSubmit({ ...values, unid }, editing ? 'update' : 'create');
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (FIELDS.has(field)) setError(field as Path<NationalIdInput>, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, FIELDS);
     }
   });
 

@@ -1,6 +1,7 @@
 import { RECHECK_FORM } from '@hrms/shared';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
 
 /** The toast for a failed save: 'kindly recheck the Form' when fields are at fault, else the server's sentence. */
@@ -11,8 +12,5 @@ export function saveFailureMessage(error: unknown): string {
 
 /** Puts the server's field messages (400/409 `errors`) under the form's own fields. */
 export function showFieldErrors<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>) {
-  if (!(error instanceof ApiError)) return;
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if (fields.includes(field)) setError(field as Path<T>, { message });
-  }
+  showServerFieldErrors(error, setError, fields);
 }
