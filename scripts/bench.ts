@@ -1,74 +1,274 @@
-// Load on loopback against a freshly started server; prints figures, asserts nothing.
-//   npm run bench [-- --seconds 10 --connections 50]   (DATABASE_URL to bench PostgreSQL)
-import { spawn } from 'node:child_process';
+// npm run bench [-- --employees 100000 --seconds 10 --connections 10,100 --only list]
+// Seeds the scale data set (npm run seed:scale), starts the server as a child process, logs in as every
+// role and drives each call with autocannon in its own process (scripts/bench-load.mjs). Every figure
+// sits beside a bare Fastify route and a bare primary-key SELECT measured in the same run on the same
+// server. DATABASE_URL benches PostgreSQL (the database is seeded once and reused); otherwise PGlite under
+// DATA_DIR (a fresh temporary directory unless DATA_DIR is set). Asserts nothing; prints a Markdown table.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const arg = (name: string, fallback: number) => {
+const argValue = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const seconds = arg('seconds', 10);
-const connections = arg('connections', 50);
-const port = 8399;
-const base = `http://127.0.0.1:${port}/hrmsapplication`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hrms-bench-'));
+const postgres = Boolean(process.env.DATABASE_URL);
+const employees = Number(argValue('employees') ?? (postgres ? 100_000 : 35));
+const seconds = Number(argValue('seconds') ?? 10);
+const levels = (argValue('connections') ?? '10,100').split(',').map(Number);
+const only = argValue('only');
+const port = Number(argValue('port') ?? 8399);
+const origin = `http://127.0.0.1:${port}`;
+const api = '/hrmsapplication';
+const tempDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'hrms-bench-'));
+const dataDir = process.env.DATA_DIR ?? (tempDir as string);
+const env = { ...process.env, DATA_DIR: dataDir };
+
+type Call = { method?: 'GET' | 'PATCH' | 'POST'; path: string; body?: unknown; bodies?: unknown[]; as?: string };
+type Row = { name: string; as?: string; calls: Call[]; writes?: boolean; amount?: number };
+
+function log(line: string) {
+  process.stderr.write(`${line}\n`);
+}
+
+if (employees > 35) {
+  log(`seeding ${employees} employees (skipped when already there)…`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-scale.ts', '--employees', String(employees)], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-  stdio: 'inherit',
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', BENCH_ROUTES: '1', SQL_COUNT: '1' },
+  stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+      if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
 }
 
-async function run(label: string, request: () => Promise<Response>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) {
-        const start = performance.now();
-        const res = await request().catch(() => null);
-        if (!res?.ok) errors++;
-        await res?.arrayBuffer();
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(1);
-  console.log(
-    `${label.padEnd(40)} ${(latencies.length / seconds).toFixed(0).padStart(7)} req/s   p50 ${at(0.5)} ms   p99 ${at(0.99)} ms   errors ${errors}`,
-  );
+const sessions = new Map<string, Record<string, string>>();
+async function login(employeeId: string) {
+  const res = await fetch(`${origin}${api}/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ employeeId, password: 'Welcome@123' }),
+  });
+  if (!res.ok) throw new Error(`login ${employeeId}: ${res.status} ${await res.text()}`);
+  const { token, organizationId } = (await res.json()) as { token: string; organizationId: string };
+  const headers = { authorization: `Bearer ${token}`, organizationid: organizationId, 'content-type': 'application/json' };
+  sessions.set(employeeId, headers);
+  return headers;
 }
+
+let loggedInAt = 0;
+async function loginAll() {
+  for (const id of ['HRMS1', 'HRMS2', 'HRMS3', 'HRMS4', 'HRMS5']) await login(id);
+  loggedInAt = Date.now();
+}
+
+async function get<T>(as: string, path: string): Promise<{ body: T; total: number }> {
+  const res = await fetch(`${origin}${api}${path}`, { headers: sessions.get(as) });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return { body: (await res.json()) as T, total: Number(res.headers.get('x-total-count') ?? 0) };
+}
+
+type Stats = { statements: number; rss: number };
+const stats = async () => (await (await fetch(`${origin}/bench/stats`)).json()) as Stats;
+
+type Result = { rps: number; p50: number; p95: number; p99: number; requests: number; non2xx: number; errors: number };
+function load(row: Row, connections: number): Promise<Result> {
+  const spec = {
+    url: origin,
+    connections,
+    seconds,
+    amount: row.amount,
+    requests: row.calls.map((call) => ({
+      method: call.method ?? 'GET',
+      path: call.path.startsWith('/bench') ? call.path : `${api}${call.path}`,
+      headers: sessions.get(call.as ?? row.as ?? '') ?? {},
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      bodies: call.bodies?.map((b) => JSON.stringify(b)),
+    })),
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/bench-load.mjs', JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`load exited ${code}`))));
+  });
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 try {
   await waitForServer();
-  const login = await fetch(`${base}/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ employeeId: 'HRMS1', password: 'Welcome@123' }),
-  });
-  const { token, organizationId } = (await login.json()) as { token: string; organizationId: string };
-  const headers = { authorization: `Bearer ${token}`, organizationid: organizationId };
-  console.log(`${connections} connections, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-  await run('GET employee/getEmployeeProfile/HRMS4', () => fetch(`${base}/employee/getEmployeeProfile/HRMS4`, { headers }));
-  await run('GET employee/getAll (page of 10, search)', () =>
-    fetch(`${base}/employee/getAll?pageNumber=0&size=10&search=an`, { headers }),
+  await loginAll();
+
+  const { total } = await get<unknown[]>('HRMS1', '/employee/getAll?pageNumber=0&size=10');
+  const lastPage = Math.max(0, Math.ceil(total / 10) - 1);
+  const hrTeam = (await get<unknown[]>('HRMS2', '/employee/getHrReportees/HRMS2?pageNumber=0&size=10')).total;
+  const managerTeam = (await get<unknown[]>('HRMS3', '/employee/getEmployeesListByManagerId/HRMS3?pageNumber=0&size=10')).total;
+  const someone = (k: number) => `HRMS${36 + ((k * 7919) % Math.max(1, total - 35))}`;
+  const people = employees > 35 ? [0, 1, 2, 3, 4].map(someone) : ['HRMS4', 'HRMS11', 'HRMS12', 'HRMS21', 'HRMS27'];
+  const profiles = await Promise.all(
+    people.map((id) => get<Record<string, string>>('HRMS1', `/employee/getEmployeeProfile/${id}`)),
   );
-  await run('GET department/getAllDepartments', () => fetch(`${base}/department/getAllDepartments`, { headers }));
+  const me = (await get<Record<string, string>>('HRMS4', '/employee/getEmployeeProfile/HRMS4')).body;
+  const pending = (
+    await get<{ approvals: { id: number }[] }>('HRMS2', '/profileApprovals/approvals?employeeId=HRMS2&size=500')
+  ).body.approvals.map((a) => ({ id: a.id, comments: 'Checked against the documents.' }));
+  log(
+    `${postgres ? 'PostgreSQL' : 'PGlite'}: ${total} employees, HRMS3 leads ${managerTeam}, HRMS2 is HR of ${hrTeam}, ${pending.length} approvals waiting for HRMS2`,
+  );
+
+  // One line per call; a module that lands (org chart, leave balance…) adds its line here.
+  const reads: Row[] = [
+    { name: 'employee list, first page', as: 'HRMS1', calls: [{ path: '/employee/getAll?pageNumber=0&size=10' }] },
+    { name: 'employee list, last page', as: 'HRMS1', calls: [{ path: `/employee/getAll?pageNumber=${lastPage}&size=10` }] },
+    {
+      name: 'employee search',
+      as: 'HRMS1',
+      calls: ['sharma', 'priya', 'kavya.rao', 'HRMS4242', 'mehta7'].map((q) => ({
+        path: `/employee/getAll?pageNumber=0&size=10&search=${encodeURIComponent(q)}`,
+      })),
+    },
+    {
+      name: 'manager team list (first, last page)',
+      as: 'HRMS3',
+      calls: [0, Math.max(0, Math.ceil(managerTeam / 10) - 1)].map((p) => ({
+        path: `/employee/getEmployeesListByManagerId/HRMS3?pageNumber=${p}&size=10`,
+      })),
+    },
+    {
+      name: 'HR team list (first, last page)',
+      as: 'HRMS2',
+      calls: [0, Math.max(0, Math.ceil(hrTeam / 10) - 1)].map((p) => ({
+        path: `/employee/getHrReportees/HRMS2?pageNumber=${p}&size=10`,
+      })),
+    },
+    { name: 'profile dashboard (own)', as: 'HRMS4', calls: [{ path: '/employee/getProfileDashboard/HRMS4' }] },
+    {
+      name: 'profile dashboard (admin, anyone)',
+      as: 'HRMS1',
+      calls: people.map((id) => ({ path: `/employee/getProfileDashboard/${id}` })),
+    },
+    {
+      name: 'profile sections (own)',
+      as: 'HRMS4',
+      calls: [
+        '/employee/getEmployeeProfile/HRMS4',
+        '/education/HRMS4',
+        '/familyDetails/HRMS4',
+        '/experience/HRMS4',
+        '/location/HRMS4',
+        '/nationalID/getNationalID/HRMS4',
+        '/currentexperience/HRMS4',
+      ].map((path) => ({ path })),
+    },
+    { name: 'approvals waiting (HR)', as: 'HRMS2', calls: [{ path: '/profileApprovals/approvals?employeeId=HRMS2' }] },
+    { name: 'own change requests', as: 'HRMS4', calls: [{ path: '/profileApprovals/requests?employeeId=HRMS4' }] },
+  ];
+  const mixed: Row = {
+    name: 'mixed reads (all of the above)',
+    calls: [],
+  };
+  const writes: Row[] = [
+    {
+      name: 'profile edit (admin, audited)',
+      as: 'HRMS1',
+      writes: true,
+      calls: profiles.map(({ body }, k) => ({
+        method: 'PATCH',
+        path: '/employee/update',
+        body: { ...body, phoneNumber: `98${String(45000000 + k).padStart(8, '0')}` },
+      })),
+    },
+    {
+      name: 'change request filed (employee)',
+      as: 'HRMS4',
+      writes: true,
+      calls: ['9845011111', '9845022222'].map((phoneNumber) => ({
+        method: 'PATCH',
+        path: '/employee/update',
+        body: { ...me, phoneNumber },
+      })),
+    },
+  ];
+
+  const rows: { row: Row; connections: number; result: Result; sqlPerRequest: number; rss: number }[] = [];
+  const baselines = new Map<number, { bare: Result; pk: Result }>();
+  const measure = async (row: Row, connections: number) => {
+    if (Date.now() - loggedInAt > 8 * 60_000) await loginAll(); // access tokens live 15 minutes
+    await new Promise((r) => setTimeout(r, 1000)); // let the previous call's stragglers finish
+    const before = await stats();
+    const result = await load(row, connections);
+    const after = await stats();
+    const sqlPerRequest = result.requests ? (after.statements - before.statements) / result.requests : 0;
+    rows.push({ row, connections, result, sqlPerRequest, rss: after.rss });
+    const base = baselines.get(connections)?.bare;
+    log(
+      `${row.name.padEnd(40)} ${String(connections).padStart(3)} conns ${fmt(result.rps, 0).padStart(7)} req/s  p50 ${fmt(result.p50)}  p95 ${fmt(result.p95)}  p99 ${fmt(result.p99)} ms  ${fmt(sqlPerRequest)} SQL/req  non-2xx ${result.non2xx}  errors ${result.errors}${base ? `  ${fmt((100 * result.rps) / base.rps)}% of bare` : ''}`,
+    );
+    return result;
+  };
+
+  const selected = (row: Row) => !only || new RegExp(only).test(row.name);
+  for (const connections of levels) {
+    const bare = await measure({ name: 'bare Fastify route', calls: [{ path: '/bench/bare' }] }, connections);
+    const pk = await measure(
+      { name: 'bare primary-key SELECT', calls: people.map((id) => ({ path: `/bench/pk?id=${id}` })) },
+      connections,
+    );
+    baselines.set(connections, { bare, pk });
+    for (const row of reads) if (selected(row)) await measure(row, connections);
+    if (selected(mixed)) {
+      // Every read above, each with its own caller's token, round-robin on every connection.
+      const calls = reads.flatMap((row) => row.calls.map((call) => ({ ...call, as: row.as })));
+      await measure({ ...mixed, calls }, connections);
+    }
+    for (const row of writes) if (selected(row)) await measure(row, connections);
+    const half = pending.splice(0, Math.ceil(pending.length / (levels.length - levels.indexOf(connections))));
+    if (half.length >= connections && selected({ name: 'approval decision (HR)', calls: [] })) {
+      await measure(
+        {
+          name: `approval decision (HR, ${half.length} requests)`,
+          as: 'HRMS2',
+          writes: true,
+          amount: half.length,
+          calls: [{ method: 'PATCH', path: '/profileApprovals/hr/approve', bodies: half }],
+        },
+        connections,
+      );
+    }
+  }
+
+  const table = [
+    `${postgres ? 'PostgreSQL' : 'PGlite'}, ${total} employees, ${seconds} s per call, ${new Date().toISOString().slice(0, 16)}Z`,
+    '',
+    '| call | conns | req/s | p50 ms | p95 ms | p99 ms | % of bare route | % of bare PK SELECT | SQL/req | non-2xx | RSS MB |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...rows.map(({ row, connections, result, sqlPerRequest, rss }) => {
+      const base = baselines.get(connections);
+      const pct = (b?: Result) => (b ? `${fmt((100 * result.rps) / b.rps)}%` : '–');
+      return `| ${row.name} | ${connections} | ${fmt(result.rps, 0)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${pct(base?.bare)} | ${pct(base?.pk)} | ${fmt(sqlPerRequest)} | ${result.non2xx + result.errors} | ${Math.round(rss / 1048576)} |`;
+    }),
+  ];
+  console.log(table.join('\n'));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 }

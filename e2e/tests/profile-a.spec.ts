@@ -248,7 +248,11 @@ test('an admin fills in education, family, experience and travel, meeting a rule
   await upload.getByLabel('File name').fill('Infosys relieving letter');
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Infosys relieving letter' })).toBeVisible();
+  const [letter] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Infosys relieving letter' }).click(),
+  ]);
+  expect(letter.suggestedFilename()).toBe('Infosys relieving letter.png');
 });
 
 test('an employee sees their own education, family, experience and travel read-only', async ({ page }) => {

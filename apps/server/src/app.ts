@@ -7,28 +7,40 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authPlugin, createTokenService } from './lib/auth';
+import { installBenchRoutes } from './lib/bench-routes';
 import type { Deps } from './lib/deps';
 import { installErrorHandler } from './lib/error-handler';
+import { serializeError } from './lib/error-log';
+import { installInputGuard } from './lib/input-guard';
 import { installJsonParser } from './lib/json-body';
 import { createMailer } from './lib/mail';
 import { installSecurityHeaders, redactUrl } from './lib/security';
 import { installSpaAndNotFound } from './lib/spa';
 import { fileProfileChanges } from './modules/approvals';
-import { findAccount } from './modules/auth';
-import { findContact, isDepartmentInUse } from './modules/employees';
+import { findSessionAccount } from './modules/auth';
+import { findContact, isDepartmentInUse, requireEmployeeReference } from './modules/employees';
 import { MODULES } from './modules/index';
 import { findSmtpSettings } from './modules/organization';
 
-export type AppOptions = { db: Db; config: Config; logger?: boolean; serveWeb?: boolean };
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+  serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
+};
 
-export async function buildApp({ db, config, logger = true, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = true, serveWeb = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            err: serializeError,
           },
         }
       : false,
@@ -40,11 +52,21 @@ export async function buildApp({ db, config, logger = true, serveWeb = true }: A
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonParser(app);
+  installInputGuard(app);
   installSecurityHeaders(app, config.corsOrigins);
 
   const tokens = createTokenService(config.secretKey);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
-  const deps: Deps = { db, config, mailer, tokens, log: app.log, findContact: (id) => findContact(deps, id) };
+  const deps: Deps = {
+    db,
+    config,
+    mailer,
+    tokens,
+    log: app.log,
+    findContact: (id) => findContact(deps, id),
+    requireEmployeeReference: (organizationId, employeeId, field, message) =>
+      requireEmployeeReference(db, organizationId, employeeId, field, message),
+  };
   deps.fileProfileChanges = (actor, details) => fileProfileChanges(deps, actor, details);
   deps.isDepartmentInUse = (organizationId, departmentId) => isDepartmentInUse(db, organizationId, departmentId);
   mailer.useSettingsLookup((organizationId) => findSmtpSettings(deps, organizationId));
@@ -62,10 +84,7 @@ export async function buildApp({ db, config, logger = true, serveWeb = true }: A
   await app.register(fastifySwaggerUi, { routePrefix: '/hrmsapplication/docs' });
   await app.register(authPlugin, {
     tokens,
-    lookupAccount: async (employeeId) => {
-      const account = await findAccount(db, employeeId);
-      return account ? { role: account.role, organizationId: account.organizationId } : null;
-    },
+    lookupAccount: (employeeId, sessionId) => findSessionAccount(db, employeeId, sessionId),
   });
 
   await app.register(
@@ -76,6 +95,7 @@ export async function buildApp({ db, config, logger = true, serveWeb = true }: A
   );
 
   app.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));
+  installBenchRoutes(app, db);
   await installSpaAndNotFound(app, serveWeb ? config.webDist : null);
   return app;
 }

@@ -9,6 +9,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   corsOrigins: string[];
+  /** The address clients reach this server at (absolute picture URLs); else each request's own origin. */
+  publicUrl: string | undefined;
   logLevel: string;
   secretKey: string;
   webDist: string;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey: loadSecretKey(dataDir),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

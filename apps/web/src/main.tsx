@@ -1,13 +1,32 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// The login page's styles only: Mantine's base and the components the login page and the loading and
+// error screens use, in Mantine's documented order. Every other page loads the whole stylesheet
+// (layout/FullStyles.tsx). A component added to the login page needs its file here.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { DeferredNotifications } from './layout/DeferredNotifications';
 import { setSessionLostHandler } from './lib/api-client';
-import { queryClient } from './lib/query-client';
 import { router } from './router';
 
 const theme = createTheme({
@@ -17,17 +36,16 @@ const theme = createTheme({
 });
 
 setSessionLostHandler(() => {
-  queryClient.clear();
+  void import('./lib/query-client').then(({ queryClient }) => queryClient.clear());
   void router.navigate('/', { replace: true });
 });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" autoClose={5000} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <DeferredNotifications />
+      {/* React Query's provider wraps each page and the header (layout/PageProviders), not the login page */}
+      <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,
 );

@@ -46,6 +46,11 @@ export function isAdmin(role: Role | null | undefined): boolean {
   return role === 'ROLE_ADMIN' || role === 'ROLE_ROOT';
 }
 
+/** Managers and HR lead people: team screens and approval decisions are theirs. */
+export function isManagerOrHr(role: Role | null | undefined): boolean {
+  return role === 'ROLE_MANAGER' || role === 'ROLE_HR';
+}
+
 /** Where a user lands after login (spec 1 §2.2). */
 export function homePathFor(role: Role): string {
   if (isAdmin(role)) return '/AdminDashboard';

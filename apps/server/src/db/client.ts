@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -15,30 +15,58 @@ export type Database = { db: Db; engine: 'pglite' | 'postgres'; close: () => Pro
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
+/** Default size of the PostgreSQL connection pool (DB_POOL_SIZE overrides it). */
+export const DEFAULT_POOL_SIZE = 20;
+
+/**
+ * SQL statements issued through Drizzle since start, counted only when SQL_COUNT=1 (the benchmark
+ * reads it to report statements per request); BEGIN/COMMIT of transactions are not included.
+ */
+export const sqlCounter = { statements: 0 };
+const countingLogger: Logger | undefined =
+  process.env.SQL_COUNT === '1'
+    ? {
+        logQuery: () => {
+          sqlCounter.statements++;
+        },
+      }
+    : undefined;
+
 /** PostgreSQL when a URL is given, else embedded PGlite under dataDir (or in memory). Drivers load lazily. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const max = options.poolSize ?? (Number(process.env.DB_POOL_SIZE) || DEFAULT_POOL_SIZE);
+    const pool = new pg.Pool({ connectionString: options.url, max });
+    const db = drizzle(pool, { schema, casing: 'snake_case', logger: countingLogger });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes serve the substring searches of the employee and team lists (on both engines).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: InstanceType<typeof PGlite>;
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
+/**
+ * Extensions the tables' indexes need, created before the migrations run (drizzle-kit cannot express
+ * CREATE EXTENSION). pg_trgm is a trusted extension: a database owner may create it without superuser.
+ */
+export const REQUIRED_EXTENSIONS_SQL = 'CREATE EXTENSION IF NOT EXISTS pg_trgm';
+
 export async function migrateDatabase(database: Database): Promise<void> {
+  const { sql } = await import('drizzle-orm');
+  await database.db.execute(sql.raw(REQUIRED_EXTENSIONS_SQL));
   if (database.engine === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db, { migrationsFolder });

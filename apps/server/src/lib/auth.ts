@@ -26,35 +26,54 @@ declare module 'fastify' {
   }
 }
 
+/** What an access token says: the actor and the session (refresh-token family) it belongs to. */
+export type Claims = Actor & { sessionId: string };
+
 export type TokenService = {
-  issue: (actor: Actor) => Promise<string>;
-  verify: (token: string) => Promise<Actor>;
+  issue: (claims: Claims) => Promise<string>;
+  verify: (token: string) => Promise<Claims>;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const ACCESS_TOKEN_TTL = '15m';
+const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
 export function createTokenService(secretKey: string): TokenService {
   const key = createHash('sha256').update(`access-token:${secretKey}`).digest();
   return {
-    issue: (actor) =>
-      new SignJWT({ role: actor.role, org: actor.organizationId })
+    issue: (claims) =>
+      new SignJWT({ role: claims.role, org: claims.organizationId, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(actor.employeeId)
+        .setSubject(claims.employeeId)
         .setIssuedAt()
         .setExpirationTime(ACCESS_TOKEN_TTL)
         .sign(key),
     verify: async (token) => {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.role !== 'string') {
+      const { sub, org, role, sid } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof org !== 'string' ||
+        typeof role !== 'string' ||
+        typeof sid !== 'string' ||
+        !UUID.test(sid)
+      ) {
         throw unauthorized();
       }
-      return { employeeId: payload.sub, organizationId: payload.org, role: payload.role as Role };
+      return { employeeId: sub, organizationId: org, role: role as Role, sessionId: sid };
     },
   };
 }
 
-/** Looks up the account's current role, so a revoked or re-roled account takes effect at once. */
-export type AccountLookup = (employeeId: string) => Promise<{ role: Role; organizationId: string } | null>;
+/**
+ * Reads, in one query, the account's current role and whether the token's session is still open, so a
+ * logout, a revoked session family, a password reset or a role change ends the session at once.
+ */
+export type AccountLookup = (
+  employeeId: string,
+  sessionId: string,
+) => Promise<{ role: Role; organizationId: string; sessionOpen: boolean } | null>;
 
 /**
  * Deny by default: every API route must declare `config.public` or `config.roles`;
@@ -98,15 +117,16 @@ async function authenticate(
 ): Promise<Actor> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw unauthorized();
-  let claims: Actor;
+  let claims: Claims;
   try {
     claims = await opts.tokens.verify(header.slice('Bearer '.length).trim());
   } catch {
-    throw unauthorized('Your session has expired. Please log in again.');
+    throw unauthorized(SESSION_ENDED);
   }
-  const account = await opts.lookupAccount(claims.employeeId);
+  const account = await opts.lookupAccount(claims.employeeId, claims.sessionId);
   if (!account || account.organizationId !== claims.organizationId) throw unauthorized();
-  return { ...claims, role: account.role };
+  if (!account.sessionOpen) throw unauthorized(SESSION_ENDED);
+  return { employeeId: claims.employeeId, organizationId: claims.organizationId, role: account.role };
 }
 
 /** The authenticated caller of a protected route. */

@@ -16,6 +16,16 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Supplied by the employees module, so lower modules (auth) can mail an employee. */
   findContact: (employeeId: string) => Promise<Contact | null>;
+  /**
+   * Supplied by the employees module (its `requireEmployeeReference`), for lower modules: the employee of
+   * the organisation a field names, else 400 with the message under that field.
+   */
+  requireEmployeeReference: (
+    organizationId: string,
+    employeeId: string,
+    field: string,
+    message?: string,
+  ) => Promise<{ employeeId: string }>;
   /** Supplied by the employees module: whether anyone's current employment names this department. */
   isDepartmentInUse?: (organizationId: string, departmentId: string) => Promise<boolean>;
   /** Supplied by the approvals module: files one profile-change request per changed field. */

@@ -1,6 +1,7 @@
 import type { ApiProblem } from '@hrms/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorCode } from './error-log';
 import { AppError } from './errors';
 
 const TITLES: Record<number, string> = {
@@ -17,10 +18,13 @@ const TITLES: Record<number, string> = {
 
 export function sendProblem(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
   const body: ApiProblem = { status, title: TITLES[status] ?? 'Error', detail: message, message, ...(errors ? { errors } : {}) };
-  return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Every failure answers { status, title, detail, message, errors? }; never a stack trace, never 5xx for bad input. */
+/**
+ * Every failure answers { status, title, detail, message, errors? } as application/json (the existing
+ * client reads error bodies only with that type); never a stack trace, never 5xx for bad input.
+ */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendProblem(reply, error.statusCode, error.message, error.errors);
@@ -34,6 +38,22 @@ export function installErrorHandler(app: FastifyInstance) {
       }
       const first = Object.values(errors)[0] ?? 'The request is not valid.';
       return sendProblem(reply, 400, first, errors);
+    }
+
+    // Safety nets behind the services' own checks: what the database refuses because of the input (SQLSTATE
+    // class 22: bad text, out of range) or because a concurrent request got there first is never a 5xx.
+    const code = databaseErrorCode(error);
+    if (code?.startsWith('22')) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return sendProblem(reply, 400, 'A value in the request cannot be stored. Please check what you entered.');
+    }
+    if (code === '23505') {
+      request.log.warn({ err: error }, 'duplicate refused by the database');
+      return sendProblem(reply, 409, 'This record already exists. Please reload and try again.');
+    }
+    if (code === '23503') {
+      request.log.warn({ err: error }, 'missing reference refused by the database');
+      return sendProblem(reply, 409, 'A record this one refers to no longer exists. Please reload and try again.');
     }
 
     const status = error.statusCode ?? 500;

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
-/** JSON bodies, where an empty body counts as none (the existing client posts login with no body). */
+/**
+ * JSON bodies, where an empty body counts as none (the existing client posts login with no body). Parsed
+ * by Fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys (prototype poisoning).
+ */
 export function installJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(badRequest('The request body is not valid JSON.'), undefined);
-    }
+    parseJson(request, text, (error, value) => {
+      if (error) done(badRequest('The request body is not valid JSON.'), undefined);
+      else done(null, value);
+    });
   });
 }

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; content: string | Buffer; contentType?: string };
+/** An iCalendar part mail clients show as an invitation (nodemailer's icalEvent). */
+export type MailCalendarEvent = { method: 'REQUEST' | 'CANCEL'; filename?: string; content: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+  icalEvent?: MailCalendarEvent;
+};
 export type SmtpSettings = { user: string; pass: string; service: 'ZOHO' | 'GMAIL' };
 /** Finds an organisation's own SMTP settings; registered by the organization module. */
 export type SmtpSettingsLookup = (organizationId: string) => Promise<SmtpSettings | null>;

@@ -7,6 +7,10 @@ import { sendProblem } from './error-handler';
 /**
  * Serves the built web app when there is one; any non-API GET that is not a file gets index.html
  * (deep links). Everything else unknown answers a 404 problem.
+ *
+ * The build writes `.br` and `.gz` files beside each asset: they are sent as they are, by the
+ * client's Accept-Encoding, with `Vary: Accept-Encoding`. Hashed files under /assets/ are cached for a
+ * year; everything else (index.html, the logo) is revalidated on every use.
  */
 export async function installSpaAndNotFound(app: FastifyInstance, webDist: string | null) {
   const index = webDist ? join(webDist, 'index.html') : null;
@@ -22,6 +26,7 @@ export async function installSpaAndNotFound(app: FastifyInstance, webDist: strin
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

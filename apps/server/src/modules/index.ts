@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../lib/deps';
 import { approvalsRoutes } from './approvals';
+import { attendanceRoutes } from './attendance';
 import { authRoutes } from './auth';
 import { documentsRoutes } from './documents';
 import { employeesRoutes } from './employees';
+import { examsRoutes } from './exams';
+import { holidaysRoutes } from './holidays';
+import { leaveRoutes } from './leave';
+import { notificationsRoutes } from './notifications';
 import { organizationRoutes } from './organization';
+import { orgchartRoutes } from './orgchart';
+import { payrollRoutes } from './payroll';
+import { performanceRoutes } from './performance';
 import { profileRoutes } from './profile';
+import { projectsRoutes } from './projects';
+import { recruitmentRoutes } from './recruitment';
+import { timesheetsRoutes } from './timesheets';
 
 type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
@@ -17,4 +28,15 @@ export const MODULES: readonly { name: string; routes: ModuleRoutes }[] = [
   { name: 'profile', routes: profileRoutes },
   { name: 'approvals', routes: approvalsRoutes },
   { name: 'documents', routes: documentsRoutes },
+  { name: 'attendance', routes: attendanceRoutes },
+  { name: 'notifications', routes: notificationsRoutes },
+  { name: 'projects', routes: projectsRoutes },
+  { name: 'timesheets', routes: timesheetsRoutes },
+  { name: 'recruitment', routes: recruitmentRoutes },
+  { name: 'holidays', routes: holidaysRoutes },
+  { name: 'leave', routes: leaveRoutes },
+  { name: 'payroll', routes: payrollRoutes },
+  { name: 'exams', routes: examsRoutes },
+  { name: 'performance', routes: performanceRoutes },
+  { name: 'orgchart', routes: orgchartRoutes },
 ];

@@ -1,6 +1,12 @@
 import type { Executor } from '../db/client';
 import { seedProfileChangeRequests } from '../modules/approvals';
+import { seedDemoAttendance } from '../modules/attendance';
 import { seedDemoDocuments } from '../modules/documents';
+import { seedDemoExams } from '../modules/exams';
+import { seedDemoHolidays } from '../modules/holidays';
+import { seedDemoLeave } from '../modules/leave';
+import { seedDemoPayroll } from '../modules/payroll';
+import { seedDemoPerformance } from '../modules/performance';
 import {
   seedDemoAddresses,
   seedDemoEducation,
@@ -9,6 +15,9 @@ import {
   seedDemoNationalIds,
   seedDemoTravel,
 } from '../modules/profile';
+import { seedDemoProjects } from '../modules/projects';
+import { seedDemoInterviews, seedDemoJobPosts } from '../modules/recruitment';
+import { seedDemoTimesheets } from '../modules/timesheets';
 
 /** Later modules add demo data here (profiles, documents…); each runs inside the seeding transaction. */
 export const DEMO_EXTENSIONS: ((tx: Executor, organizationId: string) => Promise<void>)[] = [
@@ -20,4 +29,14 @@ export const DEMO_EXTENSIONS: ((tx: Executor, organizationId: string) => Promise
   seedDemoFamily,
   seedDemoExperience,
   seedDemoTravel,
+  seedDemoProjects,
+  seedDemoAttendance,
+  seedDemoJobPosts,
+  seedDemoHolidays,
+  seedDemoTimesheets,
+  seedDemoLeave,
+  seedDemoInterviews,
+  seedDemoPayroll,
+  seedDemoExams,
+  seedDemoPerformance,
 ];

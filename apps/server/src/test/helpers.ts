@@ -53,6 +53,7 @@ export function testConfig(): Config {
     databaseUrl: undefined,
     smtpUrl: undefined,
     corsOrigins: ['http://allowed.example'],
+    publicUrl: undefined,
     logLevel: 'silent',
     secretKey: 'test-secret-key',
     webDist: join(dataDir, 'no-web'),

@@ -36,7 +36,7 @@ describe('the platform around the API', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
-  it('answers deep links with the web app (history fallback) and unknown API calls with a 404 problem', async () => {
+  it('answers deep links with the web app (history fallback) and unknown API calls with a 404 problem as application/json', async () => {
     const deep = await app.inject({ method: 'GET', url: '/AdminDashboard' });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toContain('text/html');
@@ -45,7 +45,7 @@ describe('the platform around the API', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/hrmsapplication/nope' });
     expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toContain('application/problem+json');
+    expect(api.headers['content-type']).toContain('application/json');
     expect(api.json()).toMatchObject({ status: 404, detail: expect.any(String), message: expect.any(String) });
   });
 

@@ -5,7 +5,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../lib/use-session';
 import { logout } from '../modules/auth/auth.api';
 import { IdCardPictureButton } from '../modules/documents/components/IdCardPictureButton';
+import { NotificationsBell } from '../modules/notifications/components/NotificationsBell';
 import { BellIcon, LogoutIcon, MessageIcon } from '../ui/icons';
+import { NavigationMenu } from './NavigationMenu';
 
 const POPUP_MS = 3000;
 
@@ -46,6 +48,7 @@ export function HeaderBar() {
     <Paper component="header" shadow="xs" radius={0} px="md" py="xs" pos="sticky" top={0} style={{ zIndex: 100 }}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
+          {session && <NavigationMenu role={session.role} employeeId={session.employeeId} />}
           <UnstyledButton component={Link} to="/" aria-label="HRMS home">
             <img src="/logo.svg" alt="HRMS logo" width={36} height={36} />
           </UnstyledButton>
@@ -55,7 +58,11 @@ export function HeaderBar() {
         </Group>
         <Group gap={4} wrap="nowrap">
           <AutoClosePopover label="Messages" text="No new messages" icon={<MessageIcon />} />
-          <AutoClosePopover label="Notifications" text="No new notifications" icon={<BellIcon />} />
+          {session ? (
+            <NotificationsBell />
+          ) : (
+            <AutoClosePopover label="Notifications" text="No new notifications" icon={<BellIcon />} />
+          )}
           {session ? (
             <IdCardPictureButton employeeId={session.employeeId} organizationId={session.organizationId} />
           ) : (

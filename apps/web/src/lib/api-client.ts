@@ -110,3 +110,27 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
+
+/**
+ * Downloads a file that needs the session (bearer token, one renewal on 401) and saves it under the
+ * name in its Content-Disposition, else `fallbackName`. `path` may carry the /hrmsapplication prefix.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const relative = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length + 1) : path;
+  let res = await send('GET', relative, {});
+  if (res.status === 401 && readSession() && (await refreshSession())) res = await send('GET', relative, {});
+  if (!res.ok) {
+    const data = await parse(res).catch(() => null);
+    throw new ApiError(res.status, problemMessage(data), data);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

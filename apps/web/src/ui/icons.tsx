@@ -73,3 +73,14 @@ export const RejectIcon = (p: IconProps) => (
     <path d="M18 6L6 18" />
   </Icon>
 );
+export const SortIcon = ({ sorted, ...p }: IconProps & { sorted: 'asc' | 'desc' | null }) => (
+  <Icon {...p}>
+    {sorted !== 'desc' && <path d="M8 10l4-4 4 4" opacity={sorted === 'asc' ? 1 : 0.35} />}
+    {sorted !== 'asc' && <path d="M8 14l4 4 4-4" opacity={sorted === 'desc' ? 1 : 0.35} />}
+  </Icon>
+);
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);

@@ -1,16 +1,32 @@
 import type { Role } from '../roles';
 
-/** Where a profile-change request stands (DESIGN §8.4); MANAGER_APPROVED is the multi-level intermediate step. */
-export const PROFILE_REQUEST_STATUSES = ['PENDING', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED'] as const;
-export type ProfileRequestStatus = (typeof PROFILE_REQUEST_STATUSES)[number];
+/**
+ * Where any request of the approval engine stands (DESIGN §8.4), whatever its kind: MANAGER_APPROVED is
+ * the multi-level intermediate step; CANCELLED is set when the requester withdraws an open (or, for
+ * leave, an approved) request.
+ */
+export const APPROVAL_STATUSES = ['PENDING', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** Statuses that still wait for a decision. */
-export const OPEN_PROFILE_REQUEST_STATUSES = ['PENDING', 'MANAGER_APPROVED'] as const satisfies readonly ProfileRequestStatus[];
+export const OPEN_APPROVAL_STATUSES = ['PENDING', 'MANAGER_APPROVED'] as const satisfies readonly ApprovalStatus[];
+
+/** The kinds of request the one approval engine routes (spec 3 §2.2–§2.5, §2.9). */
+export const APPROVAL_KINDS = ['profile', 'leave', 'attendance', 'timesheet'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+/** How many requests of each kind wait for the caller (GET approvals/counts, for the /ApprovalMaster hub). */
+export type ApprovalCounts = Record<ApprovalKind, number>;
+
+/** Where a profile-change request stands: the engine's statuses (a profile change is never cancelled). */
+export const PROFILE_REQUEST_STATUSES = APPROVAL_STATUSES;
+export type ProfileRequestStatus = ApprovalStatus;
+export const OPEN_PROFILE_REQUEST_STATUSES = OPEN_APPROVAL_STATUSES;
 
 export const PROFILE_REQUEST_STATUS_LABELS: Record<ProfileRequestStatus, string> = {
   PENDING: 'Pending',
   MANAGER_APPROVED: 'Approved by manager',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
 };
 
 /** Spec 3 §9: approval tables show 3 rows per page, status screens 5; request lists are fetched 40 at a time. */
@@ -37,6 +53,7 @@ export const APPROVAL_MESSAGES = {
   noApprover: 'There is no reporting manager or HR to approve your change. Please ask an administrator.',
   invalidAfterChange: 'This change can no longer be applied:',
   loadFailed: 'Could not load the requests.',
+  ownRequest: 'You cannot decide on your own request.',
 } as const;
 
 /** The personal-details fields an employee may ask to change, in form order (API field names). */

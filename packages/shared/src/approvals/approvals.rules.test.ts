@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { approverEndpoint, PROFILE_FIELDS } from './approvals.constants';
-import { changedProfileFields, filterProfileRequests, pageOf, profileFieldLabel, profileStatusLabel } from './approvals.rules';
+import {
+  approvalStep,
+  changedProfileFields,
+  filterProfileRequests,
+  pageOf,
+  profileFieldLabel,
+  profileStatusLabel,
+} from './approvals.rules';
 
 const profile = {
   prefix: 'Mrs ',
@@ -124,5 +131,56 @@ describe('pageOf', () => {
   it('clamps the page and keeps one page for an empty list', () => {
     expect(pageOf(seven, 9, 5)).toEqual({ rows: [6, 7], page: 2, pageCount: 2 });
     expect(pageOf([], 1, 5)).toEqual({ rows: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('approvalStep (the engine step machine)', () => {
+  const base = { asManager: false, asHr: false, hasManager: true, hasHr: true, multiLevel: false };
+  it('single-level: the first decider settles it', () => {
+    expect(approvalStep('PENDING', { ...base, asManager: true }, 'approve')).toEqual({
+      ok: true,
+      step: 'manager',
+      status: 'APPROVED',
+    });
+    expect(approvalStep('PENDING', { ...base, asHr: true }, 'approve')).toEqual({ ok: true, step: 'hr', status: 'APPROVED' });
+    expect(approvalStep('PENDING', { ...base, asHr: true }, 'reject')).toEqual({ ok: true, step: 'hr', status: 'REJECTED' });
+  });
+  it('multi-level: manager first, HR final, rejection final', () => {
+    const multi = { ...base, multiLevel: true };
+    expect(approvalStep('PENDING', { ...multi, asManager: true }, 'approve')).toEqual({
+      ok: true,
+      step: 'manager',
+      status: 'MANAGER_APPROVED',
+    });
+    expect(approvalStep('PENDING', { ...multi, asHr: true }, 'approve')).toEqual({ ok: false, reason: 'managerFirst' });
+    expect(approvalStep('MANAGER_APPROVED', { ...multi, asHr: true }, 'approve')).toEqual({
+      ok: true,
+      step: 'hr',
+      status: 'APPROVED',
+    });
+    expect(approvalStep('MANAGER_APPROVED', { ...multi, asManager: true }, 'approve')).toEqual({
+      ok: false,
+      reason: 'alreadyDecided',
+    });
+    expect(approvalStep('PENDING', { ...multi, asManager: true }, 'reject')).toEqual({
+      ok: true,
+      step: 'manager',
+      status: 'REJECTED',
+    });
+    expect(approvalStep('PENDING', { ...multi, asHr: true, hasManager: false }, 'approve')).toEqual({
+      ok: true,
+      step: 'hr',
+      status: 'APPROVED',
+    });
+    expect(approvalStep('PENDING', { ...multi, asManager: true, hasHr: false }, 'approve')).toEqual({
+      ok: true,
+      step: 'manager',
+      status: 'APPROVED',
+    });
+  });
+  it('decided, cancelled and strangers are refused', () => {
+    expect(approvalStep('APPROVED', { ...base, asHr: true }, 'approve')).toEqual({ ok: false, reason: 'alreadyDecided' });
+    expect(approvalStep('CANCELLED', { ...base, asManager: true }, 'reject')).toEqual({ ok: false, reason: 'alreadyDecided' });
+    expect(approvalStep('PENDING', base, 'approve')).toEqual({ ok: false, reason: 'notYourDecision' });
   });
 });

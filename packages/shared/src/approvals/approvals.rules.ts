@@ -68,3 +68,39 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number): { row
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount };
 }
+
+/** Who is deciding, as the engine sees it (DESIGN §8.4). */
+export type ApprovalDecider = {
+  /** The caller is the requester's reporting manager (and that person may decide). */
+  asManager: boolean;
+  /** The caller is the requester's HR (and that person may decide). */
+  asHr: boolean;
+  /** The requester has a reporting manager who may decide. */
+  hasManager: boolean;
+  /** The requester has an HR who may decide. */
+  hasHr: boolean;
+  multiLevel: boolean;
+};
+
+export type ApprovalStepResult =
+  | { ok: true; step: 'manager' | 'hr'; status: 'MANAGER_APPROVED' | 'APPROVED' | 'REJECTED' }
+  | { ok: false; reason: 'alreadyDecided' | 'managerFirst' | 'notYourDecision' };
+
+/**
+ * The approval engine's step machine (DESIGN §8.4), the same for every kind of request. Single-level:
+ * the first of manager and HR to decide settles it. Multi-level: the manager approves first
+ * (MANAGER_APPROVED) and HR gives the final approval; when there is no manager who can decide, HR
+ * decides alone; when there is no HR, the manager's approval is final. Rejection at any step is final.
+ */
+export function approvalStep(status: string, who: ApprovalDecider, verdict: 'approve' | 'reject'): ApprovalStepResult {
+  if (!who.asManager && !who.asHr) return { ok: false, reason: 'notYourDecision' };
+  if (status !== 'PENDING' && status !== 'MANAGER_APPROVED') return { ok: false, reason: 'alreadyDecided' };
+  let step: 'manager' | 'hr';
+  if (who.asManager && status === 'PENDING') step = 'manager';
+  else if (!who.asHr) return { ok: false, reason: 'alreadyDecided' };
+  else if (status === 'PENDING' && who.multiLevel && who.hasManager) return { ok: false, reason: 'managerFirst' };
+  else step = 'hr';
+  if (verdict === 'reject') return { ok: true, step, status: 'REJECTED' };
+  const final = step === 'hr' || who.asHr || !who.multiLevel || !who.hasHr;
+  return { ok: true, step, status: final ? 'APPROVED' : 'MANAGER_APPROVED' };
+}

@@ -54,3 +54,14 @@ export type ApprovalDecisionResponse = z.infer<typeof approvalDecisionResponseSc
 /** What PATCH employee/update answers when a non-admin's own edit is filed for approval. */
 export const profileChangesFiledSchema = z.object({ message: z.string(), requests: z.number().int() });
 export type ProfileChangesFiled = z.infer<typeof profileChangesFiledSchema>;
+
+/** GET approvals/counts: how many requests of each kind wait for the caller's decision (the hub's badges). */
+const kindCountsSchema = z.object({
+  profile: z.number().int(),
+  leave: z.number().int(),
+  attendance: z.number().int(),
+  timesheet: z.number().int(),
+});
+/** `mine`: the caller's own requests still open, per kind (the status links' badges). */
+export const approvalCountsSchema = kindCountsSchema.extend({ mine: kindCountsSchema });
+export type ApprovalCountsResponse = z.infer<typeof approvalCountsSchema>;

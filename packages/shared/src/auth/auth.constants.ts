@@ -15,6 +15,7 @@ export const FORGOT_PASSWORD_MESSAGES = {
   otpSent: 'An OTP has been sent to your registered e-mail address.',
   invalidOtp: 'The OTP is invalid or has expired.',
   tooManyAttempts: 'Too many wrong OTP attempts. Please request a new OTP.',
+  resetLocked: 'Too many wrong OTPs for this account. Password reset is locked for an hour; please try again later.',
   resetSuccess: 'Password Reset Successful!',
 } as const;
 
@@ -23,6 +24,11 @@ export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz
 export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Across codes: this many wrong OTPs within an hour lock password reset for the account for OTP_LOCK_MINUTES. */
+export const OTP_MAX_FAILURES_PER_HOUR = 10;
+export const OTP_LOCK_MINUTES = 60;
+/** At most this many codes are mailed to one account per hour (further requests answer the same, send nothing). */
+export const OTP_MAX_CODES_PER_HOUR = 5;
 export const MIN_PASSWORD_LENGTH = 8;
 export const REFRESH_TOKEN_DAYS = 7;
 export const ACCESS_TOKEN_MINUTES = 15;

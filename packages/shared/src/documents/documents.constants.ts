@@ -17,8 +17,8 @@ export const ONBOARDING_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.pdf'] as const;
 export const ONBOARDING_MAX_BYTES = 5 * 1_048_576;
 /** Upper bounds of one multipart request (7 onboarding files, a few text fields). */
 export const UPLOAD_LIMITS = { fileSize: ONBOARDING_MAX_BYTES, files: 7, fields: 20 } as const;
-/** A document address stays valid this long. */
-export const DOCUMENT_URL_TTL_SECONDS = 3600;
+/** A picture's signed address stays valid at least this long (pictures only; other documents need a session). */
+export const PICTURE_URL_TTL_SECONDS = 300;
 
 export const DOCUMENT_MESSAGES = {
   fillAll: 'Please fill in all fields and upload a file.',
@@ -36,6 +36,7 @@ export const DOCUMENT_MESSAGES = {
   noPicture: 'No picture has been uploaded yet.',
   notFound: 'Document not found.',
   linkInvalid: 'This link has expired or is not valid.',
+  downloadFailed: 'The document could not be downloaded. Please try again.',
   noDocuments: 'No Data Available',
   higherEducationRequired: 'Higher education document is required.',
   onboardingTypes: 'Only JPEG, JPG, PNG and PDF files are allowed.',

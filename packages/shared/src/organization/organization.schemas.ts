@@ -112,6 +112,7 @@ export const DEPARTMENT_MESSAGES = {
   idFormat: 'Department ID may contain letters, digits and hyphens (at most 20).',
   nameFormat: 'Department name must start with a letter and contain letters, spaces and & only (2 to 40).',
   headTooLong: 'Department head cannot be longer than 50 characters.',
+  unknownHead: 'The department head must be an employee of your organisation.',
   duplicate: 'A department with this ID already exists.',
   notFound: 'Department not found.',
   inUse: 'Employees still belong to this department; move them to another department first.',

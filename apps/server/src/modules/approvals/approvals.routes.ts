@@ -1,4 +1,5 @@
 import {
+  approvalCountsSchema,
   approvalDecisionResponseSchema,
   approvalDecisionSchema,
   approvalListQuerySchema,
@@ -47,7 +48,7 @@ export async function approvalsRoutes(base: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        "Requests waiting for the caller's decision, oldest first, as {approvals:[…]}. employeeId must be the caller. A manager gets the PENDING requests of their direct reportees; HR gets those of their HR reportees (multi-level: only once the manager approved, or when the requester has no manager who can decide). Anyone else gets an empty list.",
+        "Requests waiting for the caller's decision, newest first, as {approvals:[…]}. employeeId must be the caller. A manager gets the PENDING requests of their direct reportees; HR gets those of their HR reportees (multi-level: only once the manager approved, or when the requester has no manager who can decide). Anyone else gets an empty list.",
       querystring: approvalListQuerySchema,
       response: { 200: profileApprovalsResponseSchema },
     },
@@ -64,6 +65,17 @@ export async function approvalsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: requestList },
     },
     handler: (request) => service.listDecidedRequests(deps, actorOf(request), request.query),
+  });
+
+  app.get('/approvals/counts', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary:
+        'How many requests of each kind (profile, leave, attendance, timesheet) wait for the caller’s decision, in one query. Zeros for anyone who is not a manager or HR.',
+      response: { 200: approvalCountsSchema },
+    },
+    handler: (request) => service.countMyApprovals(deps, actorOf(request)),
   });
 
   const decisionRules =

@@ -1,49 +1,62 @@
 import {
-  APPROVAL_FETCH_SIZE,
+  type ApprovalCountsResponse,
   type ApprovalDecision,
   type ApprovalListQuery,
   changedProfileFields,
   EMPLOYEE_MESSAGES,
   isAdmin,
   APPROVAL_MESSAGES as M,
-  MAX_PAGE_SIZE,
   type PersonalDetails,
   type ProfileField,
-  type ProfileRequestStatus,
   personalDetailsSchema,
+  profileFieldLabel,
 } from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findAccount } from '../auth';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { emailTakenByAnother, findEmployee, findEmployeeInOrganization, toProfile, updateEmployee } from '../employees';
+import type { Announcement } from '../notifications';
 import {
-  emailTakenByAnother,
-  findEmployee,
-  findEmployeeInOrganization,
-  findEmployment,
-  toProfile,
-  updateEmployee,
-} from '../employees';
-import { findOrganization } from '../organization';
+  announceFiled,
+  countAwaiting,
+  decideRequest,
+  defineApprovalKind,
+  deliver,
+  isMultiLevel,
+  listWindow,
+  requireSelf,
+  requireSomeApprover,
+  type Verdict,
+} from './approvals.engine';
 import * as repo from './approvals.repository';
+import { profileChangeRequests } from './approvals.tables';
 
-type Verdict = 'approve' | 'reject';
+/** Profile changes are the engine's "profile" kind: a final approval writes the value into the record. */
+defineApprovalKind({
+  kind: 'profile',
+  table: profileChangeRequests,
+  entity: 'profileChangeRequest',
+  noun: 'profile change request',
+  links: {
+    decide: (approverId, role) => `/ProfileDetailsApproval/${approverId}/${role}`,
+    status: (employeeId) => `/ProfileDetailsStatus/${employeeId}`,
+  },
+  describe: async (db, id) => {
+    const row = await repo.findRequest(db, id);
+    return row ? `${profileFieldLabel(row.fieldName)}: "${row.oldValue}" → "${row.newValue}"` : 'a profile change';
+  },
+  onDecided: async (tx, actor, request, status) => {
+    if (status !== 'APPROVED') return;
+    const row = await repo.findRequest(tx, request.id);
+    if (row) await applyChange(tx, actor, row);
+  },
+});
 
-function listWindow(query: ApprovalListQuery) {
-  const limit = Math.min(query.size ?? APPROVAL_FETCH_SIZE, MAX_PAGE_SIZE);
-  return { offset: (query.page ?? query.pageNumber ?? 0) * limit, limit };
-}
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-function requireSelf(actor: Actor, employeeId: string) {
-  if (!sameId(actor.employeeId, employeeId)) throw forbidden(M.ownListsOnly);
-}
-
-async function isMultiLevel(deps: Deps, organizationId: string) {
-  return (await findOrganization(deps.db, organizationId))?.multiLevel ?? false;
+/** How many requests of each kind wait for the caller (the /ApprovalMaster hub's badges). */
+export async function countMyApprovals(deps: Deps, actor: Actor): Promise<ApprovalCountsResponse> {
+  return countAwaiting(deps.db, actor);
 }
 
 /** The requester's own profile-change requests (the requester themself, or an admin of the organisation). */
@@ -58,7 +71,7 @@ export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalL
 export async function listAwaitingApprovals(deps: Deps, actor: Actor, query: ApprovalListQuery) {
   requireSelf(actor, query.employeeId);
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
-  const multiLevel = await isMultiLevel(deps, actor.organizationId);
+  const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
   const approvals = await repo.listAwaitingDecision(
     deps.db,
     actor.organizationId,
@@ -84,10 +97,11 @@ export async function fileProfileChanges(deps: Deps, actor: Actor, details: Pers
   if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
   const changes = changedProfileFields(toProfile(employee), details);
   if (changes.length === 0) throw badRequest(EMPLOYEE_MESSAGES.noChanges);
-  await requireSomeApprover(deps, employee.employeeId);
+  await requireSomeApprover(deps.db, employee.employeeId);
   if (changes.some((c) => c.fieldName === 'email'))
     await requireFreeEmail(deps, actor.organizationId, details.email, employee.employeeId);
 
+  const announcements: Announcement[] = [];
   await deps.db.transaction(async (tx) => {
     for (const change of changes) {
       const open = await repo.findOpenRequest(tx, employee.employeeId, change.fieldName);
@@ -103,20 +117,17 @@ export async function fileProfileChanges(deps: Deps, actor: Actor, details: Pers
         before: open ? { fieldName: open.fieldName, newValue: open.newValue, status: open.status } : undefined,
         after: { ...change, status: 'PENDING' },
       });
+      announcements.push(
+        ...(await announceFiled(tx, 'profile', {
+          id,
+          organizationId: actor.organizationId,
+          employeeId: employee.employeeId,
+        })),
+      );
     }
   });
+  await deliver(deps, announcements);
   return { message: EMPLOYEE_MESSAGES.changeRequested, requests: changes.length };
-}
-
-async function requireSomeApprover(deps: Deps, employeeId: string) {
-  const employment = await findEmployment(deps.db, employeeId);
-  const [manager, hr] = await Promise.all([
-    employment?.reportingManagerId ? findAccount(deps.db, employment.reportingManagerId) : null,
-    employment?.hrId ? findAccount(deps.db, employment.hrId) : null,
-  ]);
-  if (!repo.effectiveApprover(manager?.employeeId, manager?.role) && !repo.effectiveApprover(hr?.employeeId, hr?.role)) {
-    throw conflict(M.noApprover);
-  }
 }
 
 async function requireFreeEmail(deps: Deps, organizationId: string, email: string, employeeId: string) {
@@ -125,59 +136,11 @@ async function requireFreeEmail(deps: Deps, organizationId: string, email: strin
   }
 }
 
-/**
- * Approves or rejects a request (DESIGN §8.4). The deciders are the requester's reporting manager and
- * HR from current employment. Single-level: the first of them to decide settles it. Multi-level: the
- * manager approves first and HR gives the final approval. Rejection at any step is final. A final
- * approval applies the change to the employee record in the same transaction.
- */
+/** Approves or rejects a profile-change request on the approval engine; a final approval applies the change. */
 export async function decideProfileRequest(deps: Deps, actor: Actor, input: ApprovalDecision, verdict: Verdict) {
-  const multiLevel = await isMultiLevel(deps, actor.organizationId);
-  const message = await deps.db.transaction(async (tx) => {
-    const found = await repo.findRequestForDecision(tx, actor.organizationId, input.id);
-    if (!found) throw notFound(M.notFound);
-    const { request } = found;
-    const managerId = repo.effectiveApprover(found.reportingManagerId, found.managerRole);
-    const hrId = repo.effectiveApprover(found.hrId, found.hrRole);
-    const asManager = managerId === actor.employeeId;
-    const asHr = hrId === actor.employeeId;
-    if (!asManager && !asHr) throw forbidden(M.notYourDecision);
-    if (request.status === 'APPROVED' || request.status === 'REJECTED') throw conflict(M.alreadyDecided);
-
-    const step = decidingStep(request.status, { asManager, asHr, hasManager: Boolean(managerId), multiLevel });
-    const note = { by: actor.employeeId, comments: input.comments };
-    const finalApproval = step === 'hr' || asHr || !multiLevel || !hrId;
-    const status: ProfileRequestStatus = verdict === 'reject' ? 'REJECTED' : finalApproval ? 'APPROVED' : 'MANAGER_APPROVED';
-    const decision: repo.Decision = {
-      status,
-      ...(step === 'manager' ? { manager: note } : {}),
-      ...(step === 'hr' || asHr ? { hr: note } : {}),
-    };
-    if (!(await repo.recordDecision(tx, request.id, request.status, decision))) throw conflict(M.alreadyDecided);
-    if (status === 'APPROVED') await applyChange(tx, actor, request);
-    await recordAudit(tx, actor, {
-      entity: 'profileChangeRequest',
-      entityId: String(request.id),
-      action: 'update',
-      before: { status: request.status },
-      after: { status, step, comments: input.comments },
-    });
-    if (status === 'REJECTED') return M.rejected;
-    return status === 'APPROVED' ? M.approved : M.approvedByManager;
-  });
+  const { message } = await decideRequest(deps, actor, 'profile', input, verdict);
   const row = await repo.findListRow(deps.db, input.id);
   return { ...row!, message };
-}
-
-/** Which step the caller acts at, or why they cannot act now. */
-function decidingStep(
-  status: ProfileRequestStatus,
-  who: { asManager: boolean; asHr: boolean; hasManager: boolean; multiLevel: boolean },
-): 'manager' | 'hr' {
-  if (who.asManager && status === 'PENDING') return 'manager';
-  if (!who.asHr) throw conflict(M.alreadyDecided);
-  if (status === 'PENDING' && who.multiLevel && who.hasManager) throw conflict(M.managerFirst);
-  return 'hr';
 }
 
 /**

@@ -1,16 +1,18 @@
-import { PROFILE_REQUEST_STATUSES } from '@hrms/shared';
+import { APPROVAL_STATUSES } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employees } from '../employees/employees.tables';
 import { organizations } from '../organization/organization.tables';
 
 /**
- * One requested change to one personal-details field (DESIGN §8.4, §8.6). Who decides is read from the
- * requester's current employment at decision time; who did decide, and what they said, is kept per step.
+ * The columns every request table of the approval engine has (DESIGN §8.4): who asked, where it
+ * stands, and who decided at each step with what comments. A kind's table spreads these and adds its
+ * own payload columns, e.g. `pgTable('leave_requests', { ...approvalColumns(), leaveName: text()… },
+ * (t) => [...approvalIndexes('leave_requests', t)])`. Who may decide is read from the requester's
+ * current employment at decision time.
  */
-export const profileChangeRequests = pgTable(
-  'profile_change_requests',
-  {
+export function approvalColumns() {
+  return {
     id: serial().primaryKey(),
     organizationId: text()
       .notNull()
@@ -18,10 +20,7 @@ export const profileChangeRequests = pgTable(
     employeeId: text()
       .notNull()
       .references(() => employees.employeeId, { onDelete: 'cascade' }),
-    fieldName: text().notNull(),
-    oldValue: text().notNull().default(''),
-    newValue: text().notNull().default(''),
-    status: text({ enum: PROFILE_REQUEST_STATUSES }).notNull().default('PENDING'),
+    status: text({ enum: APPROVAL_STATUSES }).notNull().default('PENDING'),
     managerDecidedBy: text(),
     managerComments: text().notNull().default(''),
     managerDecidedAt: timestamp({ withTimezone: true }),
@@ -30,12 +29,36 @@ export const profileChangeRequests = pgTable(
     hrDecidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+type ApprovalIndexColumns = {
+  [K in 'organizationId' | 'employeeId' | 'status' | 'managerDecidedBy' | 'hrDecidedBy']: Parameters<
+    ReturnType<typeof index>['on']
+  >[0];
+};
+
+/** The indexes the engine's queries use (own list, awaiting by status, decided-by lists). */
+export function approvalIndexes(table: string, t: ApprovalIndexColumns) {
+  return [
+    index(`${table}_org_employee_idx`).on(t.organizationId, t.employeeId),
+    index(`${table}_org_status_idx`).on(t.organizationId, t.status),
+    index(`${table}_manager_idx`).on(t.managerDecidedBy),
+    index(`${table}_hr_idx`).on(t.hrDecidedBy),
+  ];
+}
+
+/** One requested change to one personal-details field (DESIGN §8.4, §8.6): the engine's "profile" kind. */
+export const profileChangeRequests = pgTable(
+  'profile_change_requests',
+  {
+    ...approvalColumns(),
+    fieldName: text().notNull(),
+    oldValue: text().notNull().default(''),
+    newValue: text().notNull().default(''),
   },
   (t) => [
-    index('profile_change_requests_org_employee_idx').on(t.organizationId, t.employeeId),
-    index('profile_change_requests_org_status_idx').on(t.organizationId, t.status),
-    index('profile_change_requests_manager_idx').on(t.managerDecidedBy),
-    index('profile_change_requests_hr_idx').on(t.hrDecidedBy),
+    ...approvalIndexes('profile_change_requests', t),
     // At most one open request per employee and field: a newer one replaces it.
     uniqueIndex('profile_change_requests_open_field_idx')
       .on(t.employeeId, t.fieldName)

@@ -1,10 +1,27 @@
 import type { Role } from '@hrms/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, passwordResets, refreshTokens } from './auth.tables';
+import { accounts, passwordResetLimits, passwordResets, refreshTokens } from './auth.tables';
 
 export async function findAccount(db: Executor, employeeId: string) {
   const [row] = await db.select().from(accounts).where(sql`lower(${accounts.employeeId}) = lower(${employeeId})`);
+  return row ?? null;
+}
+
+/**
+ * The per-request check (one indexed query by primary key): the account's role and organisation, and
+ * whether the session (refresh-token family) the access token belongs to still has a token not revoked.
+ */
+export async function findSessionAccount(db: Executor, employeeId: string, familyId: string) {
+  const [row] = await db
+    .select({
+      role: accounts.role,
+      organizationId: accounts.organizationId,
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}
+        and ${refreshTokens.employeeId} = ${accounts.employeeId} and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(accounts)
+    .where(eq(accounts.employeeId, employeeId));
   return row ?? null;
 }
 
@@ -103,13 +120,80 @@ export async function findPasswordReset(db: Executor, employeeId: string) {
   return row ?? null;
 }
 
-export async function countResetAttempt(db: Executor, employeeId: string) {
-  await db
-    .update(passwordResets)
-    .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(eq(passwordResets.employeeId, employeeId));
-}
-
 export async function deletePasswordReset(db: Executor, employeeId: string) {
   await db.delete(passwordResets).where(eq(passwordResets.employeeId, employeeId));
+}
+
+export async function findResetLimits(db: Executor, employeeId: string) {
+  const [row] = await db.select().from(passwordResetLimits).where(eq(passwordResetLimits.employeeId, employeeId));
+  return row ?? null;
+}
+
+const HOUR = sql`interval '1 hour'`;
+
+/**
+ * Counts one code to be mailed unless the hour's quota is spent; true when it may be sent. One statement,
+ * so concurrent requests cannot both take the last slot.
+ */
+export async function takeResetCode(db: Executor, employeeId: string, maxPerHour: number): Promise<boolean> {
+  const t = passwordResetLimits;
+  const rows = await db
+    .insert(t)
+    .values({ employeeId, codesSent: 1 })
+    .onConflictDoUpdate({
+      target: t.employeeId,
+      set: {
+        codesSince: sql`case when ${t.codesSince} < now() - ${HOUR} then now() else ${t.codesSince} end`,
+        codesSent: sql`case when ${t.codesSince} < now() - ${HOUR} then 1 else ${t.codesSent} + 1 end`,
+      },
+      setWhere: sql`${t.codesSince} < now() - ${HOUR} or ${t.codesSent} < ${maxPerHour}`,
+    })
+    .returning({ employeeId: t.employeeId });
+  return rows.length > 0;
+}
+
+/**
+ * Takes one guess at the OTP from the code's attempts, in one statement (concurrent guesses cannot all
+ * pass the check): the stored hash when the code is unexpired and has attempts left, else null.
+ */
+export async function claimResetAttempt(db: Executor, employeeId: string, maxAttempts: number) {
+  const t = passwordResets;
+  const [row] = await db
+    .update(t)
+    .set({ attempts: sql`${t.attempts} + 1` })
+    .where(and(eq(t.employeeId, employeeId), sql`${t.attempts} < ${maxAttempts}`, sql`${t.expiresAt} > now()`))
+    .returning({ otpHash: t.otpHash });
+  return row?.otpHash ?? null;
+}
+
+/**
+ * Counts one guess in the account's hour before it is checked (a right one is cleared afterwards), so
+ * concurrent guesses cannot exceed the cap; locks reset for `lockMinutes` when the hour reaches `maxPerHour`.
+ * Answers the hour's count and the lock.
+ */
+export async function recordResetFailure(db: Executor, employeeId: string, maxPerHour: number, lockMinutes: number) {
+  const t = passwordResetLimits;
+  const fresh = sql`${t.failuresSince} < now() - ${HOUR}`;
+  const failures = sql`case when ${fresh} then 1 else ${t.failures} + 1 end`;
+  const [row] = await db
+    .insert(t)
+    .values({ employeeId, failures: 1, codesSent: 0 })
+    .onConflictDoUpdate({
+      target: t.employeeId,
+      set: {
+        failuresSince: sql`case when ${fresh} then now() else ${t.failuresSince} end`,
+        failures,
+        lockedUntil: sql`case when ${failures} >= ${maxPerHour} then now() + make_interval(mins => ${lockMinutes}) else ${t.lockedUntil} end`,
+      },
+    })
+    .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
+  return { failures: row?.failures ?? 0, lockedUntil: row?.lockedUntil ?? null };
+}
+
+/** A successful reset clears the failure count (the code's owner proved themself). */
+export async function clearResetFailures(db: Executor, employeeId: string) {
+  await db
+    .update(passwordResetLimits)
+    .set({ failures: 0, lockedUntil: null })
+    .where(eq(passwordResetLimits.employeeId, employeeId));
 }

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { requestOtp } from './password-reset.test-support';
 
 const t = useTestApp();
 const login = (payload: unknown, url = '/hrmsapplication/authentication/login') =>
@@ -123,21 +122,9 @@ describe('POST authentication/logout', () => {
 });
 
 describe('forgot password', () => {
-  const latestOtp = () => {
-    const outbox = join(t.config.dataDir, 'outbox');
-    const files = readdirSync(outbox).sort();
-    const text = readFileSync(join(outbox, files.at(-1)!), 'utf8');
-    return /one-time password is (\d{6})/.exec(text)![1]!;
-  };
-
   it('mails an OTP that resets the password once', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/hrmsapplication/authentication/forgot-password',
-      payload: { employeeId: 'HRMS12' },
-    });
+    const { res: sent, otp } = await requestOtp(t, 'HRMS12');
     expect(sent.statusCode).toBe(200);
-    const otp = latestOtp();
     const reset = () =>
       t.app.inject({
         method: 'PATCH',
@@ -168,18 +155,13 @@ describe('forgot password', () => {
   });
 
   it('refuses a short password and stops after five wrong OTPs', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/hrmsapplication/authentication/forgot-password',
-      payload: { employeeId: 'HRMS13' },
-    });
+    const { otp } = await requestOtp(t, 'HRMS13');
     const short = await t.app.inject({
       method: 'PATCH',
       url: '/hrmsapplication/authentication/resetPassword',
       payload: { employeeId: 'HRMS13', otp: '123456', password: 'short' },
     });
     expect(short.json().message).toBe(FORGOT_PASSWORD_MESSAGES.passwordsMismatch);
-    const otp = latestOtp();
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       await t.app.inject({

@@ -101,7 +101,7 @@ export async function authRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: messageSchema },
     },
     handler: async (request) => {
-      await auth.requestPasswordReset(deps, request.body.employeeId);
+      auth.requestPasswordReset(deps, request.body.employeeId);
       return { message: FORGOT_PASSWORD_MESSAGES.otpSent };
     },
   });

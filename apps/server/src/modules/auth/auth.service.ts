@@ -5,7 +5,10 @@ import {
   LOGIN_MESSAGES,
   type LoginInput,
   MAX_FAILED_LOGINS,
+  OTP_LOCK_MINUTES,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_CODES_PER_HOUR,
+  OTP_MAX_FAILURES_PER_HOUR,
   OTP_VALIDITY_SECONDS,
   REFRESH_TOKEN_DAYS,
   type ResetPasswordInput,
@@ -71,6 +74,7 @@ async function openSession(
     employeeId: account.employeeId,
     organizationId: account.organizationId,
     role: account.role,
+    sessionId: familyId,
   });
   return {
     token,
@@ -111,19 +115,40 @@ export async function logout(deps: Deps, refreshToken: string | undefined, actor
   if (actor) await repo.revokeAllForEmployee(deps.db, actor.employeeId);
 }
 
-/** Sends a 6-digit OTP by mail. Answers the same whether or not the account exists. */
-export async function requestPasswordReset(deps: Deps, employeeId: string): Promise<void> {
-  const account = await repo.findAccount(deps.db, employeeId);
-  if (!account) return;
-  const contact = await deps.findContact(account.employeeId);
-  if (!contact?.email) return;
+/**
+ * Starts mailing a 6-digit OTP and returns at once: the caller answers the same thing at the same time
+ * whether or not the account exists, is locked or has had its hour's codes. Failures are only logged.
+ */
+export function requestPasswordReset(deps: Deps, employeeId: string): void {
+  sendPasswordResetCode(deps, employeeId).catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
+}
+
+/**
+ * The key reset codes and limits are kept under: the account's id, or for an id with no account (or no
+ * e-mail) the id as typed, upper-cased, so guessing at it behaves exactly like guessing at a real one.
+ */
+const resetKey = (account: { employeeId: string } | null, typed: string) => account?.employeeId ?? typed.trim().toUpperCase();
+
+/**
+ * Mails a new OTP unless the account is locked or was sent its hour's codes. An unknown id (or one with
+ * no e-mail) gets a code nobody receives, so resetPassword then answers as it would for a real account.
+ */
+export async function sendPasswordResetCode(deps: Deps, employeeId: string): Promise<void> {
+  const found = await repo.findAccount(deps.db, employeeId);
+  const contact = found ? await deps.findContact(found.employeeId) : null;
+  const account = found && contact?.email ? found : null;
+  const key = resetKey(found, employeeId);
+  const limits = await repo.findResetLimits(deps.db, key);
+  if (limits?.lockedUntil && limits.lockedUntil > new Date()) return;
+  if (!(await repo.takeResetCode(deps.db, key, OTP_MAX_CODES_PER_HOUR))) return;
   const otp = generateOtp();
   await repo.upsertPasswordReset(
     deps.db,
-    account.employeeId,
-    keyedHash(deps.config.secretKey, otp),
+    key,
+    keyedHash(deps.config.secretKey, account ? otp : randomToken()),
     new Date(Date.now() + OTP_VALIDITY_SECONDS * 1000),
   );
+  if (!account || !contact) return;
   await deps.mailer.send(account.organizationId, {
     to: contact.email,
     subject: 'Your HRMS password reset code',
@@ -131,31 +156,49 @@ export async function requestPasswordReset(deps: Deps, employeeId: string): Prom
   });
 }
 
-/** Checks the OTP (single use, limited attempts, 300 s) and sets the new password. */
+/**
+ * Checks the OTP (single use, 5 attempts per code, 300 s; 10 wrong OTPs in an hour across codes lock the
+ * account's reset for an hour) and sets the new password.
+ */
 export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
   const account = await repo.findAccount(deps.db, input.employeeId);
-  const reset = account ? await repo.findPasswordReset(deps.db, account.employeeId) : null;
-  if (!account || !reset || reset.expiresAt < new Date()) throw badRequest(FORGOT_PASSWORD_MESSAGES.invalidOtp);
-  if (reset.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(FORGOT_PASSWORD_MESSAGES.tooManyAttempts);
-  if (!safeEqual(reset.otpHash, keyedHash(deps.config.secretKey, input.otp))) {
-    await repo.countResetAttempt(deps.db, account.employeeId);
+  const key = resetKey(account, input.employeeId);
+  const limits = await repo.findResetLimits(deps.db, key);
+  if (limits?.lockedUntil && limits.lockedUntil > new Date()) throw tooManyRequests(FORGOT_PASSWORD_MESSAGES.resetLocked);
+  const otpHash = await repo.claimResetAttempt(deps.db, key, OTP_MAX_ATTEMPTS);
+  if (!otpHash) {
+    const reset = await repo.findPasswordReset(deps.db, key);
+    if (reset && reset.expiresAt > new Date()) throw tooManyRequests(FORGOT_PASSWORD_MESSAGES.tooManyAttempts);
+    throw badRequest(FORGOT_PASSWORD_MESSAGES.invalidOtp);
+  }
+  // every guess counts against the hour before it is checked; a right one clears the count below
+  const hour = await repo.recordResetFailure(deps.db, key, OTP_MAX_FAILURES_PER_HOUR, OTP_LOCK_MINUTES);
+  const lockedNow = hour.lockedUntil !== null && hour.lockedUntil > new Date();
+  if (hour.failures > OTP_MAX_FAILURES_PER_HOUR) throw tooManyRequests(FORGOT_PASSWORD_MESSAGES.resetLocked);
+  if (!account || !safeEqual(otpHash, keyedHash(deps.config.secretKey, input.otp))) {
+    if (lockedNow) {
+      await repo.deletePasswordReset(deps.db, key);
+      throw tooManyRequests(FORGOT_PASSWORD_MESSAGES.resetLocked);
+    }
     throw badRequest(FORGOT_PASSWORD_MESSAGES.invalidOtp, { otp: FORGOT_PASSWORD_MESSAGES.invalidOtp });
   }
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await repo.updatePassword(tx, account.employeeId, passwordHash);
     await repo.deletePasswordReset(tx, account.employeeId);
+    await repo.clearResetFailures(tx, account.employeeId);
     await repo.revokeAllForEmployee(tx, account.employeeId);
   });
 }
 
-/** Admin assigns a role to an employee of their organisation. */
+/** Admin assigns a role to an employee of their organisation; the employee's open sessions end (they log in again). */
 export async function assignRole(deps: Deps, actor: Actor, input: UpdateRoleInput): Promise<void> {
   const account = await repo.findAccount(deps.db, input.employeeId);
   if (!account || account.organizationId !== actor.organizationId) throw notFound('Employee not found.');
   if (account.employeeId === actor.employeeId) throw new AppError(403, 'You cannot change your own role.');
   await deps.db.transaction(async (tx) => {
     await repo.updateRole(tx, account.employeeId, input.userRole);
+    await repo.revokeAllForEmployee(tx, account.employeeId);
     await recordAudit(tx, actor, {
       entity: 'account',
       entityId: account.employeeId,

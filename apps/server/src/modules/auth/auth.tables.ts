@@ -1,17 +1,23 @@
 import { ROLES } from '@hrms/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Login credentials and role of an employee. */
-export const accounts = pgTable('accounts', {
-  employeeId: text().primaryKey(),
-  organizationId: text().notNull(),
-  passwordHash: text().notNull(),
-  role: text({ enum: ROLES }).notNull(),
-  failedLogins: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    employeeId: text().primaryKey(),
+    organizationId: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: ROLES }).notNull(),
+    failedLogins: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Logins and role look-ups match the id case-insensitively.
+  (t) => [index('accounts_lower_id_idx').on(sql`lower(${t.employeeId})`)],
+);
 
 /** Refresh tokens, stored hashed; a family is one login, rotated on every use. */
 export const refreshTokens = pgTable(
@@ -36,4 +42,17 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   attempts: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per-account limits on password reset that outlive any one code: wrong OTPs in the current hour (a lock
+ * when too many) and codes mailed in the current hour.
+ */
+export const passwordResetLimits = pgTable('password_reset_limits', {
+  employeeId: text().primaryKey(),
+  failuresSince: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  failures: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  codesSince: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  codesSent: integer().notNull().default(0),
 });

@@ -11,6 +11,7 @@ export const createAccount = (
 ) => repo.insertAccount(db, values);
 
 export const findAccount = repo.findAccount;
+export const findSessionAccount = repo.findSessionAccount;
 /** Employee ids holding any of the roles, in one organisation. */
 export const listEmployeeIdsWithRoles = repo.listEmployeeIdsWithRoles;
 export const rolesOf = repo.rolesOf;

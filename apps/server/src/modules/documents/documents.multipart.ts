@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { containsNul, NUL_MESSAGE } from '../../lib/input-guard';
 
 export type ReceivedFile = {
   /** The form field the file came in. */
@@ -35,8 +36,11 @@ export function multipartReader(request: FastifyRequest): FormReader {
     if (!request.isMultipart()) return form;
     try {
       for await (const part of request.parts()) {
+        if (containsNul(part.fieldname) || (part.type === 'file' && containsNul(part.filename))) throw badRequest(NUL_MESSAGE);
         if (part.type === 'field') {
-          form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+          const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+          if (containsNul(value)) throw badRequest(NUL_MESSAGE);
+          form.fields[part.fieldname] = value;
           continue;
         }
         const bytes = await part.toBuffer();
@@ -49,11 +53,15 @@ export function multipartReader(request: FastifyRequest): FormReader {
         });
       }
     } catch (error) {
-      if (!isMultipartError(error)) throw error;
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
-      if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT') {
+      if (error instanceof AppError) throw error;
+      if (isMultipartError(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLargeMessage);
+      if (
+        isMultipartError(error) &&
+        (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT')
+      ) {
         throw new AppError(413, 'Too many files or fields in one request.');
       }
+      // a truncated or malformed body (busboy: "Unexpected end of form") is the sender's fault
       throw new AppError(400, 'The upload could not be read. Please try again.');
     }
     return form;

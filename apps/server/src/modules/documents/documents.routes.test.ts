@@ -43,7 +43,20 @@ describe('POST documents/upload', () => {
     const res = await upload(EMPLOYEE, idCard(EMPLOYEE), { content: PNG });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toMatch(/^\/hrmsapplication\/documents\/file\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
+    expect(res.body).toMatch(
+      /^http:\/\/localhost:80\/hrmsapplication\/documents\/file\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/,
+    );
+  });
+
+  it('builds absolute picture addresses from PUBLIC_URL when it is set', async () => {
+    t.config.publicUrl = 'https://hr.example.com';
+    try {
+      const res = await upload(EMPLOYEE, idCard(EMPLOYEE), { content: PNG });
+      expect(res.body).toMatch(/^https:\/\/hr\.example\.com\/hrmsapplication\/documents\/file\//);
+      expect((await picture(EMPLOYEE, 'id-card-pic', EMPLOYEE)).body).toMatch(/^https:\/\/hr\.example\.com\//);
+    } finally {
+      t.config.publicUrl = undefined;
+    }
   });
 
   it('serves the returned address without a token, with the sniffed type and safe headers', async () => {
@@ -54,8 +67,10 @@ describe('POST documents/upload', () => {
     expect(file.rawPayload.equals(PNG)).toBe(true);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="Ananya ID\.png"/);
-    expect(file.headers['cache-control']).toBe('private, max-age=3600');
+    expect(file.headers['cache-control']).toBe('private, max-age=300');
     expect(file.headers['content-security-policy']).toContain("default-src 'none'");
+    // CORS_ORIGINS names another origin (in the test config), so that client may show the picture
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('shows the newest picture through id-card-pic and replaces the previous one', async () => {
@@ -103,9 +118,12 @@ describe('POST documents/upload', () => {
       },
     );
     expect(pdf.statusCode).toBe(200);
-    const file = await fetchAddress(pdf.body);
+    expect(pdf.body).toMatch(/^\/hrmsapplication\/documents\/download\/[0-9a-f-]{36}$/);
+    expect((await fetchAddress(pdf.body)).statusCode).toBe(401);
+    const file = await t.call(ADMIN, { method: 'GET', url: pdf.body });
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^inline; filename="Old employer letter\.pdf"/);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Old employer letter\.pdf"/);
+    expect(file.headers['cache-control']).toBe('private, no-store');
     const text = await upload(ADMIN, { employeeId: EMPLOYEE, fileName: 'Notes', category: 'EXPERIENCE' }, { content: TEXT });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(DOCUMENT_MESSAGES.experienceTypes);
@@ -180,11 +198,11 @@ describe('POST documents/upload', () => {
 });
 
 describe('GET documents/profile-pic and documents/id-card-pic', () => {
-  it('answers 404 with a message when no picture was uploaded', async () => {
+  it('answers 200 with an empty body when no picture was uploaded', async () => {
     for (const kind of ['profile-pic', 'id-card-pic'] as const) {
       const res = await picture(ONBOARDING, kind, ONBOARDING);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(DOCUMENT_MESSAGES.noPicture);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('');
     }
   });
 
@@ -226,12 +244,21 @@ describe('GET documents/file/{id} (signed addresses)', () => {
     expect((await fetchAddress(address)).statusCode).toBe(200);
   });
 
-  it('keeps one address for a while, so the browser can cache the picture', async () => {
+  it('keeps one address for a few minutes (cacheable), never an hour', async () => {
     const a = await picture(EMPLOYEE, 'id-card-pic', ADMIN);
     const b = await picture(EMPLOYEE, 'id-card-pic', ADMIN);
     expect(a.body).toBe(b.body);
-    const expires = Number(new URL(a.body, 'http://x').searchParams.get('expires'));
-    expect(expires - Date.now() / 1000).toBeGreaterThanOrEqual(3600 - 5);
+    const lifetime = Number(new URL(a.body).searchParams.get('expires')) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThanOrEqual(300 - 5);
+    expect(lifetime).toBeLessThanOrEqual(600 + 5);
+  });
+
+  it('opens only pictures by a signed link; any other document needs a session', async () => {
+    const [letter] = (await list(ADMIN, 'HRMS27')).json();
+    const signed = urlSigner(t.config.secretKey).sign(letter.documentId);
+    const res = await fetchAddress(signed);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(DOCUMENT_MESSAGES.linkInvalid);
   });
 });
 
@@ -251,9 +278,12 @@ describe('GET documents/list', () => {
       mimeType: 'application/pdf',
       size: expect.any(Number),
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      url: expect.stringMatching(/^\/hrmsapplication\/documents\/file\//),
+      url: `/hrmsapplication/documents/download/${rows[0].documentId}`,
     });
-    expect((await fetchAddress(rows[0].url)).headers['content-type']).toBe('application/pdf');
+    expect((await fetchAddress(rows[0].url)).statusCode).toBe(401);
+    const file = await t.call('HRMS27', { method: 'GET', url: rows[0].url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
   it('lets the employee, their manager and their HR see the list; nobody else', async () => {
@@ -265,6 +295,11 @@ describe('GET documents/list', () => {
     expect(stranger.json().message).toBe('Access denied to view documents');
     expect((await list(OTHER_ADMIN, 'HRMS27')).statusCode).toBe(403);
     expect((await list(OTHER_ADMIN, 'HRMS27', 'EXPERIENCE', 'ORG2')).statusCode).toBe(404);
+    const [letter] = (await list(ADMIN, 'HRMS27')).json();
+    const download = (who: string) => t.call(who, { method: 'GET', url: letter.url });
+    expect((await download(MANAGER)).statusCode).toBe(200);
+    expect((await download(STRANGER)).statusCode).toBe(403);
+    expect((await download(OTHER_ADMIN)).statusCode).toBe(404);
   });
 
   it('answers an empty array when there are none', async () => {
@@ -282,6 +317,7 @@ describe('OpenAPI', () => {
     for (const path of [
       '/documents/upload',
       '/documents/file/{documentId}',
+      '/documents/download/{documentId}',
       '/documents/onboarding',
       '/documents/onboarding/{employeeId}',
     ]) {

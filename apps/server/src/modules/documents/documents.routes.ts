@@ -13,10 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { plainText } from '../../lib/http';
+import { plainText, publicOrigin } from '../../lib/http';
 import { multipartReader } from './documents.multipart';
 import * as service from './documents.service';
-import { fileHeaders, installFileSecurityHeaders } from './documents.serving';
+import { fileHeaders, installFileSecurityHeaders, pictureResourcePolicy } from './documents.serving';
 import { onboardingRoutes } from './onboarding.routes';
 
 const tags = ['documents'];
@@ -44,12 +44,14 @@ async function pictureAndFileRoutes(scope: FastifyInstance, deps: Deps) {
       summary:
         'Upload a picture (PROFILE_PIC, ID_CARD: the employee or an admin; image ≤ 2 MB) or an experience document ' +
         '(EXPERIENCE: admins; image or PDF ≤ 2 MB) as the multipart field `file`. The type is sniffed from the bytes; ' +
-        'a new picture replaces the previous one. Answers the file address (plain string, usable as <img src>).',
+        'a new picture replaces the previous one. Answers the address (plain string): for a picture an absolute ' +
+        'signed URL usable as <img src>; for a document its download path (session required).',
       querystring: documentUploadQuerySchema,
       response: { 200: plainText },
     },
     handler: async (request, reply) => {
-      const address = await service.uploadDocument(deps, actorOf(request), request.query, multipartReader(request));
+      const origin = publicOrigin(request, deps.config.publicUrl);
+      const address = await service.uploadDocument(deps, actorOf(request), request.query, multipartReader(request), origin);
       asPlainText(reply);
       return address;
     },
@@ -59,12 +61,13 @@ async function pictureAndFileRoutes(scope: FastifyInstance, deps: Deps) {
     config: { roles: EVERYONE },
     schema: {
       tags,
-      summary: "A colleague's profile picture address (plain string); 404 when none",
+      summary: "A colleague's profile picture: its absolute address (plain string), or an empty body when none",
       querystring: documentOwnerQuerySchema,
       response: { 200: plainText },
     },
     handler: async (request, reply) => {
-      const address = await service.getPictureAddress(deps, actorOf(request), request.query, 'PROFILE_PIC');
+      const origin = publicOrigin(request, deps.config.publicUrl);
+      const address = await service.getPictureAddress(deps, actorOf(request), request.query, 'PROFILE_PIC', origin);
       asPlainText(reply);
       return address;
     },
@@ -74,12 +77,13 @@ async function pictureAndFileRoutes(scope: FastifyInstance, deps: Deps) {
     config: { roles: EVERYONE },
     schema: {
       tags,
-      summary: "A colleague's ID-card picture address (plain string); 404 when none",
+      summary: "A colleague's ID-card picture: its absolute address (plain string), or an empty body when none",
       querystring: documentOwnerQuerySchema,
       response: { 200: plainText },
     },
     handler: async (request, reply) => {
-      const address = await service.getPictureAddress(deps, actorOf(request), request.query, 'ID_CARD');
+      const origin = publicOrigin(request, deps.config.publicUrl);
+      const address = await service.getPictureAddress(deps, actorOf(request), request.query, 'ID_CARD', origin);
       asPlainText(reply);
       return address;
     },
@@ -101,16 +105,33 @@ async function pictureAndFileRoutes(scope: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        'The bytes of a document, by the signed address the other calls answer (valid for an hour; 403 when the ' +
-        'signature is wrong or expired). Served with the sniffed MIME type.',
+        'The bytes of a picture, by the signed address the picture calls answer (valid for 5 to 10 minutes; 403 ' +
+        'when the signature is wrong or expired, or the document is not a picture). Served with the sniffed type.',
       params: z.object({ documentId: z.string().min(1).max(100) }),
       querystring: documentFileQuerySchema,
       security: [],
     },
     handler: async (request, reply) => {
       const { expires, signature } = request.query;
-      const document = await service.openSignedDocument(deps, request.params.documentId, expires, signature);
-      reply.headers(fileHeaders(document));
+      const document = await service.openSignedPicture(deps, request.params.documentId, expires, signature);
+      reply.headers(fileHeaders(document, 'picture'));
+      reply.header('cross-origin-resource-policy', pictureResourcePolicy(deps.config.corsOrigins));
+      return reply.send(document.content);
+    },
+  });
+
+  app.get('/documents/download/:documentId', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary:
+        'Download a document (experience, onboarding, or a picture) with a session: the employee, whoever may see ' +
+        "their documents, and admins. Always an attachment; another organisation's document answers 404.",
+      params: z.object({ documentId: z.string().min(1).max(100) }),
+    },
+    handler: async (request, reply) => {
+      const document = await service.downloadDocument(deps, actorOf(request), request.params.documentId);
+      reply.headers(fileHeaders(document, 'download'));
       return reply.send(document.content);
     },
   });

@@ -13,22 +13,32 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { requireColleague, requireDocumentsView, requireOwnOrganization, requireUploadAccess } from './documents.access';
+import {
+  requireColleague,
+  requireDocumentsView,
+  requireOnboardingAccess,
+  requireOwnOrganization,
+  requireUploadAccess,
+} from './documents.access';
 import type { FormReader } from './documents.multipart';
 import * as repo from './documents.repository';
-import { urlSigner } from './documents.urls';
+import { DOWNLOAD_ROUTE, urlSigner } from './documents.urls';
 
 const isPicture = (category: string) => (PICTURE_CATEGORIES as readonly string[]).includes(category);
 
-/** The signed address of a document (works as <img src> without a token, for an hour). */
-export const documentUrl = (deps: Deps, documentId: string) => urlSigner(deps.config.secretKey).sign(documentId);
+/** A picture's absolute signed address: works as <img src> without a token, for a few minutes. */
+export const pictureUrl = (deps: Deps, origin: string, documentId: string) =>
+  `${origin}${urlSigner(deps.config.secretKey).sign(documentId)}`;
+
+/** Where a session downloads any other document (bearer token required; served as an attachment). */
+export const documentUrl = (documentId: string) => `${DOWNLOAD_ROUTE}/${encodeURIComponent(documentId)}`;
 
 /**
  * POST documents/upload: a picture (PROFILE_PIC, ID_CARD: the employee or an admin) or an experience
  * document (admins). The type is sniffed from the bytes. A new picture replaces the previous one of its
  * category; experience documents accumulate. Answers the new file's address.
  */
-export async function uploadDocument(deps: Deps, actor: Actor, query: DocumentUploadQuery, readForm: FormReader) {
+export async function uploadDocument(deps: Deps, actor: Actor, query: DocumentUploadQuery, readForm: FormReader, origin: string) {
   requireOwnOrganization(actor, query.organizationId);
   const employee = await requireUploadAccess(deps, actor, query.employeeId, query.category);
   const form = await readForm(DOCUMENT_MESSAGES.tooLarge);
@@ -64,27 +74,28 @@ export async function uploadDocument(deps: Deps, actor: Actor, query: DocumentUp
       after: facts,
     });
   });
-  return documentUrl(deps, documentId);
+  return isPicture(query.category) ? pictureUrl(deps, origin, documentId) : documentUrl(documentId);
 }
 
 /**
- * GET documents/profile-pic and id-card-pic: the current picture's address (404 when none). Pictures are
- * visible to colleagues of the same organisation, as on an ID card or an organisation chart.
+ * GET documents/profile-pic and id-card-pic: the current picture's absolute address, or '' when none
+ * (contract: 200 with an empty body). Pictures are visible to colleagues of the same organisation, as on
+ * an ID card or an organisation chart.
  */
 export async function getPictureAddress(
   deps: Deps,
   actor: Actor,
   query: DocumentOwnerQuery,
   category: Extract<DocumentCategory, 'PROFILE_PIC' | 'ID_CARD'>,
+  origin: string,
 ) {
   requireOwnOrganization(actor, query.organizationId);
   const employee = await requireColleague(deps, actor, query.employeeId);
   const picture = await repo.findLatestDocument(deps.db, actor.organizationId, employee.employeeId, category);
-  if (!picture) throw notFound(DOCUMENT_MESSAGES.noPicture);
-  return documentUrl(deps, picture.documentId);
+  return picture ? pictureUrl(deps, origin, picture.documentId) : '';
 }
 
-export function toListItem(deps: Deps, row: repo.DocumentFacts): DocumentListItem {
+export function toListItem(row: repo.DocumentFacts): DocumentListItem {
   return {
     documentId: row.documentId,
     fileName: row.fileName,
@@ -92,7 +103,7 @@ export function toListItem(deps: Deps, row: repo.DocumentFacts): DocumentListIte
     mimeType: row.mimeType,
     size: row.size,
     uploadedAt: row.createdAt.toISOString(),
-    url: documentUrl(deps, row.documentId),
+    url: documentUrl(row.documentId),
   };
 }
 
@@ -105,13 +116,29 @@ export async function listDocuments(deps: Deps, actor: Actor, query: DocumentLis
   }
   const employee = await requireDocumentsView(deps, actor, query.employeeId);
   const rows = await repo.listDocuments(deps.db, actor.organizationId, employee.employeeId, query.category);
-  return rows.map((row) => toListItem(deps, row));
+  return rows.map(toListItem);
 }
 
-/** What the public file route sends: found only with a valid, unexpired signature. */
-export async function openSignedDocument(deps: Deps, documentId: string, expires?: string, signature?: string) {
+/** What the public file route sends: a picture, found only with a valid, unexpired signature. */
+export async function openSignedPicture(deps: Deps, documentId: string, expires?: string, signature?: string) {
   if (!urlSigner(deps.config.secretKey).verify(documentId, expires, signature)) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
   const document = await repo.findDocumentContent(deps.db, documentId);
   if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+  // links signed before documents needed a session must not open anything but pictures
+  if (!isPicture(document.category)) throw forbidden(DOCUMENT_MESSAGES.linkInvalid);
+  return document;
+}
+
+/**
+ * GET documents/download/{documentId}: any document of the caller's organisation that the caller may see —
+ * pictures: colleagues; experience documents: the employee, their manager or HR, admins; onboarding
+ * documents: the employee, admins and HR. Another organisation's document is not found.
+ */
+export async function downloadDocument(deps: Deps, actor: Actor, documentId: string) {
+  const document = await repo.findDocumentContent(deps.db, documentId);
+  if (!document || document.organizationId !== actor.organizationId) throw notFound(DOCUMENT_MESSAGES.notFound);
+  if (isPicture(document.category)) await requireColleague(deps, actor, document.employeeId);
+  else if (document.category === 'EXPERIENCE') await requireDocumentsView(deps, actor, document.employeeId);
+  else await requireOnboardingAccess(deps, actor, document.employeeId, 'view');
   return document;
 }

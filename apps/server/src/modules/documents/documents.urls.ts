@@ -1,12 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { DOCUMENT_URL_TTL_SECONDS } from '@hrms/shared';
+import { PICTURE_URL_TTL_SECONDS } from '@hrms/shared';
 
 export const FILE_ROUTE = '/hrmsapplication/documents/file';
-/** Expiry times are rounded up to this step, so a picture keeps one address (and stays cached) for a while. */
-const EXPIRY_STEP_SECONDS = 600;
+export const DOWNLOAD_ROUTE = '/hrmsapplication/documents/download';
+/** Expiry times are rounded up to this step, so a picture keeps one address (and stays cached) for a few minutes. */
+const EXPIRY_STEP_SECONDS = 300;
 
 export type UrlSigner = {
-  /** A same-origin address that serves the file without a token, valid for at least an hour. */
+  /** A path that serves a picture without a token, valid for 5 to 10 minutes. */
   sign: (documentId: string, now?: Date) => string;
   /** True when the signature was issued by this server for this document and has not expired. */
   verify: (documentId: string, expires: string | undefined, signature: string | undefined, now?: Date) => boolean;
@@ -18,7 +19,7 @@ export function createUrlSigner(secretKey: string): UrlSigner {
     createHmac('sha256', key).update(`${documentId}.${expires}`).digest('base64url');
   return {
     sign: (documentId, now = new Date()) => {
-      const earliest = Math.floor(now.getTime() / 1000) + DOCUMENT_URL_TTL_SECONDS;
+      const earliest = Math.floor(now.getTime() / 1000) + PICTURE_URL_TTL_SECONDS;
       const expires = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       return `${FILE_ROUTE}/${encodeURIComponent(documentId)}?expires=${expires}&signature=${mac(documentId, expires)}`;
     },

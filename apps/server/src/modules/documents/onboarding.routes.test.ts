@@ -102,10 +102,17 @@ describe('POST documents/onboarding', () => {
         },
       ],
     });
-    const file = await t.app.inject({ method: 'GET', url: body.files[1].url });
+    // national IDs: served only to a session that may see them, always as a download
+    expect(body.files[1].url).toMatch(/^\/hrmsapplication\/documents\/download\/[0-9a-f-]{36}$/);
+    expect((await t.app.inject({ method: 'GET', url: body.files[1].url })).statusCode).toBe(401);
+    const file = await t.call(ONBOARDING, { method: 'GET', url: body.files[1].url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.call(HR, { method: 'GET', url: body.files[0].url })).statusCode).toBe(200);
+    expect((await t.call(MANAGER, { method: 'GET', url: body.files[0].url })).statusCode).toBe(403);
+    expect((await t.call(OTHER_ADMIN, { method: 'GET', url: body.files[0].url })).statusCode).toBe(404);
   });
 
   it('lets HR resubmit one file, replacing that field only and keeping earlier text', async () => {

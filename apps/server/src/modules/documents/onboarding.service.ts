@@ -127,7 +127,7 @@ export async function getOnboardingSubmission(deps: Deps, actor: Actor, employee
       fileName: row.fileName,
       mimeType: row.mimeType,
       size: row.size,
-      url: documentUrl(deps, row.documentId),
+      url: documentUrl(row.documentId),
     }));
   return {
     employeeId: employee.employeeId,

@@ -11,19 +11,26 @@ import * as repo from './employees.repository';
  * Another organisation's employee is reported as not found.
  */
 export async function requireEmployeeAccess(deps: Deps, actor: Actor, employeeId: string, need: 'view' | 'manage') {
-  const employee = await repo.findEmployeeInOrganization(deps.db, actor.organizationId, employeeId);
-  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  // One query: the employee and their reporting lines (the reportee check needs no second read).
+  const found = await repo.findEmployeeWithLines(deps.db, actor.organizationId, employeeId);
+  if (!found) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  const { employee } = found;
   if (isAdmin(actor.role)) return employee;
   if (need === 'manage') throw forbidden('Only an administrator can change this record.');
   if (employee.employeeId === actor.employeeId) return employee;
-  if (await isReporteeOf(deps, actor, employee.employeeId)) return employee;
+  if (leads(actor, found)) return employee;
   throw forbidden('You can only see your own records and those of your reportees.');
+}
+
+/** True when the actor, as manager or HR, is on one of these reporting lines. */
+function leads(actor: Actor, lines: { reportingManagerId: string | null; hrId: string | null }) {
+  if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return false;
+  return lines.reportingManagerId === actor.employeeId || lines.hrId === actor.employeeId;
 }
 
 /** True when the employee reports to the actor as manager or has the actor as HR. */
 export async function isReporteeOf(deps: Deps, actor: Actor, employeeId: string): Promise<boolean> {
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return false;
   const employment = await repo.findEmployment(deps.db, employeeId);
-  if (!employment) return false;
-  return employment.reportingManagerId === actor.employeeId || employment.hrId === actor.employeeId;
+  return employment !== null && leads(actor, employment);
 }

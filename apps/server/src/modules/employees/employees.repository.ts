@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../auth';
-import { employees, employments } from './employees.tables';
+import { employees, employments, searchText } from './employees.tables';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -14,6 +14,16 @@ export async function findEmployeeInOrganization(db: Executor, organizationId: s
   const [row] = await db
     .select()
     .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), sql`lower(${employees.employeeId}) = lower(${employeeId})`));
+  return row ?? null;
+}
+
+/** The employee (as findEmployeeInOrganization) with their current reporting lines, in one query. */
+export async function findEmployeeWithLines(db: Executor, organizationId: string, employeeId: string) {
+  const [row] = await db
+    .select({ employee: employees, reportingManagerId: employments.reportingManagerId, hrId: employments.hrId })
+    .from(employees)
+    .leftJoin(employments, eq(employments.employeeId, employees.employeeId))
     .where(and(eq(employees.organizationId, organizationId), sql`lower(${employees.employeeId}) = lower(${employeeId})`));
   return row ?? null;
 }
@@ -43,18 +53,20 @@ export async function updateEmployee(db: Executor, employeeId: string, values: P
     .where(eq(employees.employeeId, employeeId));
 }
 
-// Sorts HRMS2 before HRMS10: by the number in the id, then the id.
-const byIdNumber = [
-  sql`coalesce(nullif(regexp_replace(${employees.employeeId}, '\\D', '', 'g'), ''), '0')::bigint`,
-  asc(employees.employeeId),
-];
+// Sorts HRMS2 before HRMS10: by the number in the id (stored, indexed), then the id.
+const byIdNumber = [asc(employees.idNumber), asc(employees.employeeId)];
+
+/** The search's SQL LIKE pattern: the text anywhere, with LIKE's wildcards taken literally. */
+export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 function searchFilter(organizationId: string, search: string | undefined) {
   const inOrg = eq(employees.organizationId, organizationId);
   if (!search) return inOrg;
-  const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(search);
   return and(
     inOrg,
+    // The trigram index narrows the rows (a superset); the per-column match below decides.
+    ilike(searchText(employees), like),
     or(
       ilike(employees.employeeId, like),
       ilike(employees.firstname, like),
@@ -65,12 +77,38 @@ function searchFilter(organizationId: string, search: string | undefined) {
   );
 }
 
+/**
+ * Which rows of an ordered set of `total` rows a page covers, walked from whichever end is nearer, so the
+ * last page costs what the first does: `reverse` pages read the order backwards and flip the result.
+ */
+export function pageSlice(total: number, window: { offset: number; limit: number }) {
+  const end = Math.min(total, window.offset + window.limit);
+  if (window.offset >= end) return null;
+  if (window.offset <= total - end) return { reverse: false, offset: window.offset, limit: end - window.offset };
+  return { reverse: true, offset: total - end, limit: end - window.offset };
+}
+
+/** One page of the organisation's employees in id order (search by id, names, e-mail), with the total. */
 export async function listEmployees(
   db: Executor,
   organizationId: string,
   window: { offset: number; limit: number; search?: string },
 ) {
   const where = searchFilter(organizationId, window.search);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where);
+  const total = count?.total ?? 0;
+  const slice = pageSlice(total, window);
+  if (!slice) return { rows: [], total };
+  // The page's keys first (an index-only walk of the id order), then only those rows' details.
+  const order = slice.reverse ? [desc(employees.idNumber), desc(employees.employeeId)] : byIdNumber;
+  const page = db
+    .select({ id: employees.employeeId, n: employees.idNumber })
+    .from(employees)
+    .where(where)
+    .orderBy(...order)
+    .offset(slice.offset)
+    .limit(slice.limit)
+    .as('page');
   const rows = await db
     .select({
       employeeId: employees.employeeId,
@@ -79,14 +117,11 @@ export async function listEmployees(
       email: employees.email,
       userRole: accounts.role,
     })
-    .from(employees)
-    .leftJoin(accounts, eq(accounts.employeeId, employees.employeeId))
-    .where(where)
-    .orderBy(...byIdNumber)
-    .offset(window.offset)
-    .limit(window.limit);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where);
-  return { rows, total: count?.total ?? 0 };
+    .from(page)
+    .innerJoin(employees, eq(employees.employeeId, page.id))
+    .leftJoin(accounts, eq(accounts.employeeId, page.id))
+    .orderBy(asc(page.n), asc(page.id));
+  return { rows, total };
 }
 
 /** Whether any current employment of the organisation names this department. */

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from '../organization/organization.tables';
+
+/**
+ * Everything the employee search matches, as one text: the trigram index serves `searchText ILIKE '%…%'`,
+ * a superset of the per-column match, which the query then re-checks exactly.
+ */
+export const searchText = (t: { employeeId: AnyPgColumn; firstname: AnyPgColumn; lastname: AnyPgColumn; email: AnyPgColumn }) =>
+  sql`${t.employeeId} || ' ' || ${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email}`;
 
 export const employees = pgTable(
   'employees',
@@ -22,14 +29,30 @@ export const employees = pgTable(
     fatherName: text().notNull(),
     doj: date({ mode: 'string' }).notNull(),
     bloodGroup: text().notNull(),
+    idNumber: bigint({ mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(() => idNumberOf('employee_id')),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('employees_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
     index('employees_org_idx').on(t.organizationId),
+    // Ids are looked up case-insensitively (access checks, every path parameter).
+    index('employees_lower_id_idx').on(sql`lower(${t.employeeId})`),
+    // The employee list's order, walked by an index-only scan for any page.
+    index('employees_org_number_idx').on(t.organizationId, t.idNumber, t.employeeId),
+    // Substring search (ILIKE '%…%') over id, names and e-mail through one trigram index.
+    index('employees_search_trgm_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * The number in an employee id (HRMS2 → 2), stored so lists sort HRMS2 before HRMS10 through an index
+ * instead of evaluating a regular expression on every row.
+ */
+const idNumberOf = (column: string) =>
+  sql.raw(`coalesce(nullif(left(regexp_replace(${column}, '\\D', '', 'g'), 18), ''), '0')::bigint`);
 
 /** Current employment: designation, department and the reporting lines that drive access and approvals. */
 export const employments = pgTable(
@@ -43,8 +66,16 @@ export const employments = pgTable(
     departmentId: text().notNull(),
     reportingManagerId: text().references(() => employees.employeeId),
     hrId: text().references(() => employees.employeeId),
+    /** The number in the employee id, as on employees, so team lists page through an index. */
+    idNumber: bigint({ mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(() => idNumberOf('employee_id')),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('employments_manager_idx').on(t.reportingManagerId), index('employments_hr_idx').on(t.hrId)],
+  (t) => [
+    // Team lists: count and page a leader's reportees in id order from the index alone.
+    index('employments_manager_idx').on(t.reportingManagerId, t.organizationId, t.idNumber, t.employeeId),
+    index('employments_hr_idx').on(t.hrId, t.organizationId, t.idNumber, t.employeeId),
+  ],
 );

@@ -12,3 +12,4 @@ export {
 export { employeesRoutes } from './employees.routes';
 export { findContact, fullName, toProfile } from './employees.service';
 export { employees, employments } from './employees.tables';
+export { requireDepartmentReference, requireDesignationReference, requireEmployeeReference } from './references';

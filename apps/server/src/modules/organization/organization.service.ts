@@ -140,11 +140,16 @@ export async function getDepartmentName(deps: Deps, actor: Actor, departmentId: 
 
 const duplicateDepartment = () => conflict(DEPARTMENT_MESSAGES.duplicate, { departmentId: DEPARTMENT_MESSAGES.duplicate });
 
+/** The head of a department is an employee of the same organisation, stored by their exact id. */
+const requireDepartmentHead = async (deps: Deps, actor: Actor, head: string) =>
+  (await deps.requireEmployeeReference(actor.organizationId, head, 'departmentHead', DEPARTMENT_MESSAGES.unknownHead)).employeeId;
+
 /** Adds a department under the ID the client chose; the ID is unique in the organisation. */
 export async function createDepartment(deps: Deps, actor: Actor, input: Department) {
   if (await repo.findDepartment(deps.db, actor.organizationId, input.departmentId)) throw duplicateDepartment();
+  const departmentHead = await requireDepartmentHead(deps, actor, input.departmentHead);
   return deps.db.transaction(async (tx) => {
-    const row = await repo.insertDepartment(tx, { ...input, organizationId: actor.organizationId });
+    const row = await repo.insertDepartment(tx, { ...input, departmentHead, organizationId: actor.organizationId });
     if (!row) throw duplicateDepartment();
     await recordAudit(tx, actor, {
       entity: 'department',
@@ -160,11 +165,9 @@ export async function createDepartment(deps: Deps, actor: Actor, input: Departme
 export async function updateDepartment(deps: Deps, actor: Actor, input: Department) {
   const current = await repo.findDepartment(deps.db, actor.organizationId, input.departmentId);
   if (!current) throw notFound(DEPARTMENT_MESSAGES.notFound);
+  const departmentHead = await requireDepartmentHead(deps, actor, input.departmentHead);
   return deps.db.transaction(async (tx) => {
-    const row = await repo.updateDepartment(tx, current.id, {
-      departmentName: input.departmentName,
-      departmentHead: input.departmentHead,
-    });
+    const row = await repo.updateDepartment(tx, current.id, { departmentName: input.departmentName, departmentHead });
     await recordAudit(tx, actor, {
       entity: 'department',
       entityId: row.departmentId,

@@ -12,8 +12,17 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { listEmployeeIdsWithRoles, rolesOf } from '../auth';
-import { findEmployeeInOrganization, findEmployment, fullName, requireEmployeeAccess, upsertEmployment } from '../employees';
-import { findDepartment, findDesignation, findOrganization } from '../organization';
+import {
+  findEmployeeInOrganization,
+  findEmployment,
+  fullName,
+  requireDepartmentReference,
+  requireDesignationReference,
+  requireEmployeeAccess,
+  requireEmployeeReference,
+  upsertEmployment,
+} from '../employees';
+import { findDepartment, findOrganization } from '../organization';
 import * as repo from './current-employment.repository';
 
 type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeInOrganization>>>;
@@ -74,17 +83,13 @@ export async function listHrIds(deps: Deps, actor: Actor) {
   return (await listEmployeeIdsWithRoles(deps.db, actor.organizationId, EMPLOYMENT_HR_ROLES)).sort(byIdNumber);
 }
 
-async function requireKnownDesignation(deps: Deps, actor: Actor, designation: string) {
-  const row = await findDesignation(deps.db, actor.organizationId, designation);
-  if (!row) throw fieldError('designation', M.unknownDesignation);
-  return row.designation;
-}
+const requireKnownDesignation = async (deps: Deps, actor: Actor, designation: string) =>
+  (await requireDesignationReference(deps.db, actor.organizationId, designation, 'designation', M.unknownDesignation))
+    .designation;
 
-async function requireKnownDepartment(deps: Deps, actor: Actor, departmentId: string) {
-  const row = await findDepartment(deps.db, actor.organizationId, departmentId);
-  if (!row) throw fieldError('departmentId', M.unknownDepartment);
-  return row.departmentId;
-}
+const requireKnownDepartment = async (deps: Deps, actor: Actor, departmentId: string) =>
+  (await requireDepartmentReference(deps.db, actor.organizationId, departmentId, 'departmentId', M.unknownDepartment))
+    .departmentId;
 
 /**
  * A colleague in the same organisation holding one of `roles`. A person already on this line and kept
@@ -99,8 +104,7 @@ async function requireColleagueWithRole(
   message: string,
   kept: string | null | undefined,
 ) {
-  const colleague = await findEmployeeInOrganization(deps.db, actor.organizationId, id);
-  if (!colleague) throw fieldError(field, message);
+  const colleague = await requireEmployeeReference(deps.db, actor.organizationId, id, field, message);
   if (sameId(kept, colleague.employeeId)) return colleague.employeeId;
   const role = (await rolesOf(deps.db, [colleague.employeeId])).get(colleague.employeeId);
   if (!role || !roles.includes(role)) throw fieldError(field, message);

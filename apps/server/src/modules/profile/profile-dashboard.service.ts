@@ -1,32 +1,21 @@
 import { experienceParts, type ProfileDashboard } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { findEmployment, requireEmployeeAccess } from '../employees';
-import { findOrganization } from '../organization';
-import { locationOf } from './address.service';
-import { nationalIdsOf } from './national-id.service';
+import { requireEmployeeAccess } from '../employees';
 import * as repo from './profile-dashboard.repository';
 
 /**
  * One summary object per profile section (contract/API.md §4.3), each null when nothing is recorded:
  * highest education, latest previous employment, first family member, present address, primary
  * national ID (else the first), passport, and the current designation with the organisation's name.
+ * Two round trips: the access check and one statement for every section.
  */
 export async function getProfileDashboard(deps: Deps, actor: Actor, employeeId: string): Promise<ProfileDashboard> {
   const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
   const id = employee.employeeId;
-  const [education, experience, family, passport, location, nationalIds, employment, organization] = await Promise.all([
-    repo.findHighestEducation(deps.db, id),
-    repo.findLatestExperience(deps.db, id),
-    repo.findFirstFamilyMember(deps.db, id),
-    repo.findPassport(deps.db, id),
-    locationOf(deps, id),
-    nationalIdsOf(deps, id),
-    findEmployment(deps.db, id),
-    findOrganization(deps.db, employee.organizationId),
-  ]);
-  const nationalId = nationalIds.find((row) => row.primary) ?? nationalIds[0] ?? null;
-  const present = location.presentadress;
+  const sections = await repo.findDashboardSections(deps.db, id, employee.organizationId);
+  const { education, experience, family, passport, nationalId, designation } = sections;
+  const present = sections.present;
   const duration = experience ? experienceParts(experience.doj, experience.doe) : null;
 
   return {
@@ -43,9 +32,7 @@ export async function getProfileDashboard(deps: Deps, actor: Actor, employeeId: 
       institutionName: education.institutionName,
       yearOfPass: education.yearOfPass,
     },
-    currentExperienceDetails: employment?.designation
-      ? { designation: employment.designation, organisationName: organization?.organizationName ?? '' }
-      : null,
+    currentExperienceDetails: designation ? { designation, organisationName: sections.organizationName ?? '' } : null,
     experienceDetails: experience && {
       organisationName: experience.organisationName,
       designation: experience.designation,

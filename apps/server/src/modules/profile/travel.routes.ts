@@ -18,11 +18,14 @@ export async function travelRoutes(base: FastifyInstance, deps: Deps) {
     config: { roles: EVERYONE },
     schema: {
       tags,
-      summary: "The employee's passport record (a single object); 404 when none has been added",
+      summary: "The employee's passport record (a single object); 200 with an empty body when none has been added",
       params: idParams,
       response: { 200: travelRecordSchema },
     },
-    handler: (request) => service.getTravel(deps, actorOf(request), request.params.employeeId),
+    handler: async (request, reply) => {
+      const record = await service.getTravel(deps, actorOf(request), request.params.employeeId);
+      return record ?? reply.status(200).send(undefined as never);
+    },
   });
 
   app.post('/travel/createTravel', {

@@ -26,12 +26,11 @@ const detailsOf = (input: Travel) => ({
   issuingAuthority: input.issuingAuthority,
 });
 
-/** The employee's passport record; 404 when none has been added. */
+/** The employee's passport record; null when none has been added (the route answers an empty 200). */
 export async function getTravel(deps: Deps, actor: Actor, employeeId: string) {
   const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
   const row = await repo.findTravel(deps.db, employee.employeeId);
-  if (!row) throw notFound(M.notFound);
-  return toRecord(row);
+  return row ? toRecord(row) : null;
 }
 
 /** The passport record without an access check, for other modules (the profile dashboard). */

@@ -1,5 +1,6 @@
 import {
   APPROVAL_FETCH_SIZE,
+  type ApprovalCountsResponse,
   type ApprovalDecisionResponse,
   type ProfileApprovalsResponse,
   type ProfileChangeRequest,
@@ -63,5 +64,15 @@ export function useDecideProfileRequest(approverId: string) {
         client.invalidateQueries({ queryKey: ['employees'] }),
       ]);
     },
+  });
+}
+
+/** GET approvals/counts: what waits for the caller per kind (one query on the server), for the hub's badges. */
+export function useApprovalCounts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...approvalKeys.all, 'counts'],
+    enabled,
+    refetchInterval: 60_000,
+    queryFn: () => api.get<ApprovalCountsResponse>('approvals/counts'),
   });
 }

@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@hrms/shared';
 import { api } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
 import { clearSession, writeSession } from '../../lib/session';
 
 export async function login(employeeId: string, password: string): Promise<LoginResponse> {
@@ -22,6 +21,8 @@ export async function logout(employeeId: string | undefined) {
     console.warn('logout failed', error);
   }
   clearSession();
+  // Loaded on demand: the login page, which imports this module, does not carry React Query
+  const { queryClient } = await import('../../lib/query-client');
   queryClient.clear();
 }
 

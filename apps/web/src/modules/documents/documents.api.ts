@@ -6,9 +6,10 @@ import {
   type OnboardingFileField,
   type OnboardingSubmission,
   type OnboardingSummary,
+  PICTURE_URL_TTL_SECONDS,
 } from '@hrms/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, api, apiPage, apiRequest } from '../../lib/api-client';
+import { ApiError, api, apiPage, apiRequest } from '../../lib/api-client';
 
 export const documentKeys = {
   picture: (kind: 'profile-pic' | 'id-card-pic', employeeId: string) => ['documents', kind, employeeId] as const,
@@ -29,7 +30,7 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-/** A picture address usable as <img src>, or null when none has been uploaded. */
+/** A picture address usable as <img src>, or null when none has been uploaded (the server answers an empty 200). */
 export function usePicture(
   kind: 'profile-pic' | 'id-card-pic',
   employeeId: string | undefined,
@@ -39,6 +40,8 @@ export function usePicture(
     queryKey: documentKeys.picture(kind, employeeId ?? ''),
     enabled: Boolean(employeeId && organizationId),
     retry: false,
+    // signed picture addresses live 5–10 minutes: renew them before they lapse
+    refetchInterval: PICTURE_URL_TTL_SECONDS * 800,
     queryFn: async () => {
       const src = await orNull(apiRequest<string>('GET', `documents/${kind}`, { query: { organizationId, employeeId } }));
       return typeof src === 'string' && src ? src : null;
@@ -70,9 +73,6 @@ export function useInvalidatePictures() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ['documents'] });
 }
-
-export const documentFileUrl = (path: string) =>
-  path.startsWith('/') || path.startsWith('data:') ? path : `${API_BASE}/${path}`;
 
 /** One category of an employee's documents (GET documents/list). */
 export function useDocumentList(employeeId: string | undefined, organizationId: string | undefined, category: DocumentCategory) {

@@ -1,7 +1,7 @@
 import type { FamilyMember, FamilyMemberRecord } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, api, refreshSession } from '../../lib/api-client';
-import { readSession } from '../../lib/session';
+import { api } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 
 export const familyKeys = {
   list: (employeeId: string) => ['profile', 'family', employeeId] as const,
@@ -43,30 +43,7 @@ export function useFamilyMutations(employeeId: string) {
   return { save, remove };
 }
 
-function fetchExport(employeeId: string) {
-  const session = readSession();
-  const headers: Record<string, string> = session
-    ? { Authorization: `Bearer ${session.token}`, organizationId: session.organizationId }
-    : {};
-  return fetch(`${API_BASE}/familyDetails/export/${encodeURIComponent(employeeId)}`, { headers, credentials: 'same-origin' });
-}
-
 /** Downloads GET familyDetails/export/{id} (an .xlsx) under the file name the server gives. */
-export async function downloadFamilySpreadsheet(employeeId: string): Promise<void> {
-  let res = await fetchExport(employeeId);
-  if (res.status === 401 && (await refreshSession())) res = await fetchExport(employeeId);
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, (body as { message?: string } | null)?.message ?? '', body);
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `family-details-${employeeId}.xlsx`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadFamilySpreadsheet(employeeId: string): Promise<void> {
+  return downloadFile(`familyDetails/export/${encodeURIComponent(employeeId)}`, {}, `family-details-${employeeId}.xlsx`);
 }

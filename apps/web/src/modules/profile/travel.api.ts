@@ -1,25 +1,20 @@
-import { TRAVEL_MESSAGES, type Travel, type TravelRecord } from '@hrms/shared';
+import type { Travel, TravelRecord } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export const travelKeys = {
   record: (employeeId: string) => ['profile', 'travel', employeeId] as const,
 };
 
-/** GET travel/{id}: the one passport record, or null when none has been added (the server answers 404). */
+/** GET travel/{id}: the one passport record, or null when none has been added (the server answers an empty 200). */
 export function useTravel(employeeId: string) {
   return useQuery({
     queryKey: travelKeys.record(employeeId),
     enabled: Boolean(employeeId),
     retry: false,
     queryFn: async () => {
-      try {
-        return await api.get<TravelRecord>(`travel/${employeeId}`);
-      } catch (error) {
-        // Only "no travel details" means empty; an unknown employee stays an error.
-        if (error instanceof ApiError && error.status === 404 && error.message === TRAVEL_MESSAGES.notFound) return null;
-        throw error;
-      }
+      const record = await api.get<TravelRecord | '' | null>(`travel/${employeeId}`);
+      return record || null;
     },
   });
 }

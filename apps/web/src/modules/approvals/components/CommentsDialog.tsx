@@ -1,28 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  APPROVAL_COMMENTS_MAX,
-  type ApprovalCommentsForm,
-  approvalCommentsFormSchema,
-  type ProfileChangeRequest,
-  profileFieldLabel,
-} from '@hrms/shared';
+import { APPROVAL_COMMENTS_MAX, type ApprovalCommentsForm, approvalCommentsFormSchema } from '@hrms/shared';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/notify';
 import type { Verdict } from '../approvals.api';
-import { displayValue } from './display';
 
 type Props = {
-  item: ProfileChangeRequest | null;
+  /** The request being decided (any kind); the dialog is titled with the person's name. */
+  item: { employeeName: string } | null;
   verdict: Verdict;
+  /** One line saying what is decided, e.g. the field change or the leave dates. */
+  summary?: ReactNode;
   onClose: () => void;
   /** Resolves when the decision is recorded; a rejection is shown in the dialog. */
   onSubmit: (comments: string) => Promise<void>;
 };
 
-/** The approve/reject dialog, titled with the person's name; comments are mandatory (spec 3 §5). */
-export function CommentsDialog({ item, verdict, onClose, onSubmit }: Props) {
+/**
+ * The approve/reject dialog of every approval screen (profile, leave, attendance), titled with the
+ * person's name; comments are mandatory (spec 3 §5: 'Comments are mandatory.').
+ */
+export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<ApprovalCommentsForm, unknown, { comments: string }>({
     resolver: zodResolver(approvalCommentsFormSchema),
@@ -41,7 +40,7 @@ export function CommentsDialog({ item, verdict, onClose, onSubmit }: Props) {
     try {
       await onSubmit(comments);
     } catch (error) {
-      console.error('Profile approval failed', error);
+      console.error('Approval failed', error);
       setFailure(errorMessage(error));
     }
   });
@@ -52,10 +51,7 @@ export function CommentsDialog({ item, verdict, onClose, onSubmit }: Props) {
       {item && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Text size="sm">
-              {approve ? 'Approve' : 'Reject'} the change of <b>{profileFieldLabel(item.fieldName)}</b> from{' '}
-              <b>{displayValue(item.fieldName, item.oldValue)}</b> to <b>{displayValue(item.fieldName, item.newValue)}</b>.
-            </Text>
+            {summary && <Text size="sm">{summary}</Text>}
             <Textarea
               label="Comments"
               withAsterisk

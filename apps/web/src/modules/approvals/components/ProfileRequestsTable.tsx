@@ -5,15 +5,17 @@ import {
   type ProfileChangeRequest,
   pageOf,
   profileFieldLabel,
+  type SortState,
+  sortRows,
 } from '@hrms/shared';
-import { Center, Loader, Paper, Stack, Table, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { type Column, DataTable, Pager } from '../../../ui/records';
 import { displayValue } from './display';
 import { RequestFilters } from './RequestFilters';
 import { StatusBadge } from './StatusBadge';
-import { TablePager } from './TablePager';
 
 type Props = {
   title: string;
@@ -29,7 +31,43 @@ type Props = {
   testId: string;
 };
 
-/** One titled table of profile-change requests with its filters, client-side pages and pager. */
+const breakable = { overflowWrap: 'break-word' } as const;
+
+const COLUMNS: Column<ProfileChangeRequest>[] = [
+  { key: 'employeeId', header: 'Employee ID', sortValue: (r) => r.employeeId, nowrap: true },
+  { key: 'employeeName', header: 'Employee Name', sortValue: (r) => r.employeeName },
+  {
+    key: 'fieldName',
+    header: 'Field Name',
+    render: (r) => profileFieldLabel(r.fieldName),
+    sortValue: (r) => profileFieldLabel(r.fieldName),
+  },
+  {
+    key: 'oldValue',
+    header: 'Old Value',
+    render: (r) => <span style={breakable}>{displayValue(r.fieldName, r.oldValue)}</span>,
+    sortValue: (r) => displayValue(r.fieldName, r.oldValue),
+  },
+  {
+    key: 'newValue',
+    header: 'New Value',
+    render: (r) => <span style={breakable}>{displayValue(r.fieldName, r.newValue)}</span>,
+    sortValue: (r) => displayValue(r.fieldName, r.newValue),
+  },
+  { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} />, sortValue: (r) => r.status },
+];
+const COMMENTS: Column<ProfileChangeRequest> = {
+  key: 'comments',
+  header: 'Comments',
+  render: (r) => <span style={breakable}>{r.comments || '—'}</span>,
+  sortValue: (r) => r.comments,
+};
+
+/**
+ * One titled table of profile-change requests with its filters, sortable columns (the whole list is
+ * sorted, then paged), client-side pages and pager; rows stack as cards on phones. Unsorted, rows keep
+ * the server's order: newest first.
+ */
 export function ProfileRequestsTable({
   title,
   rows,
@@ -44,7 +82,9 @@ export function ProfileRequestsTable({
 }: Props) {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
-  const filtered = filterProfileRequests(rows, filters);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const columns = useMemo(() => (showComments ? [...COLUMNS, COMMENTS] : COLUMNS), [showComments]);
+  const filtered = sortRows(filterProfileRequests(rows, filters), columns, sort);
   const current = pageOf(filtered, page, pageSize);
 
   let body: ReactNode;
@@ -60,38 +100,22 @@ export function ProfileRequestsTable({
     body = <EmptyState>{APPROVAL_MESSAGES.noResults}</EmptyState>;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={renderActions || showComments ? 860 : 760}>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid={`${testId}-table`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Employee ID</Table.Th>
-              <Table.Th>Employee Name</Table.Th>
-              <Table.Th>Field Name</Table.Th>
-              <Table.Th>Old Value</Table.Th>
-              <Table.Th>New Value</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {showComments && <Table.Th>Comments</Table.Th>}
-              {renderActions && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {current.rows.map((row) => (
-              <Table.Tr key={row.id} data-testid={`${testId}-row`}>
-                <Table.Td>{row.employeeId}</Table.Td>
-                <Table.Td>{row.employeeName}</Table.Td>
-                <Table.Td>{profileFieldLabel(row.fieldName)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'break-word' }}>{displayValue(row.fieldName, row.oldValue)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'break-word' }}>{displayValue(row.fieldName, row.newValue)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                {showComments && <Table.Td style={{ overflowWrap: 'break-word' }}>{row.comments || '—'}</Table.Td>}
-                {renderActions && <Table.Td>{renderActions(row)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <div data-testid={`${testId}-table`}>
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={current.rows}
+          rowKey={(row) => row.id}
+          actions={renderActions}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          minWidth={renderActions || showComments ? 860 : 760}
+          rowProps={() => ({ 'data-testid': `${testId}-row` })}
+        />
+      </div>
     );
   }
 
@@ -112,7 +136,7 @@ export function ProfileRequestsTable({
         />
         {body}
         {!loading && !error && (
-          <TablePager page={current.page} pageCount={current.pageCount} onPage={setPage} testId={`${testId}-page`} />
+          <Pager page={current.page} pageCount={current.pageCount} onPage={setPage} testId={`${testId}-page`} />
         )}
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ const COLORS: Record<string, string> = {
   MANAGER_APPROVED: 'blue',
   APPROVED: 'green',
   REJECTED: 'red',
+  CANCELLED: 'gray',
 };
 
 export function StatusBadge({ status }: { status: string }) {

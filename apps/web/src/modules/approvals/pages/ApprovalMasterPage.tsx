@@ -4,19 +4,20 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useProfilePending } from '../approvals.api';
+import { useApprovalCounts } from '../approvals.api';
 
 type HubLink = { title: string; description: string; to: string; count?: number };
 
 /**
  * /ApprovalMaster (spec 3 §2.2): HR and managers reach the leave, attendance and profile-change
- * approvals; everyone else their leave, attendance and profile-change statuses.
+ * approvals, each with a live count of what waits for them (one call); everyone else their leave,
+ * attendance and profile-change statuses.
  */
 export function ApprovalMasterPage() {
   const session = useSession();
   const employeeId = session?.employeeId ?? '';
   const approver = approverEndpoint(session?.role) !== null;
-  const pending = useProfilePending(employeeId, approver);
+  const counts = useApprovalCounts(Boolean(session));
   if (!session) return null;
   const role = session.role;
 
@@ -26,26 +27,39 @@ export function ApprovalMasterPage() {
           title: 'Leave Approvals',
           description: 'Approve or reject leave requests.',
           to: `/LeaveApproval/${employeeId}/${role}`,
+          count: counts.data?.leave,
         },
         {
           title: 'Attendance Approvals',
           description: 'Approve or reject attendance entries.',
           to: `/AttendanceApproval/${employeeId}/${role}`,
+          count: counts.data?.attendance,
         },
         {
           title: 'Profile Change Approvals',
           description: 'Approve or reject changes to personal details.',
           to: `/ProfileDetailsApproval/${employeeId}/${role}`,
-          count: pending.data?.length,
+          count: counts.data?.profile,
         },
       ]
     : [
-        { title: 'Leave Status', description: 'Follow your leave requests.', to: `/LeaveStatus/${employeeId}` },
-        { title: 'Attendance Status', description: 'Follow your attendance requests.', to: `/AttendanceStatus/${employeeId}` },
+        {
+          title: 'Leave Status',
+          description: 'Follow your leave requests.',
+          to: `/LeaveStatus/${employeeId}`,
+          count: counts.data?.mine.leave,
+        },
+        {
+          title: 'Attendance Status',
+          description: 'Follow your attendance requests.',
+          to: `/AttendanceStatus/${employeeId}`,
+          count: counts.data?.mine.attendance,
+        },
         {
           title: 'Profile Change Status',
           description: 'Follow the changes you asked for in your personal details.',
           to: `/ProfileDetailsStatus/${employeeId}`,
+          count: counts.data?.mine.profile,
         },
       ];
 
@@ -69,9 +83,9 @@ export function ApprovalMasterPage() {
               <Text fw={600} c="blue.8">
                 {link.title}
               </Text>
-              {link.count ? (
-                <Badge color="yellow" variant="light" tt="none">
-                  {link.count} pending
+              {link.count !== undefined ? (
+                <Badge color={link.count ? 'yellow' : 'gray'} variant="light" tt="none" data-testid={`count-${link.title}`}>
+                  {link.count ? `${link.count} ${approver ? 'pending' : 'waiting'}` : approver ? 'None pending' : 'None waiting'}
                 </Badge>
               ) : null}
             </Group>

@@ -1,4 +1,10 @@
-import { APPROVAL_MESSAGES, APPROVAL_TABLE_PAGE_SIZE, approverEndpoint, type ProfileChangeRequest } from '@hrms/shared';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_TABLE_PAGE_SIZE,
+  approverEndpoint,
+  type ProfileChangeRequest,
+  profileFieldLabel,
+} from '@hrms/shared';
 import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +14,7 @@ import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDecideProfileRequest, useProfileDecided, useProfilePending, type Verdict } from '../approvals.api';
 import { CommentsDialog } from '../components/CommentsDialog';
+import { displayValue } from '../components/display';
 import { ProfileRequestsTable } from '../components/ProfileRequestsTable';
 
 /**
@@ -102,6 +109,16 @@ export function ProfileApprovalPage() {
       <CommentsDialog
         item={acting?.item ?? null}
         verdict={acting?.verdict ?? 'approve'}
+        summary={
+          acting && (
+            <>
+              {acting.verdict === 'approve' ? 'Approve' : 'Reject'} the change of{' '}
+              <b>{profileFieldLabel(acting.item.fieldName)}</b> from{' '}
+              <b>{displayValue(acting.item.fieldName, acting.item.oldValue)}</b> to{' '}
+              <b>{displayValue(acting.item.fieldName, acting.item.newValue)}</b>.
+            </>
+          )
+        }
         onClose={() => setActing(null)}
         onSubmit={submit}
       />

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { RefreshIcon } from '../../../ui/icons';
 
 /** Shows the captcha text in a distorted box with a refresh button. */
@@ -25,11 +25,10 @@ export function Captcha({ text, onRefresh }: { text: string; onRefresh: () => vo
           {text}
         </Text>
       </Paper>
-      <Tooltip label="New captcha">
-        <ActionIcon variant="light" aria-label="Refresh captcha" onClick={onRefresh}>
-          <RefreshIcon size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {/* A native title, not Mantine's Tooltip: the login page stays free of the floating-UI code */}
+      <ActionIcon variant="light" aria-label="Refresh captcha" title="New captcha" onClick={onRefresh}>
+        <RefreshIcon size={18} />
+      </ActionIcon>
     </Group>
   );
 }

@@ -1,8 +1,11 @@
-import { Anchor, Center, Paper, Text, Title } from '@mantine/core';
+import { homePathFor } from '@hrms/shared';
+import { Anchor, Center, Group, Paper, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../lib/use-session';
 
 export function UnauthorizedPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const session = useSession();
   return (
     <Center py="xl">
       <Paper p="xl" withBorder radius="md" maw={480}>
@@ -13,9 +16,16 @@ export function UnauthorizedPage() {
             Requested page: {from}
           </Text>
         )}
-        <Anchor component={Link} to="/" mt="md" display="inline-block">
-          Go to Login
-        </Anchor>
+        <Group mt="md" gap="lg">
+          <Anchor component={Link} to="/">
+            Go to Login
+          </Anchor>
+          {session && (
+            <Anchor component={Link} to={homePathFor(session.role)}>
+              Back to my dashboard
+            </Anchor>
+          )}
+        </Group>
       </Paper>
     </Center>
   );

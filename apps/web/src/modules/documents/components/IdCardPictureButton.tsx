@@ -1,19 +1,26 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { usePicture } from '../documents.api';
+import { useEmployeeName, usePicture } from '../documents.api';
 import { PictureUploadDialog } from './PictureUploadDialog';
 
-/** The header's picture and employee id; a click opens the ID-card picture upload. */
+/** The header's picture (or initials) and employee id; a click opens the ID-card picture upload. */
 export function IdCardPictureButton({ employeeId, organizationId }: { employeeId: string; organizationId: string }) {
   const [opened, setOpened] = useState(false);
   const picture = usePicture('id-card-pic', employeeId, organizationId);
+  const name = useEmployeeName(employeeId);
   return (
     <>
       <UnstyledButton onClick={() => setOpened(true)} aria-label="Upload ID card picture" px={4}>
         <Group gap={6} wrap="nowrap">
-          <Avatar src={picture.data ?? undefined} size="sm" radius="xl" alt="ID card picture">
-            {employeeId.slice(0, 2)}
-          </Avatar>
+          {/* no picture yet: the person's initials (a placeholder until the name is known) */}
+          <Avatar
+            src={picture.data ?? undefined}
+            size="sm"
+            radius="xl"
+            alt="ID card picture"
+            name={name.data ?? undefined}
+            color="initials"
+          />
           <Text size="sm" fw={500} data-testid="header-employee-id">
             {employeeId}
           </Text>

@@ -1,6 +1,6 @@
 import { formatFileSize, ONBOARDING_FILE_LABELS, type OnboardingSubmission } from '@hrms/shared';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { documentFileUrl } from '../documents.api';
+import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { DocumentDownloadLink } from './DocumentDownloadLink';
 import { formatSubmittedAt } from './format';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -48,15 +48,7 @@ export function OnboardingSubmissionView({ submission }: { submission: Onboardin
               <Table.Tr key={file.field}>
                 <Table.Td>{ONBOARDING_FILE_LABELS[file.field]}</Table.Td>
                 <Table.Td>
-                  <Anchor
-                    href={documentFileUrl(file.url)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    size="sm"
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {file.fileName}
-                  </Anchor>
+                  <DocumentDownloadLink url={file.url} fileName={file.fileName} />
                 </Table.Td>
                 <Table.Td ta="right" visibleFrom="xs">
                   <Text size="sm" c="dimmed">

@@ -52,9 +52,14 @@ export function IdCardPage() {
           <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={360} data-testid="id-card">
             <Stack align="center" gap="md">
               <img src="/logo.svg" alt="" width={40} height={40} />
-              <Avatar src={picture.data ?? undefined} size={120} radius="md" alt="ID card picture" color="blue">
-                {card.data.employeeName.slice(0, 1)}
-              </Avatar>
+              <Avatar
+                src={picture.data ?? undefined}
+                size={120}
+                radius="md"
+                alt="ID card picture"
+                name={card.data.employeeName}
+                color="initials"
+              />
               <Title order={3} ta="center" data-testid="id-card-name">
                 {card.data.employeeName}
               </Title>

@@ -1,9 +1,10 @@
 import { DOCUMENT_MESSAGES, EXPERIENCE_MESSAGES } from '@hrms/shared';
-import { Anchor, Button, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { DocumentDownloadLink } from '../../documents/components/DocumentDownloadLink';
 import { PictureUploadDialog } from '../../documents/components/PictureUploadDialog';
-import { documentFileUrl, useDocumentList } from '../../documents/documents.api';
+import { useDocumentList } from '../../documents/documents.api';
 
 type Props = { employeeId: string; organizationId: string; canUpload: boolean };
 
@@ -28,9 +29,7 @@ export function ExperienceDocuments({ employeeId, organizationId, canUpload }: P
       <List spacing={4} aria-label="Experience documents">
         {documents.data.map((doc) => (
           <List.Item key={doc.documentId ?? doc.fileName}>
-            <Anchor href={documentFileUrl(doc.url)} target="_blank" rel="noopener noreferrer">
-              {doc.fileName}
-            </Anchor>
+            <DocumentDownloadLink url={doc.url} fileName={doc.fileName} />
           </List.Item>
         ))}
       </List>

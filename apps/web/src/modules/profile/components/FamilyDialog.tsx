@@ -13,7 +13,7 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { showFieldErrors } from './save-errors';
+import { showFieldErrors } from '../../../ui/records/save-failure';
 
 type Props = {
   opened: boolean;

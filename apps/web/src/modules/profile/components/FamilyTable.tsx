@@ -1,6 +1,6 @@
 import type { FamilyMemberRecord } from '@hrms/shared';
 import { Table } from '@mantine/core';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../../ui/records';
 
 type Props = {
   rows: FamilyMemberRecord[];

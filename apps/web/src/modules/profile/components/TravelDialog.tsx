@@ -3,7 +3,7 @@ import { type Travel, type TravelInput, type TravelRecord, travelSchema } from '
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { showFieldErrors } from './save-errors';
+import { showFieldErrors } from '../../../ui/records/save-failure';
 
 type Props = {
   opened: boolean;

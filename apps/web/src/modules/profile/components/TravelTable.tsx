@@ -1,6 +1,6 @@
 import type { TravelRecord } from '@hrms/shared';
 import { Table } from '@mantine/core';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../../ui/records';
 
 type Props = {
   record: TravelRecord;

@@ -9,10 +9,9 @@ import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { ConfirmDialog, useRecordEditor } from '../../../ui/records';
 import { EducationDialog } from '../components/EducationDialog';
 import { EducationTable } from '../components/EducationTable';
-import { useSectionEditor } from '../components/useSectionEditor';
 import { useEducation, useEducationMutations } from '../education.api';
 
 /** /educationDetails/{id} (spec 1 §2.6): the records; admins add, edit and delete (not the first row). */
@@ -22,7 +21,7 @@ export function EducationPage() {
   const education = useEducation(employeeId);
   const { save, remove } = useEducationMutations(employeeId);
   const admin = isAdmin(session?.role);
-  const editor = useSectionEditor<EducationRecord, Education, EducationRecord['education']>({
+  const editor = useRecordEditor<EducationRecord, Education, EducationRecord['education']>({
     save: (input) => save.mutateAsync(input),
     remove: (key) => remove.mutateAsync(key),
     keyOf: (row) => row.education,
@@ -75,7 +74,7 @@ export function EducationPage() {
           onSubmit={editor.submit}
         />
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         opened={Boolean(editor.deleting)}
         title="Delete Education"
         message={editor.deleting ? M.confirmDelete(EDUCATION_LEVEL_LABELS[editor.deleting.education]) : ''}

@@ -9,11 +9,10 @@ import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { ConfirmDialog, useRecordEditor } from '../../../ui/records';
 import { ExperienceDialog } from '../components/ExperienceDialog';
 import { ExperienceDocuments } from '../components/ExperienceDocuments';
 import { ExperienceTable } from '../components/ExperienceTable';
-import { useSectionEditor } from '../components/useSectionEditor';
 import { useExperience, useExperienceMutations } from '../experience.api';
 
 /** /experience/{id} (spec 1 §2.9): previous jobs and EXPERIENCE documents; admins add, edit, delete and upload. */
@@ -23,7 +22,7 @@ export function ExperiencePage() {
   const experience = useExperience(employeeId);
   const { save, remove } = useExperienceMutations(employeeId);
   const admin = isAdmin(session?.role);
-  const editor = useSectionEditor<ExperienceRecord, Experience, ExperienceRecord['experienceId']>({
+  const editor = useRecordEditor<ExperienceRecord, Experience, ExperienceRecord['experienceId']>({
     save: (input) => save.mutateAsync(input),
     remove: (key) => remove.mutateAsync(key),
     keyOf: (row) => row.experienceId,
@@ -75,7 +74,7 @@ export function ExperiencePage() {
           onSubmit={editor.submit}
         />
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         opened={Boolean(editor.deleting)}
         title="Delete Experience"
         message={editor.deleting ? M.confirmDelete(editor.deleting.organisationName) : ''}

@@ -9,10 +9,9 @@ import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { ConfirmDialog, useRecordEditor } from '../../../ui/records';
 import { FamilyDialog } from '../components/FamilyDialog';
 import { FamilyTable } from '../components/FamilyTable';
-import { useSectionEditor } from '../components/useSectionEditor';
 import { downloadFamilySpreadsheet, useFamily, useFamilyMutations } from '../family.api';
 
 /** /familyDetails/{id} (spec 1 §2.8): members, spreadsheet export; admins add, edit and delete (not the first). */
@@ -22,7 +21,7 @@ export function FamilyPage() {
   const family = useFamily(employeeId);
   const { save, remove } = useFamilyMutations(employeeId);
   const admin = isAdmin(session?.role);
-  const editor = useSectionEditor<FamilyMemberRecord, FamilyMember, FamilyMemberRecord['memberId']>({
+  const editor = useRecordEditor<FamilyMemberRecord, FamilyMember, FamilyMemberRecord['memberId']>({
     save: (input) => save.mutateAsync(input),
     remove: (key) => remove.mutateAsync(key),
     keyOf: (row) => row.memberId,
@@ -97,7 +96,7 @@ export function FamilyPage() {
           onSubmit={editor.submit}
         />
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         opened={Boolean(editor.deleting)}
         title="Delete Family Member"
         message={editor.deleting ? M.confirmDelete(editor.deleting.name) : ''}

@@ -9,7 +9,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { saveFailureMessage } from '../components/save-errors';
+import { saveFailureMessage } from '../../../ui/records';
 import { TravelDialog } from '../components/TravelDialog';
 import { TravelTable } from '../components/TravelTable';
 import { useTravel, useTravelMutations } from '../travel.api';

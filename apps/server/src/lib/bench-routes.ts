@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { sqlCounter } from '../db/client';
+
+/**
+ * Hidden routes for `npm run bench`, registered only when BENCH_ROUTES=1: the machine's own limits in the
+ * same process (a bare route; a bare primary-key SELECT) and the server's counters. Outside /hrmsapplication,
+ * so they carry no API contract and never exist in a normal start.
+ */
+export function installBenchRoutes(app: FastifyInstance, db: Db) {
+  if (process.env.BENCH_ROUTES !== '1') return;
+  app.get('/bench/bare', { config: { public: true } }, async () => ({ ok: true }));
+  app.get<{ Querystring: { id?: string } }>('/bench/pk', { config: { public: true } }, async (request) => {
+    const result = await db.execute(
+      sql`select employee_id, firstname, lastname from employees where employee_id = ${request.query.id ?? 'HRMS1'}`,
+    );
+    return result.rows[0] ?? null;
+  });
+  app.get('/bench/stats', { config: { public: true } }, async () => {
+    const memory = process.memoryUsage();
+    return { statements: sqlCounter.statements, rss: memory.rss, heapUsed: memory.heapUsed };
+  });
+}

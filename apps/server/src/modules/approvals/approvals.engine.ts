@@ -1,0 +1,462 @@
+/**
+ * The approval engine (DESIGN §8.4): one way to route and decide every kind of request — profile
+ * changes, leave, attendance, timesheets.
+ *
+ * A request is routed to the requester's reporting manager and HR, read from current employment at
+ * decision time (only people whose account is ROLE_MANAGER or ROLE_HR count as deciders).
+ * Single-level (organisation.multiLevel false): the first of them to decide settles it. Multi-level:
+ * the manager approves first (MANAGER_APPROVED) and HR gives the final approval. Rejection at any step
+ * is final. Nobody decides their own request. Two decisions racing on one request leave exactly one
+ * outcome: the status is changed with `UPDATE … WHERE status = <status read>`, the loser gets 409.
+ *
+ * How a kind plugs in:
+ *   1. its table spreads `approvalColumns()` (approvals.tables.ts) and adds its payload columns;
+ *   2. it calls `defineApprovalKind({ kind, table, noun, link, onDecided… })` once, at module load;
+ *   3. filing: inside your transaction insert the row, then call `announceFiled(tx, kind, row)`;
+ *      after commit call `deliver(deps, announcements)` to e-mail them;
+ *   4. lists: `awaitingDecisionOf(table, approverId, multiLevel)` / `decidedBy(table, approverId)` /
+ *      `listWindow(query)` / `requireSelf(actor, employeeId)` in your own select (your own columns);
+ *   5. deciding: `decideRequest(deps, actor, kind, { id, comments }, 'approve' | 'reject')` does the
+ *      access check, the step, the conditional update, your `onDecided` hook (e.g. apply the change,
+ *      debit the leave ledger) in the same transaction, the audit row, notifications and mail;
+ *   6. cancelling by the requester: `cancelRequest(deps, actor, kind, id, { allowApproved })`.
+ */
+import {
+  APPROVAL_FETCH_SIZE,
+  type ApprovalCounts,
+  type ApprovalKind,
+  type ApprovalStatus,
+  approvalStep,
+  APPROVAL_MESSAGES as M,
+  MAX_PAGE_SIZE,
+  OPEN_APPROVAL_STATUSES,
+} from '@hrms/shared';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { accounts, findAccount } from '../auth';
+import { employees, employments, findEmployment } from '../employees';
+import { type Announcement, mailAnnouncement, notify } from '../notifications';
+import { findOrganization } from '../organization';
+
+/** A request table of the engine: it spreads approvalColumns(). */
+export type ApprovalTable = PgTable & {
+  id: PgColumn;
+  organizationId: PgColumn;
+  employeeId: PgColumn;
+  status: PgColumn;
+  managerDecidedBy: PgColumn;
+  managerComments: PgColumn;
+  managerDecidedAt: PgColumn;
+  hrDecidedBy: PgColumn;
+  hrComments: PgColumn;
+  hrDecidedAt: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** The engine's view of one request row. */
+export type ApprovalState = {
+  id: number;
+  organizationId: string;
+  employeeId: string;
+  status: ApprovalStatus;
+  managerDecidedBy: string | null;
+  hrDecidedBy: string | null;
+};
+
+export type Verdict = 'approve' | 'reject';
+
+export type ApprovalKindConfig = {
+  kind: ApprovalKind;
+  table: ApprovalTable;
+  /** Audit entity name, e.g. 'leaveRequest'. */
+  entity: string;
+  /** How people call one request, e.g. 'leave request'. */
+  noun: string;
+  /** In-app paths for the notification links. */
+  links: { decide: (approverId: string, role: 'ROLE_MANAGER' | 'ROLE_HR') => string; status: (employeeId: string) => string };
+  /** A one-line description of the request for notifications, e.g. 'Sick Leave, 2026-03-02 to 2026-03-03 (2 days)'. */
+  describe: (db: Executor, id: number) => Promise<string>;
+  /**
+   * Runs inside the decision transaction once the new status is recorded (e.g. apply the profile change
+   * when APPROVED, debit the leave ledger). Throwing rolls the decision back.
+   */
+  onDecided?: (tx: Executor, actor: Actor, request: ApprovalState, status: ApprovalStatus) => Promise<void>;
+  /** Runs inside the cancel transaction (e.g. reverse a leave debit when an approved leave is cancelled). */
+  onCancelled?: (tx: Executor, actor: Actor, request: ApprovalState, previous: ApprovalStatus) => Promise<void>;
+  messages?: Partial<Record<'approved' | 'approvedByManager' | 'rejected' | 'notFound', string>>;
+};
+
+const KINDS = new Map<ApprovalKind, ApprovalKindConfig>();
+
+/** Registers a kind of request with the engine (once, at module load); returns it for convenience. */
+export function defineApprovalKind(config: ApprovalKindConfig): ApprovalKindConfig {
+  KINDS.set(config.kind, config);
+  return config;
+}
+
+function kindOf(kind: ApprovalKind): ApprovalKindConfig {
+  const config = KINDS.get(kind);
+  if (!config) throw new Error(`approval kind ${kind} is not registered`);
+  return config;
+}
+
+// ---------------------------------------------------------------- lists
+
+/** page (0-based, also pageNumber) and size (default 40, capped) → offset/limit. */
+export function listWindow(query: { page?: number; pageNumber?: number; size?: number }) {
+  const limit = Math.min(query.size ?? APPROVAL_FETCH_SIZE, MAX_PAGE_SIZE);
+  return { offset: (query.page ?? query.pageNumber ?? 0) * limit, limit };
+}
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Approval lists are the caller's own: employeeId must be the caller (403 otherwise). */
+export function requireSelf(actor: Actor, employeeId: string) {
+  if (!sameId(actor.employeeId, employeeId)) throw forbidden(M.ownListsOnly);
+}
+
+export async function isMultiLevel(db: Executor, organizationId: string) {
+  return (await findOrganization(db, organizationId))?.multiLevel ?? false;
+}
+
+const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
+
+/**
+ * WHERE condition: the request waits for this approver's decision. As reporting manager: PENDING ones.
+ * As HR: MANAGER_APPROVED ones, and PENDING ones that need no manager step (single-level, or no
+ * reporting manager who can decide). Never the approver's own requests. Uses the employments indexes.
+ */
+export function awaitingDecisionOf(table: ApprovalTable, approverId: string, multiLevel: boolean): SQL {
+  const noManagerStep = multiLevel
+    ? sql`not exists (select 1 from ${employments} e join ${accounts} a on a.employee_id = e.reporting_manager_id
+          where e.employee_id = ${table.employeeId} and a.role in ${DECIDER_ROLES})`
+    : sql`true`;
+  const reporteesOfManager = sql`select e.employee_id from ${employments} e where e.reporting_manager_id = ${approverId}`;
+  const reporteesOfHr = sql`select e.employee_id from ${employments} e where e.hr_id = ${approverId}`;
+  return sql`(${table.employeeId} <> ${approverId} and (
+    (${table.status} = 'PENDING' and ${table.employeeId} in (${reporteesOfManager}))
+    or (${table.employeeId} in (${reporteesOfHr})
+        and (${table.status} = 'MANAGER_APPROVED' or (${table.status} = 'PENDING' and ${noManagerStep})))
+  ))`;
+}
+
+/** WHERE condition: the approver decided this request at either step. */
+export function decidedBy(table: ApprovalTable, approverId: string): SQL {
+  return or(eq(table.managerDecidedBy, approverId), eq(table.hrDecidedBy, approverId)) as SQL;
+}
+
+/** The comments of the latest decision (HR's when given, else the manager's). */
+export function latestComments(table: ApprovalTable) {
+  return sql<string>`coalesce(nullif(${table.hrComments}, ''), ${table.managerComments})`;
+}
+
+/** The requester's current full name (join employees on the request's employeeId). */
+export const requesterName = sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`;
+
+/**
+ * How many requests of every registered kind wait for the caller's decision, and (`mine`) how many of
+ * the caller's own requests are still open: one query (UNION ALL of one filtered count per kind). Only
+ * managers and HR decide, so anyone else waits on nothing.
+ */
+export async function countAwaiting(db: Executor, actor: Actor): Promise<ApprovalCounts & { mine: ApprovalCounts }> {
+  const zero = (): ApprovalCounts => ({ profile: 0, leave: 0, attendance: 0, timesheet: 0 });
+  const counts = { ...zero(), mine: zero() };
+  const kinds = [...KINDS.values()];
+  if (kinds.length === 0) return counts;
+  const decider = actor.role === 'ROLE_MANAGER' || actor.role === 'ROLE_HR';
+  const multiLevel = decider ? await isMultiLevel(db, actor.organizationId) : false;
+  const parts = kinds.map((k) => {
+    const awaiting = decider ? awaitingDecisionOf(k.table, actor.employeeId, multiLevel) : sql`false`;
+    const mine = sql`(${k.table.employeeId} = ${actor.employeeId} and ${openStatus(k.table)})`;
+    return sql`select ${k.kind} as kind, (count(*) filter (where ${awaiting}))::int as n, (count(*) filter (where ${mine}))::int as mine
+      from ${k.table} where ${k.table.organizationId} = ${actor.organizationId} and (${awaiting} or ${mine})`;
+  });
+  const result = await db.execute<{ kind: ApprovalKind; n: number; mine: number }>(sql.join(parts, sql` union all `));
+  for (const row of result.rows) {
+    counts[row.kind] = Number(row.n);
+    counts.mine[row.kind] = Number(row.mine);
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------- routing
+
+export type Routing = { managerId: string | null; hrId: string | null };
+
+/** An approver only counts when their account may decide (manager or HR); admins edit directly. */
+export function effectiveApprover(id: string | null | undefined, role: string | null | undefined): string | null {
+  return id && role && (role === 'ROLE_MANAGER' || role === 'ROLE_HR') ? id : null;
+}
+
+/** The requester's deciders from current employment (null when that person cannot decide). */
+export async function routingOf(db: Executor, employeeId: string): Promise<Routing> {
+  const employment = await findEmployment(db, employeeId);
+  const [manager, hr] = await Promise.all([
+    employment?.reportingManagerId ? findAccount(db, employment.reportingManagerId) : null,
+    employment?.hrId ? findAccount(db, employment.hrId) : null,
+  ]);
+  const managerId = effectiveApprover(manager?.employeeId, manager?.role);
+  const hrId = effectiveApprover(hr?.employeeId, hr?.role);
+  return {
+    managerId: managerId && !sameId(managerId, employeeId) ? managerId : null,
+    hrId: hrId && !sameId(hrId, employeeId) ? hrId : null,
+  };
+}
+
+/** Refuses filing (409) when nobody can decide the request. */
+export async function requireSomeApprover(db: Executor, employeeId: string): Promise<Routing> {
+  const routing = await routingOf(db, employeeId);
+  if (!routing.managerId && !routing.hrId) throw conflict(M.noApprover);
+  return routing;
+}
+
+/** Who decides first: multi-level, the manager (or HR when there is none); single-level, both. */
+function firstDeciders(routing: Routing, multiLevel: boolean): string[] {
+  if (multiLevel) return [routing.managerId ?? routing.hrId].filter((x): x is string => Boolean(x));
+  return [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x));
+}
+
+async function roleOf(db: Executor, employeeId: string): Promise<'ROLE_MANAGER' | 'ROLE_HR'> {
+  const account = await findAccount(db, employeeId);
+  return account?.role === 'ROLE_HR' ? 'ROLE_HR' : 'ROLE_MANAGER';
+}
+
+async function nameOf(db: Executor, employeeId: string) {
+  const [row] = await db.select({ name: requesterName }).from(employees).where(eq(employees.employeeId, employeeId));
+  return row?.name || employeeId;
+}
+
+// ---------------------------------------------------------------- filing
+
+/**
+ * Call inside the transaction that inserted a request of `kind`: writes the feed entries for the
+ * first decider(s) and the requester, and returns what to e-mail after commit with {@link deliver}.
+ */
+export async function announceFiled(
+  tx: Executor,
+  kind: ApprovalKind,
+  request: { id: number; organizationId: string; employeeId: string },
+): Promise<Announcement[]> {
+  const k = kindOf(kind);
+  const routing = await routingOf(tx, request.employeeId);
+  const multiLevel = await isMultiLevel(tx, request.organizationId);
+  const [who, what] = await Promise.all([nameOf(tx, request.employeeId), k.describe(tx, request.id)]);
+  const out: Announcement[] = [];
+  for (const decider of firstDeciders(routing, multiLevel)) {
+    out.push({
+      organizationId: request.organizationId,
+      recipients: [decider],
+      title: `New ${k.noun} from ${who}`,
+      body: `${who} (${request.employeeId}) asks for your approval: ${what}.`,
+      link: k.links.decide(decider, await roleOf(tx, decider)),
+    });
+  }
+  out.push({
+    organizationId: request.organizationId,
+    recipients: [request.employeeId],
+    title: `Your ${k.noun} was sent for approval`,
+    body: `${capitalise(what)}. You will hear when it is decided.`,
+    link: k.links.status(request.employeeId),
+  });
+  for (const a of out) await notify(tx, a);
+  return out;
+}
+
+/** E-mails announcements after the transaction committed (outbox by default); never throws. */
+export async function deliver(deps: Deps, announcements: readonly Announcement[]): Promise<void> {
+  for (const a of announcements) await mailAnnouncement(deps, a);
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// ---------------------------------------------------------------- deciding
+
+async function findState(db: Executor, table: ApprovalTable, organizationId: string, id: number) {
+  const [row] = await db
+    .select({
+      id: table.id,
+      organizationId: table.organizationId,
+      employeeId: table.employeeId,
+      status: table.status,
+      managerDecidedBy: table.managerDecidedBy,
+      hrDecidedBy: table.hrDecidedBy,
+    })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
+  return (row as ApprovalState | undefined) ?? null;
+}
+
+/** Sets the status only if it is still `expected`; false when someone else was faster. */
+async function transition(
+  db: Executor,
+  table: ApprovalTable,
+  id: number,
+  expected: ApprovalStatus,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where(and(eq(table.id, id), eq(table.status, expected)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}
+
+/**
+ * Approves or rejects one request of `kind` for the caller. 404 when the request is not in the caller's
+ * organisation; 403 when the caller is not the requester's reporting manager or HR, or is the
+ * requester; 409 when it is already decided (or someone decided it a moment earlier) or HR acts
+ * before the manager in multi-level. The kind's onDecided hook runs in the same transaction.
+ * Answers the new status and the message to show.
+ */
+export async function decideRequest(
+  deps: Deps,
+  actor: Actor,
+  kind: ApprovalKind,
+  input: { id: number; comments: string },
+  verdict: Verdict,
+): Promise<{ status: ApprovalStatus; message: string }> {
+  const k = kindOf(kind);
+  const messages = { ...M, ...k.messages };
+  const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
+  const { status, announcements } = await deps.db.transaction(async (tx) => {
+    const request = await findState(tx, k.table, actor.organizationId, input.id);
+    if (!request) throw notFound(messages.notFound);
+    if (sameId(request.employeeId, actor.employeeId)) throw forbidden(M.ownRequest);
+    const routing = await routingOf(tx, request.employeeId);
+    const result = approvalStep(
+      request.status,
+      {
+        asManager: routing.managerId === actor.employeeId,
+        asHr: routing.hrId === actor.employeeId,
+        hasManager: Boolean(routing.managerId),
+        hasHr: Boolean(routing.hrId),
+        multiLevel,
+      },
+      verdict,
+    );
+    if (!result.ok) {
+      if (result.reason === 'notYourDecision') throw forbidden(M.notYourDecision);
+      throw conflict(result.reason === 'managerFirst' ? M.managerFirst : M.alreadyDecided);
+    }
+    const now = new Date();
+    const note =
+      result.step === 'manager'
+        ? { managerDecidedBy: actor.employeeId, managerComments: input.comments, managerDecidedAt: now }
+        : { hrDecidedBy: actor.employeeId, hrComments: input.comments, hrDecidedAt: now };
+    if (!(await transition(tx, k.table, request.id, request.status, { status: result.status, ...note })))
+      throw conflict(M.alreadyDecided);
+    await k.onDecided?.(tx, actor, request, result.status);
+    await recordAudit(tx, actor, {
+      entity: k.entity,
+      entityId: String(request.id),
+      action: 'update',
+      before: { status: request.status },
+      after: { status: result.status, step: result.step, comments: input.comments },
+    });
+    const announcements = await announceDecision(tx, k, actor, request, result.status, routing, input.comments);
+    return { status: result.status, announcements };
+  });
+  await deliver(deps, announcements);
+  const message =
+    status === 'REJECTED' ? messages.rejected : status === 'APPROVED' ? messages.approved : messages.approvedByManager;
+  return { status, message };
+}
+
+async function announceDecision(
+  tx: Executor,
+  k: ApprovalKindConfig,
+  actor: Actor,
+  request: ApprovalState,
+  status: ApprovalStatus,
+  routing: Routing,
+  comments: string,
+): Promise<Announcement[]> {
+  const [decider, who, what] = await Promise.all([
+    nameOf(tx, actor.employeeId),
+    nameOf(tx, request.employeeId),
+    k.describe(tx, request.id),
+  ]);
+  const verb = status === 'REJECTED' ? 'rejected' : status === 'APPROVED' ? 'approved' : 'approved (waiting for HR)';
+  const out: Announcement[] = [
+    {
+      organizationId: request.organizationId,
+      recipients: [request.employeeId],
+      title: `Your ${k.noun} was ${verb}`,
+      body: `${decider} ${status === 'REJECTED' ? 'rejected' : 'approved'} your ${k.noun} (${what}). Comments: ${comments}`,
+      link: k.links.status(request.employeeId),
+    },
+  ];
+  if (status === 'MANAGER_APPROVED' && routing.hrId) {
+    out.push({
+      organizationId: request.organizationId,
+      recipients: [routing.hrId],
+      title: `${capitalise(k.noun)} from ${who} waits for your final approval`,
+      body: `${decider} approved ${who}'s ${k.noun} (${what}); it now needs your final approval.`,
+      link: k.links.decide(routing.hrId, 'ROLE_HR'),
+    });
+  }
+  for (const a of out) await notify(tx, a);
+  return out;
+}
+
+// ---------------------------------------------------------------- cancelling
+
+/**
+ * The requester withdraws their own request of `kind` (an admin of the organisation may too). Open
+ * requests can always be cancelled; approved ones only when `allowApproved` (leave: the days come
+ * back). 404 outside the organisation, 403 for someone else's request, 409 when rejected/cancelled.
+ * Races with a decision are settled by the same conditional update.
+ */
+export async function cancelRequest(
+  deps: Deps,
+  actor: Actor,
+  kind: ApprovalKind,
+  id: number,
+  options: { allowApproved?: boolean } = {},
+): Promise<ApprovalState> {
+  const k = kindOf(kind);
+  const { request, announcements } = await deps.db.transaction(async (tx) => {
+    const request = await findState(tx, k.table, actor.organizationId, id);
+    if (!request) throw notFound(k.messages?.notFound ?? M.notFound);
+    const isAdmin = actor.role === 'ROLE_ADMIN' || actor.role === 'ROLE_ROOT';
+    if (!isAdmin && !sameId(request.employeeId, actor.employeeId)) throw forbidden(M.ownListsOnly);
+    const cancellable: readonly ApprovalStatus[] = options.allowApproved
+      ? [...OPEN_APPROVAL_STATUSES, 'APPROVED']
+      : OPEN_APPROVAL_STATUSES;
+    if (!cancellable.includes(request.status)) throw conflict(M.alreadyDecided);
+    if (!(await transition(tx, k.table, request.id, request.status, { status: 'CANCELLED' }))) throw conflict(M.alreadyDecided);
+    await k.onCancelled?.(tx, actor, request, request.status);
+    await recordAudit(tx, actor, {
+      entity: k.entity,
+      entityId: String(request.id),
+      action: 'update',
+      before: { status: request.status },
+      after: { status: 'CANCELLED' },
+    });
+    const routing = await routingOf(tx, request.employeeId);
+    const deciders = [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x));
+    const [who, what] = await Promise.all([nameOf(tx, request.employeeId), k.describe(tx, request.id)]);
+    const a: Announcement = {
+      organizationId: request.organizationId,
+      recipients: deciders,
+      title: `${who} cancelled a ${k.noun}`,
+      body: `${who} (${request.employeeId}) cancelled their ${k.noun} (${what}).`,
+    };
+    await notify(tx, a);
+    return { request, announcements: [a] };
+  });
+  await deliver(deps, announcements);
+  return request;
+}
+
+// ---------------------------------------------------------------- small helpers for kinds
+
+/** WHERE condition: the request is still open (PENDING or MANAGER_APPROVED). */
+export const openStatus = (table: ApprovalTable) => inArray(table.status, [...OPEN_APPROVAL_STATUSES]);

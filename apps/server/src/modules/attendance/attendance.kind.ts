@@ -1,0 +1,26 @@
+import { ATTENDANCE_MESSAGES, attendanceTypeLabel, formatWorkingHours } from '@hrms/shared';
+import { defineApprovalKind } from '../approvals';
+import * as repo from './attendance.repository';
+import { attendanceRecords } from './attendance.tables';
+
+/**
+ * Attendance entries are the approval engine's "attendance" kind (DESIGN §8.4, §8.8): the engine routes
+ * them to the reporting manager and HR, decides, notifies and audits; an approved entry needs nothing
+ * more, since timesheets read approved entries directly.
+ */
+export const ATTENDANCE_KIND = defineApprovalKind({
+  kind: 'attendance',
+  table: attendanceRecords,
+  entity: 'attendance',
+  noun: 'attendance request',
+  links: {
+    decide: (approverId, role) => `/AttendanceApproval/${approverId}/${role}`,
+    status: (employeeId) => `/AttendanceStatus/${employeeId}`,
+  },
+  describe: async (db, id) => {
+    const row = await repo.findRequestRow(db, id);
+    if (!row) return 'an attendance entry';
+    return `${attendanceTypeLabel(row.type)} on ${row.attendanceDate}, ${row.inTime} to ${row.outTime} (${formatWorkingHours(row.workingMinutes)})`;
+  },
+  messages: { notFound: ATTENDANCE_MESSAGES.notFound },
+});

@@ -1,0 +1,2 @@
+export { examsRoutes } from './exams.routes';
+export { seedDemoExams } from './exams.seed';

@@ -1,0 +1,5 @@
+/** For timesheets: approved leave overlapping a date range. */
+export { approvedLeaveBetween } from './leave.repository';
+export { leaveRoutes } from './leave.routes';
+export { seedDemoLeave } from './leave.seed';
+export { leaveLedger, leaveRequests, leaveTypes } from './leave.tables';

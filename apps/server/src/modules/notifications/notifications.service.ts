@@ -1,0 +1,84 @@
+import { NOTIFICATION_MESSAGES as M, NOTIFICATIONS_PAGE_SIZE, type NotificationFeed } from '@hrms/shared';
+import type { Executor } from '../../db/client';
+import type { Actor } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import * as repo from './notifications.repository';
+
+/** What to tell whom: one feed entry per recipient, and the same text by e-mail. */
+export type Announcement = {
+  organizationId: string;
+  recipients: readonly string[];
+  title: string;
+  body: string;
+  /** An in-app path the panel links to, or "". */
+  link?: string;
+};
+
+/**
+ * Writes the announcement into each recipient's feed; call it inside the transaction that makes the
+ * change, so a rolled-back change announces nothing. Then call {@link mailAnnouncement} after commit.
+ */
+export async function notify(db: Executor, a: Announcement): Promise<void> {
+  const recipients = [...new Set(a.recipients.filter(Boolean))];
+  await repo.insertNotifications(
+    db,
+    recipients.map((employeeId) => ({
+      organizationId: a.organizationId,
+      employeeId,
+      title: a.title,
+      body: a.body,
+      link: a.link ?? '',
+    })),
+  );
+}
+
+/** E-mails the announcement through the organisation's mail path (outbox by default); never throws. */
+export async function mailAnnouncement(deps: Deps, a: Announcement): Promise<void> {
+  for (const employeeId of new Set(a.recipients.filter(Boolean))) {
+    try {
+      const contact = await deps.findContact(employeeId);
+      if (!contact?.email) continue;
+      await deps.mailer.send(a.organizationId, {
+        to: contact.email,
+        subject: a.title,
+        text: `Dear ${contact.name},\n\n${a.body}\n\nHRMS`,
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, employeeId }, 'notification mail failed');
+    }
+  }
+}
+
+export async function listMyNotifications(
+  deps: Deps,
+  actor: Actor,
+  query: { page?: number; size?: number },
+): Promise<NotificationFeed> {
+  const limit = query.size ?? NOTIFICATIONS_PAGE_SIZE;
+  const [rows, unread] = await Promise.all([
+    repo.listFeed(deps.db, actor.employeeId, { offset: (query.page ?? 0) * limit, limit }),
+    repo.countUnread(deps.db, actor.employeeId),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      body: r.body,
+      link: r.link,
+      read: r.readAt !== null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    unread,
+  };
+}
+
+export async function markNotificationRead(deps: Deps, actor: Actor, id: number) {
+  if (!(await repo.markRead(deps.db, actor.employeeId, id))) throw notFound(M.notFound);
+  return { unread: await repo.countUnread(deps.db, actor.employeeId) };
+}
+
+export async function markAllNotificationsRead(deps: Deps, actor: Actor) {
+  await repo.markAllRead(deps.db, actor.employeeId);
+  return { unread: 0 };
+}

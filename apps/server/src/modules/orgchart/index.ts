@@ -1,0 +1,1 @@
+export { orgchartRoutes } from './orgchart.routes';

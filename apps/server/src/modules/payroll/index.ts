@@ -1,0 +1,2 @@
+export { payrollRoutes } from './payroll.routes';
+export { seedDemoPayroll } from './payroll.seed';

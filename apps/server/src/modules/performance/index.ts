@@ -1,0 +1,2 @@
+export { performanceRoutes } from './performance.routes';
+export { seedDemoPerformance } from './performance.seed';

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
+import { assignmentRoutes } from './assignments.routes';
+import { projectRoutes } from './projects.routes';
+
+/** Projects and their assignments. */
+export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await projectRoutes(app, deps);
+  await assignmentRoutes(app, deps);
+}
+
+// For other modules: which projects an employee works on during a period (timesheets), and the demo seed.
+export { listAssignmentsOverlapping } from './assignments.repository';
+export { findProject } from './projects.repository';
+export { seedDemoProjects } from './projects.seed';

@@ -1,0 +1,2 @@
+export { timesheetsRoutes } from './timesheets.routes';
+export { seedDemoTimesheets } from './timesheets.seed';

@@ -1,0 +1,143 @@
+import { and, between, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees } from '../employees/employees.tables';
+import { timesheetEntries, timesheetWeeks } from './timesheets.tables';
+
+export type EntryRow = typeof timesheetEntries.$inferSelect;
+export type WeekRow = typeof timesheetWeeks.$inferSelect;
+
+/** The hours an employee logged between two dates (inclusive), every project. */
+export function listEntries(db: Executor, employeeId: string, from: string, to: string) {
+  return db
+    .select()
+    .from(timesheetEntries)
+    .where(and(eq(timesheetEntries.employeeId, employeeId), between(timesheetEntries.workDate, from, to)))
+    .orderBy(timesheetEntries.workDate, timesheetEntries.projectCode);
+}
+
+/** Hours per day on every project but one, for the 24-hours-a-day rule. */
+export async function otherProjectsHours(db: Executor, employeeId: string, dates: readonly string[], projectCode: string) {
+  if (dates.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ date: timesheetEntries.workDate, hundredths: sql<number>`sum(${timesheetEntries.hundredths})::int` })
+    .from(timesheetEntries)
+    .where(
+      and(
+        eq(timesheetEntries.employeeId, employeeId),
+        inArray(timesheetEntries.workDate, [...dates]),
+        ne(timesheetEntries.projectCode, projectCode),
+      ),
+    )
+    .groupBy(timesheetEntries.workDate);
+  return new Map(rows.map((r) => [r.date, Number(r.hundredths)]));
+}
+
+/** Sets one project's hours for the given days: zero removes the day, anything else is kept as sent. */
+export async function saveProjectDays(
+  tx: Executor,
+  key: { organizationId: string; employeeId: string; projectCode: string },
+  days: readonly { date: string; hundredths: number }[],
+) {
+  const zero = days.filter((d) => d.hundredths === 0).map((d) => d.date);
+  const kept = days.filter((d) => d.hundredths > 0);
+  if (zero.length > 0)
+    await tx
+      .delete(timesheetEntries)
+      .where(
+        and(
+          eq(timesheetEntries.employeeId, key.employeeId),
+          eq(timesheetEntries.projectCode, key.projectCode),
+          inArray(timesheetEntries.workDate, zero),
+        ),
+      );
+  if (kept.length > 0)
+    await tx
+      .insert(timesheetEntries)
+      .values(kept.map((d) => ({ ...key, workDate: d.date, hundredths: d.hundredths })))
+      .onConflictDoUpdate({
+        target: [timesheetEntries.employeeId, timesheetEntries.workDate, timesheetEntries.projectCode],
+        set: { hundredths: sql`excluded.hundredths`, updatedAt: new Date() },
+      });
+}
+
+export async function sumHoursBetween(db: Executor, employeeId: string, from: string, to: string) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${timesheetEntries.hundredths}), 0)::int` })
+    .from(timesheetEntries)
+    .where(and(eq(timesheetEntries.employeeId, employeeId), between(timesheetEntries.workDate, from, to)));
+  return Number(row?.total ?? 0);
+}
+
+/** The latest submission of each of the employee's weeks starting between two Mondays (inclusive). */
+export function latestWeeks(db: Executor, organizationId: string, employeeId: string, from: string, to: string) {
+  return db
+    .selectDistinctOn([timesheetWeeks.fromDate])
+    .from(timesheetWeeks)
+    .where(
+      and(
+        eq(timesheetWeeks.organizationId, organizationId),
+        eq(timesheetWeeks.employeeId, employeeId),
+        gte(timesheetWeeks.fromDate, from),
+        lte(timesheetWeeks.fromDate, to),
+      ),
+    )
+    .orderBy(timesheetWeeks.fromDate, desc(timesheetWeeks.id));
+}
+
+/** The latest submission of one week, or null when it was never submitted. */
+export async function latestWeek(db: Executor, employeeId: string, fromDate: string): Promise<WeekRow | null> {
+  const [row] = await db
+    .select()
+    .from(timesheetWeeks)
+    .where(and(eq(timesheetWeeks.employeeId, employeeId), eq(timesheetWeeks.fromDate, fromDate)))
+    .orderBy(desc(timesheetWeeks.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every submission of an employee, newest week first, one page. */
+export function listWeeksOf(db: Executor, organizationId: string, employeeId: string, window: { offset: number; limit: number }) {
+  return db
+    .select()
+    .from(timesheetWeeks)
+    .where(and(eq(timesheetWeeks.organizationId, organizationId), eq(timesheetWeeks.employeeId, employeeId)))
+    .orderBy(desc(timesheetWeeks.fromDate), desc(timesheetWeeks.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function insertWeek(tx: Executor, values: typeof timesheetWeeks.$inferInsert) {
+  const [row] = await tx.insert(timesheetWeeks).values(values).returning();
+  return row as WeekRow;
+}
+
+export async function findWeek(db: Executor, organizationId: string, id: number): Promise<WeekRow | null> {
+  const [row] = await db
+    .select()
+    .from(timesheetWeeks)
+    .where(and(eq(timesheetWeeks.organizationId, organizationId), eq(timesheetWeeks.id, id)));
+  return row ?? null;
+}
+
+/** Hours per person and week logged on one project within a range, for billing. */
+export function projectHoursByWeek(db: Executor, organizationId: string, projectCode: string, from: string, to: string) {
+  const week = sql<string>`to_char(date_trunc('week', ${timesheetEntries.workDate}::timestamp), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      employeeId: timesheetEntries.employeeId,
+      employeeName: sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`,
+      weekStart: week,
+      hundredths: sql<number>`sum(${timesheetEntries.hundredths})::int`,
+    })
+    .from(timesheetEntries)
+    .innerJoin(employees, eq(employees.employeeId, timesheetEntries.employeeId))
+    .where(
+      and(
+        eq(timesheetEntries.organizationId, organizationId),
+        eq(timesheetEntries.projectCode, projectCode),
+        between(timesheetEntries.workDate, from, to),
+      ),
+    )
+    .groupBy(timesheetEntries.employeeId, employees.firstname, employees.lastname, week)
+    .orderBy(week, timesheetEntries.employeeId);
+}

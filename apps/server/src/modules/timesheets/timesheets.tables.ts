@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { approvalColumns, approvalIndexes } from '../approvals/approvals.tables';
+import { employees } from '../employees/employees.tables';
+
+/**
+ * Hours one employee logged on one project on one day, as hundredths of an hour (exact, never float).
+ * The week's totals are always summed from these rows by the server.
+ */
+export const timesheetEntries = pgTable(
+  'timesheet_entries',
+  {
+    id: serial().primaryKey(),
+    organizationId: text().notNull(),
+    employeeId: text()
+      .notNull()
+      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    projectCode: text().notNull(),
+    workDate: date({ mode: 'string' }).notNull(),
+    hundredths: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_entries_employee_project_day_idx').on(t.employeeId, t.workDate, t.projectCode),
+    index('timesheet_entries_org_project_day_idx').on(t.organizationId, t.projectCode, t.workDate),
+    check('timesheet_entries_hours_check', sql`${t.hundredths} between 0 and 2400`),
+  ],
+);
+
+/**
+ * One submitted week (Monday to Sunday): the engine's "timesheet" kind. Every submission is a new row,
+ * so a rejected week keeps its history; at most one open or approved submission per employee and week.
+ */
+export const timesheetWeeks = pgTable(
+  'timesheet_weeks',
+  {
+    ...approvalColumns(),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    totalHundredths: integer().notNull().default(0),
+    swipeHundredths: integer().notNull().default(0),
+  },
+  (t) => [
+    ...approvalIndexes('timesheet_weeks', t),
+    index('timesheet_weeks_employee_week_idx').on(t.employeeId, t.fromDate),
+    uniqueIndex('timesheet_weeks_live_week_idx')
+      .on(t.employeeId, t.fromDate)
+      .where(sql`${t.status} in ('PENDING', 'MANAGER_APPROVED', 'APPROVED')`),
+  ],
+);

@@ -1,0 +1,87 @@
+import { type MenuGroup, menuFor, type Role } from '@hrms/shared';
+import { ActionIcon, Drawer, NavLink, Popover, ScrollArea, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MenuIcon } from '../ui/icons';
+
+/** The screens of one module: a small heading and a link per screen; the current one is marked. */
+function Group({ group, onPick }: { group: MenuGroup; onPick: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={group.label}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" mb={2}>
+        {group.label}
+      </Text>
+      {group.items.map((item) => (
+        <NavLink
+          key={item.path}
+          component={Link}
+          to={item.path}
+          label={item.label}
+          active={pathname.toLowerCase() === item.path.toLowerCase()}
+          onClick={onPick}
+          py={4}
+        />
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The header menu: every screen the role can reach, grouped by module (from the shared route table). A
+ * dropdown on wider screens, a drawer on phones.
+ */
+export function NavigationMenu({ role, employeeId }: { role: Role; employeeId: string }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const groups = useMemo(() => menuFor(role, employeeId), [role, employeeId]);
+  const trigger = (
+    <Tooltip label="Menu" disabled={opened}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="Open menu"
+        aria-expanded={opened}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        data-testid="menu-button"
+      >
+        <MenuIcon />
+      </ActionIcon>
+    </Tooltip>
+  );
+  const content = (
+    <Stack gap="md" data-testid="navigation-menu">
+      {groups.map((group) => (
+        <Group key={group.module} group={group} onPick={close} />
+      ))}
+    </Stack>
+  );
+
+  if (phone) {
+    return (
+      <>
+        {trigger}
+        <Drawer opened={opened} onClose={close} title="Menu" size="85%" padding="sm" scrollAreaComponent={ScrollArea.Autosize}>
+          {content}
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Popover opened={opened} onChange={(o) => !o && close()} position="bottom-start" shadow="md" width={720} trapFocus>
+      <Popover.Target>{trigger}</Popover.Target>
+      <Popover.Dropdown aria-label="Menu" role="dialog">
+        <ScrollArea.Autosize mah="75vh">
+          <SimpleGrid cols={3} spacing="md" data-testid="navigation-menu">
+            {groups.map((group) => (
+              <Group key={group.module} group={group} onPick={close} />
+            ))}
+          </SimpleGrid>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  ATTENDANCE_TYPE_OPTIONS,
+  type AttendanceCreate,
+  type AttendanceFormInput,
+  attendanceDateWindow,
+  attendanceFormSchema,
+  formatWorkingHours,
+  workingMinutes,
+} from '@hrms/shared';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
+
+type Props = {
+  opened: boolean;
+  employeeId: string;
+  /** The day picked on the tracker, when it is inside the window. */
+  date: string;
+  onClose: () => void;
+  onSubmit: (body: AttendanceCreate) => Promise<void>;
+};
+
+/** The Add Attendance modal (spec 2 §2, §5): a past day within 7 days, type, start and end; hours computed for you. */
+export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmit }: Props) {
+  const range = attendanceDateWindow();
+  const fields: FieldSpec<AttendanceFormInput>[] = useMemo(
+    () => [
+      {
+        name: 'attendanceDate',
+        label: 'Attendance Date',
+        kind: 'date',
+        required: true,
+        description: `From ${range.min} to ${range.max}`,
+      },
+      {
+        name: 'typeOption',
+        label: 'Attendance Type',
+        kind: 'select',
+        required: true,
+        options: ATTENDANCE_TYPE_OPTIONS.map((o) => ({ value: o.key, label: o.label })),
+        placeholder: 'Select type',
+      },
+      { name: 'inTime', label: 'Start Time', kind: 'time', required: true },
+      { name: 'outTime', label: 'End Time', kind: 'time', required: true },
+    ],
+    [range.min, range.max],
+  );
+  const blank = useMemo<AttendanceFormInput>(
+    () => ({
+      employeeId,
+      attendanceDate: date >= range.min && date <= range.max ? date : range.max,
+      typeOption: '',
+      inTime: '',
+      outTime: '',
+    }),
+    [employeeId, date, range.min, range.max],
+  );
+  return (
+    <RecordFormDialog
+      opened={opened}
+      onClose={onClose}
+      title="Add Attendance"
+      schema={attendanceFormSchema}
+      fields={fields}
+      blank={blank}
+      editing={null}
+      submitLabel="Submit"
+      onSubmit={(body) => onSubmit(body)}
+    >
+      {(form) => {
+        const minutes = workingMinutes(form.watch('inTime'), form.watch('outTime'));
+        return (
+          <Text size="sm" c="dimmed" mt="sm" data-testid="working-hours-preview">
+            Total working hours: {minutes === null ? '—' : formatWorkingHours(minutes)} (computed by the server when saved)
+          </Text>
+        );
+      }}
+    </RecordFormDialog>
+  );
+}

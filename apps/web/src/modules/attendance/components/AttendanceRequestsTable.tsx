@@ -1,0 +1,106 @@
+import {
+  APPROVAL_MESSAGES,
+  type AttendanceRequest,
+  attendanceTypeLabel,
+  type AttendanceRequestFilters as Filters,
+  filterAttendanceRequests,
+  pageOf,
+} from '@hrms/shared';
+import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { type Column, DataTable, Pager } from '../../../ui/records';
+import { StatusBadge } from '../../approvals/components/StatusBadge';
+import { AttendanceFilters } from './AttendanceFilters';
+
+type Props = {
+  title: string;
+  rows: readonly AttendanceRequest[];
+  pageSize: number;
+  /** Dropdown filters besides the search box (approval screens). */
+  dropdowns?: boolean;
+  showComments?: boolean;
+  actions?: (row: AttendanceRequest) => ReactNode;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  testId: string;
+};
+
+const COLUMNS: Column<AttendanceRequest>[] = [
+  { key: 'employeeId', header: 'Employee ID', nowrap: true, sortValue: (r) => r.employeeId },
+  { key: 'employeeName', header: 'Employee Name', sortValue: (r) => r.employeeName },
+  { key: 'attendanceDate', header: 'Date', nowrap: true, sortValue: (r) => r.attendanceDate },
+  { key: 'type', header: 'Type', render: (r) => attendanceTypeLabel(r.type), sortValue: (r) => attendanceTypeLabel(r.type) },
+  { key: 'inTime', header: 'In Time', nowrap: true },
+  { key: 'outTime', header: 'Out Time', nowrap: true },
+  { key: 'totalWorkingHours', header: 'Hours', nowrap: true },
+  { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} />, sortValue: (r) => r.status },
+];
+const COMMENTS: Column<AttendanceRequest> = { key: 'comments', header: 'Comments', render: (r) => r.comments || '—' };
+
+/** One titled table of attendance requests with its filters, client-side pages of the fetched 40, and pager. */
+export function AttendanceRequestsTable({
+  title,
+  rows,
+  pageSize,
+  dropdowns = false,
+  showComments = false,
+  actions,
+  loading,
+  error,
+  onRetry,
+  testId,
+}: Props) {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const filtered = filterAttendanceRequests(rows, filters);
+  const current = pageOf(filtered, page, pageSize);
+
+  let body: ReactNode;
+  if (loading)
+    body = (
+      <Center py="lg">
+        <Loader size="sm" />
+      </Center>
+    );
+  else if (error) body = <ErrorState message={error} onRetry={onRetry} />;
+  else if (filtered.length === 0) body = <EmptyState>{APPROVAL_MESSAGES.noResults}</EmptyState>;
+  else
+    body = (
+      <div data-testid={`${testId}-table`}>
+        <DataTable
+          label={title}
+          columns={showComments ? [...COLUMNS, COMMENTS] : COLUMNS}
+          rows={current.rows}
+          rowKey={(r) => r.id}
+          actions={actions}
+          minWidth={showComments || actions ? 960 : 820}
+        />
+      </div>
+    );
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <AttendanceFilters
+          rows={rows}
+          value={filters}
+          dropdowns={dropdowns}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        {body}
+        {!loading && !error && (
+          <Pager page={current.page} pageCount={current.pageCount} onPage={setPage} testId={`${testId}-page`} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { type ExamResult, EXAM_MESSAGES as M } from '@hrms/shared';
+import { Badge, Paper } from '@mantine/core';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { type Column, DataTable, QueryBody } from '../../../ui/records';
+import { useExamResults } from '../exams.api';
+
+const time = (value: string) => new Date(value).toLocaleTimeString('en-GB', { hour12: false });
+
+const COLUMNS: Column<ExamResult>[] = [
+  { key: 'examDate', header: 'ExamDate', nowrap: true, sortValue: (r) => r.examStartTime },
+  { key: 'examStartTime', header: 'Exam StartTime', nowrap: true, render: (r) => time(r.examStartTime) },
+  { key: 'examEndTime', header: 'Exam EndTime', nowrap: true, render: (r) => time(r.examEndTime) },
+  { key: 'percentage', header: 'Percentage', render: (r) => `${r.percentage}%` },
+  {
+    key: 'qualified',
+    header: 'Status',
+    render: (r) => (
+      <Badge color={r.qualified ? 'green' : 'red'} variant="light" tt="none">
+        {r.qualified ? M.qualified : M.notQualified}
+      </Badge>
+    ),
+  },
+];
+
+/** /examdata/{employeeId}/{examId} (spec 3 §2.16): each finished attempt with its times, percentage and status. */
+export function ExamResultPage() {
+  const session = useSession();
+  const params = useParams();
+  const employeeId = params.employeeId ?? session?.employeeId ?? '';
+  const results = useExamResults(employeeId, Number(params.examId) || 0);
+  useEffect(() => {
+    if (results.isError) notifyError(M.loadFailed);
+  }, [results.isError]);
+
+  return (
+    <>
+      <PageHeader title="Exam Results" back={<BackLink to={`/examdetails/${employeeId}`} />} />
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <QueryBody query={results} errorText={M.loadFailed} emptyText={M.noData}>
+          {(rows) => <DataTable label="Exam results" columns={COLUMNS} rows={rows} rowKey={(r) => r.attemptId} minWidth={600} />}
+        </QueryBody>
+      </Paper>
+    </>
+  );
+}

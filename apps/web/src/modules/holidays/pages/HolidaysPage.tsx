@@ -1,0 +1,129 @@
+import { ADMIN_OR_HR, type Holiday, type HolidayRecord, isAdmin, HOLIDAY_MESSAGES as M, roleAllowed } from '@hrms/shared';
+import { Badge, Button, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage, notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { type Column, ConfirmDialog, DataTable, QueryBody, RowActions, useRecordEditor } from '../../../ui/records';
+import { HolidayDialog } from '../components/HolidayDialog';
+import { HolidayFeedDialog } from '../components/HolidayFeedDialog';
+import { downloadHolidayCalendar, useHolidayMutations, useHolidays } from '../holidays.api';
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const COLUMNS: Column<HolidayRecord>[] = [
+  { key: 'holidayName', header: 'Holiday Name', sortValue: (r) => r.holidayName },
+  {
+    key: 'date',
+    header: 'Date',
+    nowrap: true,
+    sortValue: (r) => r.date,
+    render: (r) => longDate(r.date),
+  },
+  { key: 'day', header: 'Day', render: (r) => weekday(r.date) },
+  { key: 'location', header: 'Location', sortValue: (r) => r.location },
+];
+
+/** /holidays (spec 2 §2, §5, §6): the Holiday-List; admin and HR add, admins edit and delete; .ics download for all. */
+export function HolidaysPage() {
+  const session = useSession();
+  const holidays = useHolidays();
+  const { save, remove } = useHolidayMutations();
+  const admin = isAdmin(session?.role);
+  const canAdd = roleAllowed(session?.role, ADMIN_OR_HR);
+  const [downloading, setDownloading] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const editor = useRecordEditor<HolidayRecord, Holiday, number>({
+    save: ({ mode, values }): Promise<unknown> =>
+      save.mutateAsync({ mode, values, holidayId: editor.dialog?.editing?.holidayId }),
+    remove: (key) => remove.mutateAsync(key),
+    keyOf: (row) => row.holidayId,
+    messages: { created: M.created, updated: M.updated, deleted: M.deleted },
+    deleteFailure: () => M.deleteFailed,
+  });
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadHolidayCalendar();
+    } catch (error) {
+      notifyError(errorMessage(error, M.listFailed));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  if (!session) return null;
+  return (
+    <>
+      <PageHeader
+        title="Holiday-List"
+        back={<BackLink to={admin ? '/admindashboard' : '/userdashboard'} />}
+        actions={
+          <>
+            {canAdd && <Button onClick={editor.openAdd}>Add Holiday</Button>}
+            <Button variant="light" onClick={download} loading={downloading}>
+              Add to calendar (.ics)
+            </Button>
+            <Button variant="default" onClick={() => setFeedOpen(true)}>
+              Subscribe
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <QueryBody query={holidays} errorText={M.listFailed} emptyText={M.empty}>
+          {(rows) => (
+            <>
+              <Text size="sm" c="dimmed" mb="xs">
+                <Badge variant="light" mr="xs">
+                  {rows.length}
+                </Badge>
+                {rows.length === 1 ? 'holiday' : 'holidays'}
+              </Text>
+              <DataTable
+                label="Holiday list"
+                columns={COLUMNS}
+                rows={rows}
+                rowKey={(r) => r.holidayId}
+                defaultSort={{ key: 'date', direction: 'asc' }}
+                minWidth={560}
+                actions={
+                  admin
+                    ? (row) => (
+                        <RowActions
+                          label={row.holidayName}
+                          onEdit={() => editor.openEdit(row)}
+                          onDelete={() => editor.askDelete(row)}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            </>
+          )}
+        </QueryBody>
+      </Paper>
+      {canAdd && (
+        <HolidayDialog
+          opened={Boolean(editor.dialog)}
+          onClose={editor.closeDialog}
+          editing={editor.dialog?.editing ?? null}
+          onSubmit={editor.submit}
+        />
+      )}
+      <HolidayFeedDialog opened={feedOpen} onClose={() => setFeedOpen(false)} />
+      <ConfirmDialog
+        opened={Boolean(editor.deleting)}
+        title="Delete Holiday"
+        message={editor.deleting ? M.confirmDelete(editor.deleting.holidayName) : ''}
+        busy={remove.isPending}
+        onConfirm={editor.confirmDelete}
+        onCancel={editor.cancelDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  APPROVAL_FETCH_SIZE,
+  type ApplyLeave,
+  type LeaveBalance,
+  type LeaveLedger,
+  type LeaveRequestRow,
+  type LeaveType,
+  type LeaveTypeRecord,
+  type LeaveTypeValues,
+} from '@hrms/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const leaveKeys = {
+  all: ['leave'] as const,
+  types: ['leave', 'types'] as const,
+  available: ['leave', 'available'] as const,
+  balance: (employeeId: string) => ['leave', 'balance', employeeId] as const,
+  ledger: (employeeId: string, leaveType: string) => ['leave', 'ledger', employeeId, leaveType] as const,
+  requests: (employeeId: string) => ['leave', 'requests', employeeId] as const,
+  pending: (employeeId: string) => ['leave', 'pending', employeeId] as const,
+  decided: (employeeId: string) => ['leave', 'decided', employeeId] as const,
+};
+
+const listQuery = (employeeId: string) => ({ employeeId, page: 0, size: APPROVAL_FETCH_SIZE });
+
+// ---------------------------------------------------------------- leave types
+export const useLeaveTypes = () =>
+  useQuery({ queryKey: leaveKeys.types, queryFn: () => api.get<LeaveTypeRecord[]>('leaves/getLeaves') });
+
+export const useAvailableLeaveTypes = () =>
+  useQuery({ queryKey: leaveKeys.available, queryFn: () => api.get<LeaveType[]>('leaves/getAvailableLeaveTypes') });
+
+export function useSaveLeaveType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mode, values, id }: { mode: 'create' | 'update'; values: LeaveTypeValues; id?: number }) =>
+      mode === 'create'
+        ? api.post<LeaveTypeRecord>('leaves/create', values)
+        : api.patch<LeaveTypeRecord>('leaves/updateLeave', { ...values, id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
+}
+
+export function useDeleteLeaveType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (leaveType: LeaveType) => api.delete(`leaves/${leaveType}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- applying, balances
+export function useApplyLeave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ApplyLeave) => api.post<LeaveRequestRow & { message: string }>('leave/create', values),
+    onSuccess: () => client.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
+}
+
+export const useLeaveBalance = (employeeId: string) =>
+  useQuery({
+    queryKey: leaveKeys.balance(employeeId),
+    enabled: Boolean(employeeId),
+    queryFn: () => api.get<LeaveBalance[]>(`getleavebalance/${encodeURIComponent(employeeId)}`),
+  });
+
+export const useLeaveLedger = (employeeId: string, leaveType: string | null) =>
+  useQuery({
+    queryKey: leaveKeys.ledger(employeeId, leaveType ?? ''),
+    enabled: Boolean(employeeId && leaveType),
+    queryFn: () => api.get<LeaveLedger>('leave/ledger', { query: { employeeId, leaveType: leaveType ?? '' } }),
+  });
+
+// ---------------------------------------------------------------- lists and decisions
+export const useLeaveRequests = (employeeId: string) =>
+  useQuery({
+    queryKey: leaveKeys.requests(employeeId),
+    enabled: Boolean(employeeId),
+    queryFn: () => api.get<LeaveRequestRow[]>('leave/requests', { query: listQuery(employeeId) }),
+  });
+
+export const useLeavePending = (employeeId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: leaveKeys.pending(employeeId),
+    enabled: enabled && Boolean(employeeId),
+    queryFn: async () =>
+      (await api.get<{ approvals: LeaveRequestRow[] }>('leave/approvals', { query: listQuery(employeeId) })).approvals,
+  });
+
+export const useLeaveDecided = (employeeId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: leaveKeys.decided(employeeId),
+    enabled: enabled && Boolean(employeeId),
+    queryFn: () => api.get<LeaveRequestRow[]>('leave/updated', { query: listQuery(employeeId) }),
+  });
+
+type Decision = { endpoint: 'manager' | 'hr'; verdict: 'approve' | 'reject'; item: LeaveRequestRow; comments: string };
+
+/** PATCH leave/{manager|hr}/{approve|reject} with the row plus comments; the row leaves the pending list at once. */
+export function useDecideLeave(approverId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ endpoint, verdict, item, comments }: Decision) =>
+      api.patch<LeaveRequestRow & { message: string }>(`leave/${endpoint}/${verdict}`, { ...item, comments }),
+    onSuccess: async (_r, { item }) => {
+      client.setQueryData<LeaveRequestRow[]>(leaveKeys.pending(approverId), (rows) => rows?.filter((r) => r.id !== item.id));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: leaveKeys.all }),
+        client.invalidateQueries({ queryKey: ['approvals'] }),
+        client.invalidateQueries({ queryKey: ['notifications'] }),
+      ]);
+    },
+  });
+}
+
+export function useCancelLeave(employeeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>('leave/cancel', { query: { leaveRequestId: id } }),
+    onSuccess: async (_r, id) => {
+      client.setQueryData<LeaveRequestRow[]>(leaveKeys.requests(employeeId), (rows) => rows?.filter((r) => r.id !== id));
+      await client.invalidateQueries({ queryKey: leaveKeys.all });
+    },
+  });
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ApplyLeave,
+  type ApplyLeaveInput,
+  addDays,
+  addYears,
+  applyLeaveSchema,
+  LEAVE_COMMENTS_MAX,
+  LEAVE_START_DAYS_BACK,
+  leaveDuration,
+  leaveTypeLabel,
+  LEAVE_MESSAGES as M,
+  todayIso,
+} from '@hrms/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useApplyLeave, useAvailableLeaveTypes, useLeaveBalance } from '../leave.api';
+
+const BLANK: ApplyLeaveInput = {
+  leaveName: '' as never,
+  startDate: '',
+  endDate: '',
+  isHalfDay: false,
+  duration: '' as never,
+  comments: '',
+};
+
+/**
+ * /LeaveRequest (spec 3 §2.8, §5): apply for leave. The duration is the inclusive days minus 0.5 for a
+ * half day, filled in from the dates (the server recomputes it); the server also refuses overlaps and
+ * requests larger than the balance left.
+ */
+export function ApplyLeavePage() {
+  const session = useSession();
+  const employeeId = session?.employeeId ?? '';
+  const types = useAvailableLeaveTypes();
+  const balance = useLeaveBalance(employeeId);
+  const apply = useApplyLeave();
+  const form = useForm<ApplyLeaveInput, unknown, ApplyLeave>({
+    resolver: zodResolver(applyLeaveSchema),
+    defaultValues: BLANK,
+    mode: 'onTouched',
+  });
+  const { control, register, handleSubmit, watch, setValue, reset, setError, formState } = form;
+  const [startDate, endDate, isHalfDay, leaveName, comments] = watch([
+    'startDate',
+    'endDate',
+    'isHalfDay',
+    'leaveName',
+    'comments',
+  ]);
+
+  useEffect(() => {
+    const days = startDate && endDate ? leaveDuration(startDate, endDate, Boolean(isHalfDay)) : null;
+    setValue('duration', (days ?? '') as never, { shouldValidate: formState.isSubmitted });
+  }, [startDate, endDate, isHalfDay, setValue, formState.isSubmitted]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await apply.mutateAsync({ ...values, employeeId });
+      notifySuccess(result.message);
+      reset(BLANK);
+    } catch (error) {
+      showServerFieldErrors(error, setError, Object.keys(BLANK));
+      notifyError(errorMessage(error));
+    }
+  });
+
+  const today = todayIso();
+  const left = balance.data?.find((b) => b.leaveType === leaveName)?.count;
+  const noTypes = types.isSuccess && types.data.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Apply Leave"
+        back={<BackLink to="/userdashboard" label="Dashboard" />}
+        actions={
+          <Anchor component={Link} to="/LeaveBalance">
+            Leave Balance
+          </Anchor>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
+        {types.isError && (
+          <Alert color="red" mb="sm">
+            {M.loadFailed}
+          </Alert>
+        )}
+        {noTypes && (
+          <Alert color="yellow" mb="sm">
+            {M.noLeaveTypes}
+          </Alert>
+        )}
+        <form onSubmit={submit} noValidate aria-label="Apply leave">
+          <Stack gap="sm">
+            <Controller
+              control={control}
+              name="leaveName"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Leave type"
+                  withAsterisk
+                  placeholder="Select leave type"
+                  data={(types.data ?? []).map((t) => ({ value: t, label: leaveTypeLabel(t) }))}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  description={left !== undefined ? `Balance: ${left} day${left === 1 ? '' : 's'}` : undefined}
+                  allowDeselect={false}
+                />
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Start date"
+                type="date"
+                withAsterisk
+                min={addDays(today, -LEAVE_START_DAYS_BACK)}
+                max={addYears(today, 1)}
+                {...register('startDate')}
+                error={formState.errors.startDate?.message}
+              />
+              <TextInput
+                label="End date"
+                type="date"
+                withAsterisk
+                min={startDate || undefined}
+                {...register('endDate')}
+                error={formState.errors.endDate?.message}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Checkbox label="Half day" {...register('isHalfDay')} mt={{ base: 0, sm: 'xl' }} />
+              <TextInput
+                label="Duration (days)"
+                withAsterisk
+                readOnly
+                {...register('duration')}
+                error={formState.errors.duration?.message}
+              />
+            </SimpleGrid>
+            <div>
+              <Textarea
+                label="Comments"
+                withAsterisk
+                autosize
+                minRows={3}
+                maxLength={LEAVE_COMMENTS_MAX}
+                {...register('comments')}
+                error={formState.errors.comments?.message}
+              />
+              <Text size="xs" c="dimmed" ta="right" data-testid="comments-left">
+                {LEAVE_COMMENTS_MAX - (comments?.length ?? 0)} characters left
+              </Text>
+            </div>
+            <Group justify="flex-end">
+              <Button type="button" variant="default" onClick={() => reset(BLANK)}>
+                Clear
+              </Button>
+              <Button type="submit" loading={formState.isSubmitting} disabled={noTypes}>
+                Apply
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

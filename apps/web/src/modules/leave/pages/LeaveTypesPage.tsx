@@ -1,0 +1,147 @@
+import {
+  LEAVE_TYPE_COUNT_MAX_LENGTH,
+  LEAVE_TYPE_DESCRIPTION_MAX,
+  LEAVE_TYPES,
+  type LeaveTypeInput,
+  type LeaveTypeRecord,
+  type LeaveTypeValues,
+  leaveTypeLabel,
+  leaveTypeSchema,
+  LEAVE_MESSAGES as M,
+} from '@hrms/shared';
+import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ConfirmDialog, type FieldSpec, QueryBody, RecordFormDialog, RowActions, useRecordEditor } from '../../../ui/records';
+import { useDeleteLeaveType, useLeaveTypes, useSaveLeaveType } from '../leave.api';
+
+const BLANK: LeaveTypeInput = {
+  leaveType: '' as never,
+  count: '' as never,
+  carryForward: false,
+  carryForwardCap: null,
+  description: '',
+};
+
+/** /LeaveForm (spec 3 §2.6, §5; DESIGN §8.3): the organisation's leave types as cards, added and edited in a dialog. */
+export function LeaveTypesPage() {
+  const types = useLeaveTypes();
+  const save = useSaveLeaveType();
+  const remove = useDeleteLeaveType();
+  const editingId = useRef<number | undefined>(undefined);
+  const editor = useRecordEditor<LeaveTypeRecord, LeaveTypeValues, LeaveTypeRecord['leaveType']>({
+    save: ({ mode, values }) => save.mutateAsync({ mode, values, id: editingId.current }),
+    remove: (leaveType) => remove.mutateAsync(leaveType),
+    keyOf: (row) => row.leaveType,
+    messages: { created: M.leaveTypeCreated, updated: M.leaveTypeUpdated, deleted: M.leaveTypeDeleted },
+  });
+
+  // Spec 3 §8: 'Data loaded successfully!' / 'Error fetching data!' once per visit.
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    if (types.isSuccess) notifySuccess(M.loaded);
+    else if (types.isError) notifyError(M.loadFailed);
+    else return;
+    told.current = true;
+  }, [types.isSuccess, types.isError]);
+
+  const defined = new Set((types.data ?? []).map((t) => t.leaveType));
+  const editing = editor.dialog?.editing ?? null;
+  editingId.current = editing?.id;
+  const options = LEAVE_TYPES.filter((t) => !defined.has(t) || t === editing?.leaveType).map((t) => ({
+    value: t,
+    label: leaveTypeLabel(t),
+  }));
+  const fields: FieldSpec<LeaveTypeInput>[] = [
+    { name: 'leaveType', label: 'Leave type', kind: 'select', options, required: true, readOnly: (mode) => mode === 'update' },
+    { name: 'count', label: 'Count (days a year)', kind: 'number', required: true, maxLength: LEAVE_TYPE_COUNT_MAX_LENGTH },
+    { name: 'carryForward', label: 'Carry forward unused days', kind: 'checkbox' },
+    {
+      name: 'carryForwardCap',
+      label: 'Carry-forward cap (days)',
+      kind: 'number',
+      maxLength: 2,
+      description: 'Leave empty for no cap.',
+      hidden: (v) => !v.carryForward,
+    },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      required: true,
+      wide: true,
+      maxLength: LEAVE_TYPE_DESCRIPTION_MAX,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Leave Types"
+        back={<BackLink to="/admindashboard" label="Dashboard" />}
+        actions={
+          <Button onClick={editor.openAdd} disabled={defined.size === LEAVE_TYPES.length}>
+            + Add Leave
+          </Button>
+        }
+      />
+      <QueryBody query={types} errorText={M.loadFailed} emptyText={M.noLeaveTypes}>
+        {(rows) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="leave-type-cards">
+            {rows.map((row) => (
+              <Card key={row.id} withBorder radius="md" padding="md" aria-label={leaveTypeLabel(row.leaveType)}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Text fw={600}>{leaveTypeLabel(row.leaveType)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {row.leaveType}
+                    </Text>
+                  </div>
+                  <RowActions
+                    label={leaveTypeLabel(row.leaveType)}
+                    onEdit={() => editor.openEdit(row)}
+                    onDelete={() => editor.askDelete(row)}
+                  />
+                </Group>
+                <Group gap="xs" mt="sm">
+                  <Badge variant="light" tt="none">
+                    {row.count} days a year
+                  </Badge>
+                  <Badge variant="light" color={row.carryForward ? 'teal' : 'gray'} tt="none">
+                    {row.carryForward
+                      ? `Carry forward${row.carryForwardCap !== null ? ` (up to ${row.carryForwardCap})` : ''}`
+                      : 'No carry forward'}
+                  </Badge>
+                </Group>
+                <Text size="sm" mt="sm">
+                  {row.description}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryBody>
+      <RecordFormDialog
+        opened={editor.dialog !== null}
+        onClose={editor.closeDialog}
+        title={editing ? 'Edit Leave Type' : 'Add Leave Type'}
+        schema={leaveTypeSchema}
+        fields={fields}
+        blank={BLANK}
+        editing={editing}
+        onSubmit={editor.submit}
+      />
+      <ConfirmDialog
+        opened={editor.deleting !== null}
+        title="Delete leave type"
+        message={M.deleteConfirm}
+        busy={remove.isPending}
+        onConfirm={editor.confirmDelete}
+        onCancel={editor.cancelDelete}
+      />
+    </>
+  );
+}

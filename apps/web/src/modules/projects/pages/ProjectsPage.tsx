@@ -1,0 +1,77 @@
+import { isAdmin, PROJECT_MESSAGES as M, type Project, type ProjectRecord } from '@hrms/shared';
+import { Button, Paper } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ConfirmDialog, QueryBody, useRecordEditor } from '../../../ui/records';
+import { ProjectDialog } from '../components/ProjectDialog';
+import { ProjectTable } from '../components/ProjectTable';
+import { rememberProjectCode, usePeople, useProjectMutations, useProjects } from '../projects.api';
+
+/** /projects (spec 2 §2): the organisation's projects; View opens the assignment table; admins add, edit and delete. */
+export function ProjectsPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const admin = isAdmin(session?.role);
+  const projects = useProjects();
+  const people = usePeople(admin);
+  const { save, remove } = useProjectMutations();
+  const editor = useRecordEditor<ProjectRecord, Project, string>({
+    save: (input) => save.mutateAsync(input),
+    remove: (code) => remove.mutateAsync(code),
+    keyOf: (row) => row.projectCode,
+    messages: { created: M.created, updated: M.updated, deleted: M.deleted },
+    deleteFailure: () => M.failed,
+  });
+  const managers = useMemo(
+    () =>
+      (people.data ?? []).map((e) => ({ value: e.employeeId, label: `${e.employeeId} - ${e.firstname} ${e.lastname}`.trim() })),
+    [people.data],
+  );
+
+  const view = (project: ProjectRecord) => {
+    rememberProjectCode(project.projectCode);
+    navigate(`/AssignmentCreation/${encodeURIComponent(project.projectCode)}`);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        back={<BackLink to={admin ? '/admindashboard' : '/userdashboard'} />}
+        actions={admin && <Button onClick={editor.openAdd}>Add Project</Button>}
+      />
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <QueryBody query={projects} errorText={M.failed} emptyText={M.empty}>
+          {(rows) => (
+            <ProjectTable
+              rows={rows}
+              onView={view}
+              onEdit={admin ? editor.openEdit : undefined}
+              onDelete={admin ? editor.askDelete : undefined}
+            />
+          )}
+        </QueryBody>
+      </Paper>
+      {admin && (
+        <ProjectDialog
+          opened={Boolean(editor.dialog)}
+          onClose={editor.closeDialog}
+          editing={editor.dialog?.editing ?? null}
+          managers={managers}
+          onSubmit={editor.submit}
+        />
+      )}
+      <ConfirmDialog
+        opened={Boolean(editor.deleting)}
+        title="Delete Project"
+        message={editor.deleting ? M.confirmDelete(editor.deleting.projectCode) : ''}
+        busy={remove.isPending}
+        onConfirm={editor.confirmDelete}
+        onCancel={editor.cancelDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { HOURS_INPUT, type TimesheetProjectWeek } from '@hrms/shared';
+import { Stack, Table, Text, TextInput } from '@mantine/core';
+
+type Props = {
+  days: string[];
+  projects: TimesheetProjectWeek[];
+  hours: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+  editable: (date: string) => boolean;
+  attendance: Map<string, string>;
+  leaves: Map<string, string>;
+};
+
+export const cellKey = (projectCode: string, date: string) => `${projectCode}|${date}`;
+const number = (value: string | undefined) => (value && value !== '.' ? Number(value) : 0);
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', { weekday: 'short', timeZone: 'UTC' });
+
+/** The week's grid: one row per project, one column per day with its attendance and leave, totals by row and day. */
+export function WeekGrid({ days, projects, hours, onChange, editable, attendance, leaves }: Props) {
+  const dayTotal = (date: string) => projects.reduce((sum, p) => sum + number(hours[cellKey(p.projectCode, date)]), 0);
+  const rowTotal = (p: TimesheetProjectWeek) => days.reduce((sum, d) => sum + number(hours[cellKey(p.projectCode, d)]), 0);
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table withTableBorder withColumnBorders verticalSpacing={6} aria-label="Week hours">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Project</Table.Th>
+            {days.map((date) => (
+              <Table.Th key={date} ta="center">
+                <Stack gap={0} align="center">
+                  <Text size="sm" fw={700}>
+                    {weekday(date)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {date.slice(5)}
+                  </Text>
+                  {attendance.get(date) && (
+                    <Text size="xs" c="teal" title="Approved attendance">
+                      {attendance.get(date)}
+                    </Text>
+                  )}
+                  {leaves.get(date) && (
+                    <Text size="xs" c="orange.8" fw={600} maw={96} lineClamp={2} title={leaves.get(date)}>
+                      {leaves.get(date)}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {projects.map((p) => (
+            <Table.Tr key={p.projectCode}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {p.projectCode}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {p.projectName}
+                </Text>
+              </Table.Td>
+              {days.map((date) => {
+                const key = cellKey(p.projectCode, date);
+                return (
+                  <Table.Td key={date}>
+                    <TextInput
+                      aria-label={`${p.projectCode} ${date}`}
+                      value={hours[key] ?? ''}
+                      placeholder="0"
+                      maxLength={2}
+                      inputMode="decimal"
+                      disabled={!editable(date)}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        if (value === '' || HOURS_INPUT.test(value)) onChange(key, value);
+                      }}
+                      styles={{ input: { textAlign: 'center' } }}
+                      w={64}
+                      mx="auto"
+                    />
+                  </Table.Td>
+                );
+              })}
+              <Table.Td ta="right" fw={600}>
+                {rowTotal(p).toFixed(2)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td fw={700}>Day total</Table.Td>
+            {days.map((date) => (
+              <Table.Td key={date} ta="center" fw={600} c={dayTotal(date) > 24 ? 'red' : undefined}>
+                {dayTotal(date).toFixed(2)}
+              </Table.Td>
+            ))}
+            <Table.Td ta="right" fw={700} data-testid="week-total">
+              {projects.reduce((sum, p) => sum + rowTotal(p), 0).toFixed(2)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { TIMESHEET_MESSAGES as M, type Reportee, TEAM_LIST_PAGE_SIZE, teamLineFor, teamListPath } from '@hrms/shared';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { apiPage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
+import { ProjectHoursExport } from '../components/ProjectHoursExport';
+
+const COLUMNS: Column<Reportee>[] = [
+  { key: 'employeeId', header: 'Employee ID', nowrap: true },
+  { key: 'employeeName', header: 'Name' },
+  { key: 'designation', header: 'Designation' },
+];
+
+/** /table (spec 3 §2.9): the manager's or HR's people, each with View (time summary) and View Status. */
+export function TeamTimesheetsPage() {
+  const session = useSession();
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 300);
+  const line = session ? teamLineFor(session.role) : 'manager';
+  const leaderId = session?.employeeId ?? '';
+  const team = useQuery({
+    queryKey: ['timesheets', 'team', line, leaderId, page, term],
+    enabled: Boolean(leaderId),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      apiPage<Reportee>(teamListPath(line, leaderId), { pageNumber: page, size: TEAM_LIST_PAGE_SIZE, search: term || undefined }),
+  });
+  if (!session) return null;
+  const pageCount = Math.max(1, Math.ceil((team.data?.total ?? 0) / TEAM_LIST_PAGE_SIZE));
+  return (
+    <>
+      <PageHeader title="Team Time Sheets" back={<BackLink to={`/entrypage/${session.employeeId}`} />} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <TextInput
+          placeholder="Search by id or name"
+          aria-label="Search people"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(0);
+          }}
+          mb="sm"
+          maw={320}
+        />
+        <QueryBody query={team} errorText={M.readFailed} emptyText={M.noEmployees} isEmpty={(d) => d.rows.length === 0}>
+          {(data) => (
+            <>
+              <DataTable
+                label="Team time sheets"
+                columns={COLUMNS}
+                rows={data.rows}
+                rowKey={(r) => r.employeeId}
+                minWidth={520}
+                actions={(r) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/timesheets/${r.employeeId}`}
+                      state={{ employeeName: r.employeeName }}
+                      size="xs"
+                      variant="light"
+                    >
+                      View
+                    </Button>
+                    <Button component={Link} to={`/status/${r.employeeId}`} size="xs" variant="default">
+                      View Status
+                    </Button>
+                  </Group>
+                )}
+              />
+              <Pager page={page + 1} pageCount={pageCount} onPage={(p) => setPage(p - 1)} />
+            </>
+          )}
+        </QueryBody>
+      </Paper>
+      <ProjectHoursExport />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { addDays, isMonday, TIMESHEET_MESSAGES as M, todayIso, weekDays, weekStartOf } from '@hrms/shared';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../layout/PageLoader';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { OwnTimesheetOnly } from '../components/OwnTimesheetOnly';
+import { cellKey, WeekGrid } from '../components/WeekGrid';
+import { WeekStatusBadge } from '../components/WeekStatusBadge';
+import {
+  type ProjectDaysInput,
+  useProjectWeek,
+  useSaveWeek,
+  useSubmittedWeeks,
+  useWeekAttendance,
+  useWeekLeaves,
+} from '../timesheets.api';
+
+/** /timeEntry/{employeeId}/{fromDate}/{toDate} (spec 3 §2.9): the weekly grid, Save and Submit. */
+export function TimeEntryPage() {
+  const session = useSession();
+  const params = useParams();
+  const employeeId = params.employeeId ?? session?.employeeId ?? '';
+  return (
+    <OwnTimesheetOnly employeeId={employeeId}>
+      <TimeEntryPageBody employeeId={employeeId} />
+    </OwnTimesheetOnly>
+  );
+}
+
+function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
+  const session = useSession();
+  const params = useParams();
+  const requested = params.fromDateParam ?? todayIso();
+  const from = isMonday(requested) ? requested : weekStartOf(requested);
+  const to = addDays(from, 6);
+  const days = weekDays(from);
+  const today = todayIso();
+
+  const week = useProjectWeek(employeeId, from, to);
+  const attendance = useWeekAttendance(employeeId, from, to);
+  const leaves = useWeekLeaves(employeeId, from, to);
+  const submitted = useSubmittedWeeks(employeeId);
+  const save = useSaveWeek(employeeId);
+  const [hours, setHours] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+
+  const original = useMemo(() => {
+    const values: Record<string, string> = {};
+    for (const p of week.data ?? [])
+      for (const t of p.projectTimingsDTOList)
+        if (t.working_hours > 0) values[cellKey(p.projectCode, t.date)] = String(t.working_hours);
+    return values;
+  }, [week.data]);
+  useEffect(() => setHours(original), [original]);
+
+  const summary = submitted.data?.find((s) => s.fromDate === from) ?? null;
+  const own = session?.employeeId.toLowerCase() === employeeId.toLowerCase();
+  const locked = summary !== null && summary.status !== 'Rejected';
+  const editable = (date: string) => own && !locked && date <= today;
+
+  if (!session) return null;
+  const projects = (week.data ?? []).filter((p) =>
+    `${p.projectCode} ${p.projectName}`.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+  const changed = (week.data ?? []).filter((p) =>
+    days.some((d) => (hours[cellKey(p.projectCode, d)] ?? '') !== (original[cellKey(p.projectCode, d)] ?? '')),
+  );
+  const rowsToSave = (): ProjectDaysInput[] =>
+    changed.map((p) => ({
+      employeeId,
+      projectCode: p.projectCode,
+      projectName: p.projectName,
+      mode: summary?.status === 'Rejected' ? 'update' : 'create',
+      days: days
+        .filter((d) => d <= today)
+        .map((d) => {
+          const value = hours[cellKey(p.projectCode, d)];
+          return { date: d, working_hours: value && value !== '.' ? Number(value) : 0 };
+        }),
+    }));
+
+  async function run(submit: boolean) {
+    const update = summary?.status === 'Rejected';
+    try {
+      await save.mutateAsync({ rows: rowsToSave(), submit: submit ? { fromDate: from, toDate: to } : undefined });
+      notifySuccess(submit ? M.submitted : update ? M.updated : M.saved);
+    } catch (error) {
+      notifyError(errorMessage(error, update ? M.updateFailed : M.saveFailed));
+    }
+  }
+
+  let body: React.ReactNode;
+  if (week.isPending) body = <PageLoader />;
+  else if (week.isError) body = <ErrorState message={M.detailLoadFailed} onRetry={() => week.refetch()} />;
+  else if (week.data.length === 0) body = <EmptyState>No projects are assigned to you in this week.</EmptyState>;
+  else
+    body = (
+      <WeekGrid
+        days={days}
+        projects={projects}
+        hours={hours}
+        onChange={(key, value) => setHours((h) => ({ ...h, [key]: value }))}
+        editable={editable}
+        attendance={new Map((attendance.data ?? []).map((a) => [a.attendanceDate, a.totalWorkingHours]))}
+        leaves={new Map((leaves.data ?? []).map((l) => [l.leaveDate, l.leaveType]))}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Time Entry"
+        back={<BackLink to={`/entrypage/${employeeId}`} label="Home" />}
+        actions={
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={`/timeEntry/${employeeId}/${addDays(from, -7)}/${addDays(from, -1)}`}
+              variant="default"
+              size="xs"
+            >
+              Previous week
+            </Button>
+            <Button
+              component={Link}
+              to={`/timeEntry/${employeeId}/${addDays(from, 7)}/${addDays(from, 13)}`}
+              variant="default"
+              size="xs"
+            >
+              Next week
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Group gap="sm">
+            <Text fw={600}>
+              {from} to {to}
+            </Text>
+            <WeekStatusBadge status={summary?.status} />
+          </Group>
+          <TextInput
+            placeholder="Search projects"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={220}
+            aria-label="Search projects"
+          />
+        </Group>
+        {summary?.status === 'Rejected' && summary.comments && (
+          <Alert color="red" mb="sm" title="Rejected">
+            {summary.comments}
+          </Alert>
+        )}
+        {body}
+        {own && !locked && (
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={() => run(false)} loading={save.isPending} disabled={changed.length === 0}>
+              Save
+            </Button>
+            <Button onClick={() => run(true)} loading={save.isPending}>
+              Submit
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { approvalCommentsFormSchema, TIMESHEET_MESSAGES as M, type TimesheetWeekSummary } from '@hrms/shared';
+import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { BackLink } from '../../../ui/BackLink';
+import { ApproveIcon, RejectIcon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/PageHeader';
+import { type Column, DataTable, QueryBody, RecordFormDialog } from '../../../ui/records';
+import { WeekStatusBadge } from '../components/WeekStatusBadge';
+import { useDecideWeek, useSubmittedWeeks } from '../timesheets.api';
+
+type Pending = { week: TimesheetWeekSummary; verdict: 'approve' | 'reject' };
+const BLANK = { comments: '' };
+
+/** Hours logged against attendance (swipe) hours: a gap of more than an hour a week is flagged. */
+function GapFlag({ week }: { week: TimesheetWeekSummary }) {
+  const gap = week.totalHours - week.swipeHours;
+  if (Math.abs(gap) <= 1) return <Text size="sm">{gap.toFixed(2)}</Text>;
+  return (
+    <Tooltip label={gap > 0 ? 'More hours logged than attended' : 'Fewer hours logged than attended'}>
+      <Badge color="orange" variant="light">
+        {gap > 0 ? '+' : ''}
+        {gap.toFixed(2)}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** /timesheets/{employeeId} (spec 3 §2.9): a reportee's weeks, hours against swipe hours, and the decision on each. */
+export function TimeSummaryPage() {
+  const session = useSession();
+  const employeeId = useParams().employeeId ?? '';
+  const employeeName = (useLocation().state as { employeeName?: string } | null)?.employeeName;
+  const weeks = useSubmittedWeeks(employeeId);
+  const decide = useDecideWeek();
+  const [pending, setPending] = useState<Pending | null>(null);
+  if (!session) return null;
+  const as = session.role === 'ROLE_HR' ? 'hr' : 'manager';
+  const open = (w: TimesheetWeekSummary) => w.status === 'Pending';
+
+  const columns: Column<TimesheetWeekSummary>[] = [
+    { key: 'fromDate', header: 'From Date', nowrap: true, sortValue: (r) => r.fromDate },
+    { key: 'toDate', header: 'To Date', nowrap: true },
+    { key: 'totalHours', header: 'Total Hours', render: (r) => r.totalHours.toFixed(2), sortValue: (r) => r.totalHours },
+    { key: 'swipeHours', header: 'Swipe Hours', render: (r) => r.swipeHours.toFixed(2), sortValue: (r) => r.swipeHours },
+    { key: 'gap', header: 'Gap', render: (r) => <GapFlag week={r} />, sortValue: (r) => r.totalHours - r.swipeHours },
+    { key: 'status', header: 'Status', render: (r) => <WeekStatusBadge status={r.status} /> },
+    { key: 'statusMessage', header: 'Status Message' },
+    {
+      key: 'week',
+      header: 'Week',
+      render: (r) => (
+        <Link to={`/timeEntry/${employeeId}/${r.fromDate}/${r.toDate}`} style={{ whiteSpace: 'nowrap' }}>
+          Open week
+        </Link>
+      ),
+    },
+  ];
+
+  async function submitDecision(values: { comments: string }) {
+    if (!pending) return;
+    try {
+      const result = await decide.mutateAsync({ week: pending.week, verdict: pending.verdict, as, comments: values.comments });
+      notifySuccess(result.message);
+      setPending(null);
+    } catch (error) {
+      notifyError(errorMessage(error, M.recheck));
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={`Time Summary${employeeName ? ` — ${employeeName}` : ''}`} back={<BackLink to="/table" />} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <QueryBody query={weeks} errorText={M.detailLoadFailed} emptyText={M.noStatusData}>
+          {(rows) => (
+            <DataTable
+              label="Submitted weeks"
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.id}
+              minWidth={900}
+              actions={(r) =>
+                open(r) ? (
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Approve">
+                      <ActionIcon
+                        color="green"
+                        variant="subtle"
+                        aria-label={`Approve week ${r.fromDate}`}
+                        onClick={() => setPending({ week: r, verdict: 'approve' })}
+                      >
+                        <ApproveIcon size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Reject">
+                      <ActionIcon
+                        color="red"
+                        variant="subtle"
+                        aria-label={`Reject week ${r.fromDate}`}
+                        onClick={() => setPending({ week: r, verdict: 'reject' })}
+                      >
+                        <RejectIcon size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                ) : null
+              }
+            />
+          )}
+        </QueryBody>
+      </Paper>
+      <RecordFormDialog
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={`${pending?.verdict === 'approve' ? 'Approve' : 'Reject'} the week from ${pending?.week.fromDate ?? ''}`}
+        schema={approvalCommentsFormSchema}
+        fields={[{ name: 'comments', label: 'Comments', kind: 'textarea', required: true, maxLength: 500 }]}
+        blank={BLANK}
+        editing={null}
+        columns={1}
+        size="md"
+        submitLabel={pending?.verdict === 'approve' ? 'Approve' : 'Reject'}
+        onSubmit={submitDecision}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  /** The question, e.g. 'Are you sure you want to delete Ramesh Rao?'. */
+  message: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirm button's words; 'Delete' by default. */
+  confirmLabel?: string;
+  color?: string;
+};
+
+/** A yes/no question before something irreversible (a delete, a cancel); the confirm button says what happens. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  busy,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'Delete',
+  color = 'red',
+}: Props) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color={color} onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

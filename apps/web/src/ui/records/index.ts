@@ -1,0 +1,10 @@
+// The list-and-dialog shape every records screen is built from: a screen declares its columns, fields and schema.
+export { ConfirmDialog } from './ConfirmDialog';
+export { DataTable } from './DataTable';
+export { Pager } from './Pager';
+export { QueryBody } from './QueryBody';
+export { type FieldSpec, type FormHandle, RecordFormDialog } from './RecordFormDialog';
+export { RowActions } from './RowActions';
+export { saveFailureMessage } from './save-failure';
+export type { Column, EditorMode } from './types';
+export { useRecordEditor } from './useRecordEditor';

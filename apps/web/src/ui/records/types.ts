@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable: what it is called, how a row shows in it and, when sortable, how it orders. */
+export type Column<Row> = {
+  /** Stable key (also the sort key given to a server-sorted table). */
+  key: string;
+  header: ReactNode;
+  /** How the cell shows; defaults to `String(row[key])`. */
+  render?: (row: Row) => ReactNode;
+  /** Makes the column sortable; on a client-sorted table, the value rows are ordered by. */
+  sortValue?: (row: Row) => string | number | null | undefined;
+  /** Cell styling: keep dates and ids on one line. */
+  nowrap?: boolean;
+  width?: number | string;
+  /** Left out of the stacked phone card (e.g. a repeated name). */
+  hideOnCard?: boolean;
+};
+
+export type EditorMode = 'create' | 'update';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The header's notifications panel (spec 1 §2.3): a per-user feed with unread state. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATION_MESSAGES = {
+  empty: 'No notifications yet.',
+  notFound: 'Notification not found.',
+  loadFailed: 'Could not load the notifications.',
+} as const;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path to open (e.g. /LeaveApproval/HRMS3/ROLE_MANAGER), or "". */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET notifications: newest first, one page, and how many are unread in all. */
+export const notificationFeedSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+export type NotificationFeed = z.infer<typeof notificationFeedSchema>;
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bankDetailsSchema, PAYROLL_MESSAGES as M, salarySchema } from './payroll.schemas';
+
+const salary = {
+  employeeId: 'HRMS4',
+  basicPay: '50000',
+  netPay: '61000',
+  grossPay: '70000',
+  payFrequency: 'Monthly',
+  providentFund: '6000',
+  professionalTax: '200',
+  insurance: '800',
+  federaltax: '1000',
+  stateTax: '500',
+  localTax: '500',
+};
+const bank = {
+  employeeId: 'HRMS4',
+  bankAccountNumber: '123456789',
+  bankName: 'State Bank',
+  branch: 'Koramangala',
+  nameAsPerBankAccount: 'Ananya Rao',
+  ifscCode: 'sbin0001234',
+};
+const firstMessage = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('payroll rules (spec 2 §5)', () => {
+  it('takes money as digits only, at most 10, from text or a JSON number', () => {
+    expect(salarySchema.parse({ ...salary, basicPay: 9999999999 }).basicPay).toBe('9999999999');
+    expect(firstMessage(salarySchema.safeParse({ ...salary, basicPay: '12345678901' }))).toBe(M.money('Basic Pay'));
+    expect(firstMessage(salarySchema.safeParse({ ...salary, netPay: '12.5' }))).toBe(M.money('Net Pay'));
+    expect(firstMessage(salarySchema.safeParse({ ...salary, insurance: '' }))).toBe(M.required('Insurance'));
+  });
+
+  it('keeps text fields to letters and spaces, at most 20', () => {
+    expect(firstMessage(salarySchema.safeParse({ ...salary, payFrequency: 'Monthly1' }))).toBe(M.text('Pay Frequency'));
+    expect(firstMessage(salarySchema.safeParse({ ...salary, payFrequency: 'M'.repeat(21) }))).toBe(M.text('Pay Frequency'));
+  });
+
+  it('checks the bank account (9 to 18 digits) and the IFSC pattern, upper-casing it', () => {
+    expect(bankDetailsSchema.parse(bank).ifscCode).toBe('SBIN0001234');
+    for (const account of ['12345678', '1'.repeat(19), '12345678a']) {
+      expect(firstMessage(bankDetailsSchema.safeParse({ ...bank, bankAccountNumber: account }))).toBe(M.bankAccount);
+    }
+    expect(bankDetailsSchema.safeParse({ ...bank, bankAccountNumber: '1'.repeat(18) }).success).toBe(true);
+    for (const ifsc of ['SBIN1001234', 'SBI00001234', 'SBIN000123', 'SBIN0001234X']) {
+      expect(firstMessage(bankDetailsSchema.safeParse({ ...bank, ifscCode: ifsc }))).toBe(M.ifsc);
+    }
+  });
+
+  it('takes an employee id of letters and digits, at most 15', () => {
+    expect(firstMessage(salarySchema.safeParse({ ...salary, employeeId: 'HRMS-4' }))).toBe(M.employeeId);
+    expect(firstMessage(salarySchema.safeParse({ ...salary, employeeId: 'A'.repeat(16) }))).toBe(M.employeeId);
+  });
+});

@@ -1,0 +1,65 @@
+import { addDays, parseIsoDate, toIsoDate } from '../common/dates';
+import { MAX_HOURS_PER_DAY } from './timesheets.constants';
+
+/** Spec 3 §5: only digits and one decimal point, up to 2 characters ("8", "10", "7.", ".5"). */
+export const HOURS_INPUT = /^(?=.{1,2}$)\d*\.?\d*$/;
+
+/** The Monday of the week holding `iso` (weeks run Monday to Sunday). */
+export function weekStartOf(iso: string): string {
+  const date = parseIsoDate(iso);
+  if (!date) return iso;
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - sinceMonday);
+  return toIsoDate(date);
+}
+
+/** The seven dates of the week starting on `monday`. */
+export function weekDays(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+export const isMonday = (iso: string) => parseIsoDate(iso)?.getUTCDay() === 1;
+
+/** Hours kept exactly as hundredths of an hour (7.5 h → 750), never as floats. */
+export function toHundredths(hours: number | string): number {
+  const value = typeof hours === 'number' ? hours : Number(hours === '' || hours === '.' ? 0 : hours);
+  return Math.round(value * 100);
+}
+
+export const fromHundredths = (hundredths: number) => hundredths / 100;
+
+/** Hours shown to 2 decimals (spec 3 §9). */
+export const formatHours = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+export type DayHours = { date: string; hundredths: number };
+export type ProjectDay = DayHours & { projectCode: string };
+
+/** The days, among those given, whose hours across all projects exceed a day's 24. */
+export function overfullDays(entries: readonly ProjectDay[]): string[] {
+  const perDay = new Map<string, number>();
+  for (const e of entries) perDay.set(e.date, (perDay.get(e.date) ?? 0) + e.hundredths);
+  return [...perDay].filter(([, total]) => total > MAX_HOURS_PER_DAY * 100).map(([date]) => date);
+}
+
+export const sumHundredths = (days: readonly { hundredths: number }[]) => days.reduce((sum, d) => sum + d.hundredths, 0);
+
+/** Spec 3 §5 monthly lookup: month 1–12 and year 1000–9999, else the current week is shown instead. */
+export function isValidMonthLookup(month: unknown, year: unknown): boolean {
+  const m = Number(month);
+  const y = Number(year);
+  return Number.isInteger(m) && m >= 1 && m <= 12 && Number.isInteger(y) && y >= 1000 && y <= 9999;
+}
+
+/** The weeks (Mondays) that overlap the month: a week belongs to every month it touches. */
+export function weeksOfMonth(year: number, month: number): string[] {
+  const first = toIsoDate(new Date(Date.UTC(year, month - 1, 1)));
+  const last = toIsoDate(new Date(Date.UTC(year, month, 0)));
+  const weeks: string[] = [];
+  for (let monday = weekStartOf(first); monday <= last; monday = addDays(monday, 7)) weeks.push(monday);
+  return weeks;
+}
+
+/** Spec 3 §9: the approval summary shows 4 weekly periods going back from the week start. */
+export function summaryWeeks(weekStart: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(weekStart, -7 * i));
+}

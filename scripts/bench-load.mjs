@@ -1,0 +1,40 @@
+// The load generator of `npm run bench`, in its own process: node scripts/bench-load.mjs '<json spec>'
+// spec: { url, connections, seconds, amount?, requests: [{ method, path, headers, body?, bodies? }] }
+// Prints one JSON line: requests/s, exact p50/p95/p99 (ms), non-2xx and errors.
+import autocannon from 'autocannon';
+
+const spec = JSON.parse(process.argv[2]);
+const times = [];
+let next = 0;
+const requests = spec.requests.map((r) => {
+  const request = { method: r.method, path: r.path, headers: r.headers, body: r.body };
+  // Requests that must not repeat (a decision on a pending request) take the next body from a shared list.
+  if (r.bodies) request.setupRequest = (req) => ({ ...req, body: r.bodies[next++ % r.bodies.length] });
+  return request;
+});
+const instance = autocannon({
+  url: spec.url,
+  connections: spec.connections,
+  duration: spec.seconds,
+  amount: spec.amount,
+  requests,
+  timeout: 30,
+});
+instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+instance.on('done', (result) => {
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
+  const completed = times.length;
+  process.stdout.write(
+    `${JSON.stringify({
+      requests: completed,
+      seconds: result.duration,
+      rps: completed / result.duration,
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    })}\n`,
+  );
+});
