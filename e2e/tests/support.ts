@@ -17,12 +17,18 @@ export async function loginAs(page: Page, employeeId: string, password = PASSWOR
 }
 
 /** The newest message in the server's mail outbox that was sent to `to`. */
-export function latestMail(to: string): string {
+/** Every mail sent to an address, newest first (journeys in parallel workers mail the same people). */
+export function mailsTo(to: string): string[] {
   const outbox = join(E2E_DATA_DIR, 'outbox');
-  const files = readdirSync(outbox)
+  return readdirSync(outbox)
     .filter((f) => f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
-    .sort();
-  const last = files.at(-1);
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(join(outbox, f), 'utf8'));
+}
+
+export function latestMail(to: string): string {
+  const last = mailsTo(to)[0];
   if (!last) throw new Error(`no mail to ${to}`);
-  return readFileSync(join(outbox, last), 'utf8');
+  return last;
 }
