@@ -39,6 +39,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const max = options.poolSize ?? (Number(process.env.DB_POOL_SIZE) || DEFAULT_POOL_SIZE);
     const pool = new pg.Pool({ connectionString: options.url, max });
+    // an idle connection the server drops (restart, failover) must not crash the process; the pool reconnects
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: countingLogger });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
