@@ -134,7 +134,7 @@ try {
     `${postgres ? 'PostgreSQL' : 'PGlite'}: ${total} employees, HRMS3 leads ${managerTeam}, HRMS2 is HR of ${hrTeam}, ${pending.length} approvals waiting for HRMS2`,
   );
 
-  // One line per call; a module that lands (org chart, leave balance…) adds its line here.
+  // One line per call; a module that lands adds its line here.
   const reads: Row[] = [
     { name: 'employee list, first page', as: 'HRMS1', calls: [{ path: '/employee/getAll?pageNumber=0&size=10' }] },
     { name: 'employee list, last page', as: 'HRMS1', calls: [{ path: `/employee/getAll?pageNumber=${lastPage}&size=10` }] },
@@ -180,6 +180,25 @@ try {
     },
     { name: 'approvals waiting (HR)', as: 'HRMS2', calls: [{ path: '/profileApprovals/approvals?employeeId=HRMS2' }] },
     { name: 'own change requests', as: 'HRMS4', calls: [{ path: '/profileApprovals/requests?employeeId=HRMS4' }] },
+    {
+      name: 'org chart (a team, a path)',
+      as: 'HRMS4',
+      calls: [
+        { path: '/organization/?employeeId=HRMS3&pageNumber=0&size=10' },
+        ...people.map((id) => ({ path: `/organization/path?employeeId=${id}` })),
+      ],
+    },
+    { name: 'leave balance (own)', as: 'HRMS4', calls: [{ path: '/getleavebalance/HRMS4' }] },
+    { name: 'leave balance (HR, anyone)', as: 'HRMS2', calls: people.map((id) => ({ path: `/getleavebalance/${id}` })) },
+    {
+      name: 'leave, attendance, timesheet queues (manager)',
+      as: 'HRMS3',
+      calls: [
+        '/leave/approvals?employeeId=HRMS3&page=0&size=10',
+        '/attendance/approvals?employeeId=HRMS3&page=0&size=10',
+        '/timesheetapproval/approvals/HRMS3',
+      ].map((path) => ({ path })),
+    },
   ];
   const mixed: Row = {
     name: 'mixed reads (all of the above)',

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { createTestDb } from '../test/helpers';
+import { seedScale } from './scale';
+
+describe('npm run seed:scale (set-based, small size)', () => {
+  let database: Database;
+  const count = async (query: string) =>
+    (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${query}`))).rows[0]!.n;
+
+  beforeAll(async () => {
+    database = await createTestDb();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('grows an empty database to the asked size with everything that hangs off the people', async () => {
+    const report = await seedScale(database, 600);
+    expect(report).toMatchObject({ employees: 600, created: 565 });
+    expect(await count("employees where organization_id = 'ORG1'")).toBe(600);
+    expect(await count('accounts')).toBe(600);
+    expect(
+      await count("employments e join employees m on m.employee_id = e.reporting_manager_id where e.organization_id = 'ORG1'"),
+    ).toBeGreaterThan(560);
+    expect(await count("addresses where employee_id like 'HRMS%'")).toBeGreaterThan(1000);
+    expect(await count("leave_requests where status = 'PENDING'")).toBeGreaterThan(20);
+    expect(await count("attendance_records where status = 'PENDING'")).toBeGreaterThan(50);
+    expect(await count("attendance_records where status = 'APPROVED'")).toBeGreaterThan(4000);
+    expect(await count("projects where project_code like 'SC%'")).toBeGreaterThanOrEqual(2);
+    expect(await count("timesheet_weeks where status = 'PENDING'")).toBeGreaterThan(20);
+    expect(await count('timesheet_entries')).toBeGreaterThan(2000);
+    expect(await count("payroll_salaries where employee_id like 'HRMS%'")).toBeGreaterThanOrEqual(565);
+    // a second run leaves a grown organisation as it is
+    expect((await seedScale(database, 900)).created).toBe(0);
+  });
+});
