@@ -13,8 +13,10 @@ import { installErrorHandler } from './lib/error-handler';
 import { serializeError } from './lib/error-log';
 import { installInputGuard } from './lib/input-guard';
 import { installJsonParser } from './lib/json-body';
+import { createLoginThrottle } from './lib/login-throttle';
 import { createMailer } from './lib/mail';
 import { installSecurityHeaders, redactUrl } from './lib/security';
+import { openSharedStore } from './lib/shared-store';
 import { installSpaAndNotFound } from './lib/spa';
 import { fileProfileChanges } from './modules/approvals';
 import { findSessionAccount } from './modules/auth';
@@ -44,7 +46,7 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
           },
         }
       : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -55,6 +57,13 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
   installInputGuard(app);
   installSecurityHeaders(app, config.corsOrigins);
 
+  const sharedStore = openSharedStore(config);
+  if (sharedStore) {
+    sharedStore.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'shared store (Redis) unavailable; counting in memory'),
+    );
+    app.addHook('onClose', async () => void (await sharedStore.quit().catch(() => sharedStore.disconnect())));
+  }
   const tokens = createTokenService(config.secretKey);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   const deps: Deps = {
@@ -62,6 +71,7 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
     config,
     mailer,
     tokens,
+    loginThrottle: createLoginThrottle(sharedStore),
     log: app.log,
     findContact: (id) => findContact(deps, id),
     requireEmployeeReference: (organizationId, employeeId, field, message) =>
@@ -72,7 +82,10 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
   mailer.useSettingsLookup((organizationId) => findSmtpSettings(deps, organizationId));
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(sharedStore ? { redis: sharedStore, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'HRMS API', version: '1.0.0', description: 'The API of the HR management application.' },
@@ -81,7 +94,7 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/hrmsapplication/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/hrmsapplication/docs', staticCSP: true });
   await app.register(authPlugin, {
     tokens,
     lookupAccount: (employeeId, sessionId) => findSessionAccount(db, employeeId, sessionId),

@@ -16,7 +16,26 @@ export type Config = {
   webDist: string;
   /** Cookies are Secure by default; browsers accept them on http://localhost too. */
   secureCookies: boolean;
+  /** Shared store for rate limits and login throttling when several copies run; else each copy keeps its own. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this app writes to Redis (several apps, or test runs, can share one server). */
+  redisKeyPrefix: string;
+  /**
+   * The proxies whose X-Forwarded-For/-Proto are believed (addresses or CIDR ranges). Nobody by default,
+   * so a client cannot choose the address the login and reset limits count.
+   */
+  trustProxy: string[] | false;
 };
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'false') return false;
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 /** The signing and encryption key: SECRET_KEY, else one generated once and kept in DATA_DIR. */
 function loadSecretKey(dataDir: string): string {
@@ -46,5 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: loadSecretKey(dataDir),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: env.INSECURE_COOKIES !== 'true',
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'hrms:',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Actor, TokenService } from './auth';
+import type { LoginThrottle } from './login-throttle';
 import type { Mailer } from './mail';
 
 export type Contact = { email: string; name: string; organizationId: string };
@@ -13,6 +14,7 @@ export type Deps = {
   config: Config;
   mailer: Mailer;
   tokens: TokenService;
+  loginThrottle: LoginThrottle;
   log: FastifyBaseLogger;
   /** Supplied by the employees module, so lower modules (auth) can mail an employee. */
   findContact: (employeeId: string) => Promise<Contact | null>;

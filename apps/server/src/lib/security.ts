@@ -13,6 +13,8 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Security headers on every answer; CORS only for the origins CORS_ORIGINS names. */
 export function installSecurityHeaders(app: FastifyInstance, corsOrigins: string[]) {
   app.addHook('onRequest', async (request, reply) => {
@@ -38,6 +40,8 @@ export function installSecurityHeaders(app: FastifyInstance, corsOrigins: string
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // request.protocol reads X-Forwarded-Proto only from the proxies TRUST_PROXY names
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (request.url.startsWith('/hrmsapplication/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

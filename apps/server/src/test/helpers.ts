@@ -58,6 +58,9 @@ export function testConfig(): Config {
     secretKey: 'test-secret-key',
     webDist: join(dataDir, 'no-web'),
     secureCookies: true,
+    redisUrl: undefined,
+    redisKeyPrefix: `hrms-test-${randomBytes(4).toString('hex')}:`,
+    trustProxy: false,
   };
 }
 

@@ -5,7 +5,7 @@ export const LOGIN_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
   networkFailure: 'An unexpected error occurred. Please try again later.',
   invalidCredentials: 'Invalid User ID or password.',
-  locked: 'Too many failed login attempts. Your account is locked for 15 minutes.',
+  locked: 'Too many failed login attempts. Please try again in 15 minutes.',
   sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 
@@ -31,8 +31,16 @@ export const OTP_LOCK_MINUTES = 60;
 export const OTP_MAX_CODES_PER_HOUR = 5;
 export const MIN_PASSWORD_LENGTH = 8;
 export const REFRESH_TOKEN_DAYS = 7;
+/** A used refresh token still renews for this long (its answer may have been lost); after it, reuse revokes the session. */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 export const ACCESS_TOKEN_MINUTES = 15;
+/** Wrong passwords for one id from one address before that pair is locked for LOGIN_LOCK_MINUTES. */
 export const MAX_FAILED_LOGINS = 5;
+/**
+ * Wrong passwords from one address, over every id, in an hour before that address is locked for
+ * LOGIN_LOCK_MINUTES: high enough for an office behind one NAT address, low enough to stop spraying.
+ */
+export const MAX_FAILED_LOGINS_PER_ADDRESS_PER_HOUR = 200;
 export const LOGIN_LOCK_MINUTES = 15;
 
 /** Session keys in browser storage (spec 1 §3). */

@@ -32,22 +32,8 @@ export async function insertAccount(
   await db.insert(accounts).values(values);
 }
 
-export async function recordFailedLogin(db: Executor, employeeId: string, lockedUntil: Date | null) {
-  await db
-    .update(accounts)
-    .set({ failedLogins: sql`${accounts.failedLogins} + 1`, lockedUntil, updatedAt: new Date() })
-    .where(eq(accounts.employeeId, employeeId));
-}
-
-export async function clearFailedLogins(db: Executor, employeeId: string) {
-  await db.update(accounts).set({ failedLogins: 0, lockedUntil: null }).where(eq(accounts.employeeId, employeeId));
-}
-
 export async function updatePassword(db: Executor, employeeId: string, passwordHash: string) {
-  await db
-    .update(accounts)
-    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(accounts.employeeId, employeeId));
+  await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.employeeId, employeeId));
 }
 
 export async function updateRole(db: Executor, employeeId: string, role: Role) {
@@ -94,11 +80,18 @@ export async function markRefreshTokenUsed(db: Executor, id: string) {
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Executor, familyId: string) {
+/** Revokes one session (refresh-token family); with an employee id, only when the session is theirs. */
+export async function revokeFamily(db: Executor, familyId: string, employeeId?: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        employeeId === undefined ? undefined : eq(refreshTokens.employeeId, employeeId),
+      ),
+    );
 }
 
 export async function revokeAllForEmployee(db: Executor, employeeId: string) {

@@ -1,5 +1,5 @@
-import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '@hrms/shared';
-import { describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES, REFRESH_REUSE_GRACE_SECONDS } from '@hrms/shared';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { requestOtp } from './password-reset.test-support';
 
@@ -67,7 +67,18 @@ describe('POST authentication/login', () => {
 });
 
 describe('POST authentication/refreshToken', () => {
-  it('rotates the refresh token and detects reuse of an old one', async () => {
+  it('renews again with a used token whose answer was lost, within the grace period', async () => {
+    const first = await login({ employeeId: EMPLOYEE, password: 'Welcome@123' });
+    const original = refreshCookie(first)!.value;
+    const renew = (value: string) =>
+      t.app.inject({ method: 'POST', url: '/hrmsapplication/authentication/refreshToken', cookies: { refreshToken: value } });
+    const [a, b] = await Promise.all([renew(original), renew(original)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await renew(refreshCookie(a)!.value)).statusCode).toBe(200);
+    expect((await renew(refreshCookie(b)!.value)).statusCode).toBe(200);
+  });
+
+  it('rotates the refresh token and detects reuse of an old one after the grace period', async () => {
     const first = await login({ employeeId: EMPLOYEE, password: 'Welcome@123' });
     const original = refreshCookie(first)!.value;
     const renewed = await t.app.inject({
@@ -79,6 +90,9 @@ describe('POST authentication/refreshToken', () => {
     const rotated = refreshCookie(renewed)!.value;
     expect(rotated).not.toBe(original);
 
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (REFRESH_REUSE_GRACE_SECONDS + 5) * 1000);
+    onTestFinished(() => void vi.useRealTimers());
     const replay = await t.app.inject({
       method: 'POST',
       url: '/hrmsapplication/authentication/refreshToken',

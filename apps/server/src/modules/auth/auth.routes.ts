@@ -31,7 +31,10 @@ function setRefreshCookie(deps: Deps, reply: FastifyReply, value: string) {
   });
 }
 
-const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+// Requests per client address and minute. Generous, because a whole office can sit behind one NAT
+// address; guessing is stopped by the login throttle (per id and address, and per address's failures).
+const loginLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+const refreshLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
 export async function authRoutes(base: FastifyInstance, deps: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -53,14 +56,14 @@ export async function authRoutes(base: FastifyInstance, deps: Deps) {
           [String(issue?.path[0] ?? 'employeeId')]: issue?.message ?? '',
         });
       }
-      const session = await auth.login(deps, parsed.data);
+      const session = await auth.login(deps, parsed.data, request.ip);
       setRefreshCookie(deps, reply, session.refreshToken);
       return session;
     },
   });
 
   app.post('/authentication/refreshToken', {
-    config: { public: true, ...loginLimit },
+    config: { public: true, ...refreshLimit },
     schema: {
       tags: ['auth'],
       summary: 'Renew the session with the refresh cookie (rotated on every use)',
@@ -78,15 +81,15 @@ export async function authRoutes(base: FastifyInstance, deps: Deps) {
     config: { public: true },
     schema: {
       tags: ['auth'],
-      summary: 'Log out: revokes the refresh token (and every session of the caller when the bearer token is valid)',
+      summary: "Log out: ends this session (the refresh cookie and the bearer token), not the caller's other devices",
       querystring: z.object({ employeeid: z.string().optional() }),
       body: z.unknown().optional(),
       response: { 200: messageSchema },
     },
     handler: async (request, reply) => {
       const bearer = request.headers.authorization?.replace(/^Bearer /, '');
-      const actor = bearer ? await deps.tokens.verify(bearer).catch(() => null) : null;
-      await auth.logout(deps, request.cookies[COOKIE], actor);
+      const claims = bearer ? await deps.tokens.verify(bearer).catch(() => null) : null;
+      await auth.logout(deps, request.cookies[COOKIE], claims);
       reply.clearCookie(COOKIE, { path: COOKIE_PATH });
       return { message: 'Logged out.' };
     },

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   FORGOT_PASSWORD_MESSAGES,
-  LOGIN_LOCK_MINUTES,
   LOGIN_MESSAGES,
   type LoginInput,
-  MAX_FAILED_LOGINS,
   OTP_LOCK_MINUTES,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_CODES_PER_HOUR,
   OTP_MAX_FAILURES_PER_HOUR,
   OTP_VALIDITY_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_DAYS,
   type ResetPasswordInput,
   type Role,
@@ -35,25 +34,20 @@ export type Session = {
 // A constant hash to compare against when the account does not exist, so timing does not reveal it.
 let dummyHash: Promise<string> | undefined;
 
-/** Checks the password (with per-account lockout) and opens a new session family. */
-export async function login(deps: Deps, input: LoginInput): Promise<Session> {
+/**
+ * Checks the password, throttled by id and address (unknown ids exactly like known ones, in answer and
+ * in time), and opens a new session family.
+ */
+export async function login(deps: Deps, input: LoginInput, address: string): Promise<Session> {
+  await deps.loginThrottle.check(input.employeeId, address);
   const account = await repo.findAccount(deps.db, input.employeeId);
-  if (!account) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(await dummyHash, input.password);
+  dummyHash ??= hashPassword('not-a-real-password');
+  const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyHash), input.password);
+  if (!account || !passwordOk) {
+    await deps.loginThrottle.fail(input.employeeId, address);
     throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
   }
-  if (account.lockedUntil && account.lockedUntil > new Date()) {
-    throw tooManyRequests(LOGIN_MESSAGES.locked);
-  }
-  if (!(await verifyPassword(account.passwordHash, input.password))) {
-    const failures = (account.lockedUntil ? 0 : account.failedLogins) + 1;
-    const lockedUntil = failures >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOGIN_LOCK_MINUTES * 60_000) : null;
-    await repo.recordFailedLogin(deps.db, account.employeeId, lockedUntil);
-    if (lockedUntil) throw tooManyRequests(LOGIN_MESSAGES.locked);
-    throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
-  }
-  if (account.failedLogins > 0 || account.lockedUntil) await repo.clearFailedLogins(deps.db, account.employeeId);
+  await deps.loginThrottle.succeed(input.employeeId, address);
   return openSession(deps, deps.db, account, randomUUID());
 }
 
@@ -90,29 +84,35 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
   if (!refreshToken) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
   const stored = await repo.findRefreshToken(deps.db, sha256(refreshToken));
   if (!stored || stored.revokedAt || stored.expiresAt < new Date()) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
-  if (stored.usedAt) {
+  if (stored.usedAt && Date.now() - stored.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
     await repo.revokeFamily(deps.db, stored.familyId);
     deps.log.warn({ employeeId: stored.employeeId }, 'refresh token reused; session family revoked');
     throw unauthorized(LOGIN_MESSAGES.sessionExpired);
   }
+  // Within the grace period a used token renews again: its answer was lost (a page navigating away, two
+  // tabs renewing at once, a dropped connection) and the browser still holds it. Later, reuse is theft.
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.markRefreshTokenUsed(tx, stored.id))) {
-      await repo.revokeFamily(tx, stored.familyId);
-      throw unauthorized(LOGIN_MESSAGES.sessionExpired);
-    }
+    if (!stored.usedAt) await repo.markRefreshTokenUsed(tx, stored.id);
     const account = await repo.findAccount(tx, stored.employeeId);
     if (!account) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
     return openSession(deps, tx, account, stored.familyId);
   });
 }
 
-/** Revokes the session behind the cookie, and every session of the caller when known. */
-export async function logout(deps: Deps, refreshToken: string | undefined, actor: Actor | null): Promise<void> {
+/**
+ * Ends this session: the refresh cookie's family and the bearer token's session, so its access tokens
+ * answer 401 at once. The person's sessions on other devices stay open.
+ */
+export async function logout(
+  deps: Deps,
+  refreshToken: string | undefined,
+  session: { employeeId: string; sessionId: string } | null,
+): Promise<void> {
   if (refreshToken) {
     const stored = await repo.findRefreshToken(deps.db, sha256(refreshToken));
     if (stored) await repo.revokeFamily(deps.db, stored.familyId);
   }
-  if (actor) await repo.revokeAllForEmployee(deps.db, actor.employeeId);
+  if (session) await repo.revokeFamily(deps.db, session.sessionId, session.employeeId);
 }
 
 /**

@@ -10,8 +10,6 @@ export const accounts = pgTable(
     organizationId: text().notNull(),
     passwordHash: text().notNull(),
     role: text({ enum: ROLES }).notNull(),
-    failedLogins: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,4 +23,11 @@ describe('sessions end at once (issue 11 point 1)', () => {
     expect(out.statusCode).toBe(200);
     expect((await profile(headers)).statusCode).toBe(401);
   });
+
+  it('ends only the session logged out of, not the same person on another device', async () => {
+    const [laptop, phone] = [await login(), await login()];
+    await t.app.inject({ method: 'POST', url: '/hrmsapplication/authentication/logout', headers: phone });
+    expect((await profile(phone)).statusCode).toBe(401);
+    expect((await profile(laptop)).statusCode).toBe(200);
+  });
 });
