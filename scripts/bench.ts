@@ -189,7 +189,7 @@ try {
       ],
     },
     { name: 'leave balance (own)', as: 'HRMS4', calls: [{ path: '/getleavebalance/HRMS4' }] },
-    { name: 'leave balance (HR, anyone)', as: 'HRMS2', calls: people.map((id) => ({ path: `/getleavebalance/${id}` })) },
+    { name: 'leave balance (admin, anyone)', as: 'HRMS1', calls: people.map((id) => ({ path: `/getleavebalance/${id}` })) },
     {
       name: 'leave, attendance, timesheet queues (manager)',
       as: 'HRMS3',
