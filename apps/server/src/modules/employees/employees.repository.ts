@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../auth';
-import { employees, employments, searchText } from './employees.tables';
+import { employeeCounts, employees, employments, searchText } from './employees.tables';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -88,6 +88,19 @@ export function pageSlice(total: number, window: { offset: number; limit: number
   return { reverse: true, offset: total - end, limit: end - window.offset };
 }
 
+/** The list's total: the trigger-kept count of the organisation, or for a search the (trigram-narrowed) matches. */
+async function countEmployees(db: Executor, organizationId: string, where: SQL | undefined, searching: boolean) {
+  if (!searching) {
+    const [row] = await db
+      .select({ total: employeeCounts.employees })
+      .from(employeeCounts)
+      .where(eq(employeeCounts.organizationId, organizationId));
+    return row?.total ?? 0;
+  }
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where);
+  return count?.total ?? 0;
+}
+
 /** One page of the organisation's employees in id order (search by id, names, e-mail), with the total. */
 export async function listEmployees(
   db: Executor,
@@ -95,8 +108,7 @@ export async function listEmployees(
   window: { offset: number; limit: number; search?: string },
 ) {
   const where = searchFilter(organizationId, window.search);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where);
-  const total = count?.total ?? 0;
+  const total = await countEmployees(db, organizationId, where, Boolean(window.search));
   const slice = pageSlice(total, window);
   if (!slice) return { rows: [], total };
   // The page's keys first (an index-only walk of the id order), then only those rows' details.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from '../organization/organization.tables';
 
 /**
@@ -46,6 +46,17 @@ export const employees = pgTable(
     index('employees_search_trgm_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * How many employees each organisation has, kept by statement-level triggers on employees (migration
+ * 0007), so the employee list's total is a primary-key read instead of a count over the organisation.
+ */
+export const employeeCounts = pgTable('employee_counts', {
+  organizationId: text()
+    .primaryKey()
+    .references(() => organizations.organizationId, { onDelete: 'cascade' }),
+  employees: integer().notNull().default(0),
+});
 
 /**
  * The number in an employee id (HRMS2 → 2), stored so lists sort HRMS2 before HRMS10 through an index
