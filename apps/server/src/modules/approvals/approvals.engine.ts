@@ -137,13 +137,16 @@ export function awaitingDecisionOf(table: ApprovalTable, approverId: string, mul
     ? sql`not exists (select 1 from ${employments} e join ${accounts} a on a.employee_id = e.reporting_manager_id
           where e.employee_id = ${table.employeeId} and a.role in ${DECIDER_ROLES})`
     : sql`true`;
-  const reporteesOfManager = sql`select e.employee_id from ${employments} e where e.reporting_manager_id = ${approverId}`;
-  const reporteesOfHr = sql`select e.employee_id from ${employments} e where e.hr_id = ${approverId}`;
-  return sql`(${table.employeeId} <> ${approverId} and (
-    (${table.status} = 'PENDING' and ${table.employeeId} in (${reporteesOfManager}))
-    or (${table.employeeId} in (${reporteesOfHr})
-        and (${table.status} = 'MANAGER_APPROVED' or (${table.status} = 'PENDING' and ${noManagerStep})))
-  ))`;
+  // Driven from the approver's people (a semi-join on the employments indexes) into the open-requests
+  // partial index, so a queue costs what the approver's team holds, not what the organisation does.
+  const people = sql`select e.employee_id from ${employments} e where e.reporting_manager_id = ${approverId} or e.hr_id = ${approverId}`;
+  const isManager = sql`exists (select 1 from ${employments} m where m.employee_id = ${table.employeeId} and m.reporting_manager_id = ${approverId})`;
+  const isHr = sql`exists (select 1 from ${employments} h where h.employee_id = ${table.employeeId} and h.hr_id = ${approverId})`;
+  return sql`(${table.employeeId} <> ${approverId}
+    and ${table.status} in ('PENDING', 'MANAGER_APPROVED')
+    and ${table.employeeId} in (${people})
+    and ((${table.status} = 'PENDING' and ${isManager})
+      or (${isHr} and (${table.status} = 'MANAGER_APPROVED' or (${table.status} = 'PENDING' and ${noManagerStep})))))`;
 }
 
 /** WHERE condition: the approver decided this request at either step. */
@@ -197,10 +200,9 @@ export function effectiveApprover(id: string | null | undefined, role: string | 
 /** The requester's deciders from current employment (null when that person cannot decide). */
 export async function routingOf(db: Executor, employeeId: string): Promise<Routing> {
   const employment = await findEmployment(db, employeeId);
-  const [manager, hr] = await Promise.all([
-    employment?.reportingManagerId ? findAccount(db, employment.reportingManagerId) : null,
-    employment?.hrId ? findAccount(db, employment.hrId) : null,
-  ]);
+  // in turn, not together: db may be a transaction's one connection
+  const manager = employment?.reportingManagerId ? await findAccount(db, employment.reportingManagerId) : null;
+  const hr = employment?.hrId ? await findAccount(db, employment.hrId) : null;
   const managerId = effectiveApprover(manager?.employeeId, manager?.role);
   const hrId = effectiveApprover(hr?.employeeId, hr?.role);
   return {
@@ -246,7 +248,8 @@ export async function announceFiled(
   const k = kindOf(kind);
   const routing = await routingOf(tx, request.employeeId);
   const multiLevel = await isMultiLevel(tx, request.organizationId);
-  const [who, what] = await Promise.all([nameOf(tx, request.employeeId), k.describe(tx, request.id)]);
+  const who = await nameOf(tx, request.employeeId); // one connection: queries in a transaction run in turn
+  const what = await k.describe(tx, request.id);
   const out: Announcement[] = [];
   for (const decider of firstDeciders(routing, multiLevel)) {
     out.push({
@@ -378,11 +381,9 @@ async function announceDecision(
   routing: Routing,
   comments: string,
 ): Promise<Announcement[]> {
-  const [decider, who, what] = await Promise.all([
-    nameOf(tx, actor.employeeId),
-    nameOf(tx, request.employeeId),
-    k.describe(tx, request.id),
-  ]);
+  const decider = await nameOf(tx, actor.employeeId);
+  const who = await nameOf(tx, request.employeeId);
+  const what = await k.describe(tx, request.id);
   const verb = status === 'REJECTED' ? 'rejected' : status === 'APPROVED' ? 'approved' : 'approved (waiting for HR)';
   const out: Announcement[] = [
     {
@@ -442,7 +443,8 @@ export async function cancelRequest(
     });
     const routing = await routingOf(tx, request.employeeId);
     const deciders = [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x));
-    const [who, what] = await Promise.all([nameOf(tx, request.employeeId), k.describe(tx, request.id)]);
+    const who = await nameOf(tx, request.employeeId); // one connection: queries in a transaction run in turn
+    const what = await k.describe(tx, request.id);
     const a: Announcement = {
       organizationId: request.organizationId,
       recipients: deciders,

@@ -43,6 +43,8 @@ export function approvalIndexes(table: string, t: ApprovalIndexColumns) {
   return [
     index(`${table}_org_employee_idx`).on(t.organizationId, t.employeeId),
     index(`${table}_org_status_idx`).on(t.organizationId, t.status),
+    // The queues: an approver's people's open requests (awaitingDecisionOf).
+    index(`${table}_open_idx`).on(t.employeeId).where(sql`${t.status} in ('PENDING', 'MANAGER_APPROVED')`),
     index(`${table}_manager_idx`).on(t.managerDecidedBy),
     index(`${table}_hr_idx`).on(t.hrDecidedBy),
   ];

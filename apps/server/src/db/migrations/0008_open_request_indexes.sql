@@ -1,0 +1,4 @@
+CREATE INDEX "profile_change_requests_open_idx" ON "profile_change_requests" USING btree ("employee_id") WHERE "profile_change_requests"."status" in ('PENDING', 'MANAGER_APPROVED');--> statement-breakpoint
+CREATE INDEX "attendance_records_open_idx" ON "attendance_records" USING btree ("employee_id") WHERE "attendance_records"."status" in ('PENDING', 'MANAGER_APPROVED');--> statement-breakpoint
+CREATE INDEX "leave_requests_open_idx" ON "leave_requests" USING btree ("employee_id") WHERE "leave_requests"."status" in ('PENDING', 'MANAGER_APPROVED');--> statement-breakpoint
+CREATE INDEX "timesheet_weeks_open_idx" ON "timesheet_weeks" USING btree ("employee_id") WHERE "timesheet_weeks"."status" in ('PENDING', 'MANAGER_APPROVED');
