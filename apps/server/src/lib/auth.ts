@@ -40,17 +40,19 @@ export const ACCESS_TOKEN_TTL = '15m';
 const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
 export function createTokenService(secretKey: string): TokenService {
-  const key = createHash('sha256').update(`access-token:${secretKey}`).digest();
+  const raw = createHash('sha256').update(`access-token:${secretKey}`).digest();
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify.
+  const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    issue: (claims) =>
+    issue: async (claims) =>
       new SignJWT({ role: claims.role, org: claims.organizationId, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.employeeId)
         .setIssuedAt()
         .setExpirationTime(ACCESS_TOKEN_TTL)
-        .sign(key),
+        .sign(await keyPromise),
     verify: async (token) => {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
       const { sub, org, role, sid } = payload;
       if (
         typeof sub !== 'string' ||

@@ -1,6 +1,6 @@
 import type { Role } from '@hrms/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { accounts, passwordResetLimits, passwordResets, refreshTokens } from './auth.tables';
 
 export async function findAccount(db: Executor, employeeId: string) {
@@ -8,20 +8,32 @@ export async function findAccount(db: Executor, employeeId: string) {
   return row ?? null;
 }
 
-/**
- * The per-request check (one indexed query by primary key): the account's role and organisation, and
- * whether the session (refresh-token family) the access token belongs to still has a token not revoked.
- */
-export async function findSessionAccount(db: Executor, employeeId: string, familyId: string) {
-  const [row] = await db
+const sessionAccountQuery = (db: Db) =>
+  db
     .select({
       role: accounts.role,
       organizationId: accounts.organizationId,
-      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
         and ${refreshTokens.employeeId} = ${accounts.employeeId} and ${refreshTokens.revokedAt} is null)`,
     })
     .from(accounts)
-    .where(eq(accounts.employeeId, employeeId));
+    .where(eq(accounts.employeeId, sql.placeholder('employeeId')))
+    .prepare('session_account');
+// Built once per database: this runs on every authenticated request.
+const preparedSessionAccount = new WeakMap<Db, ReturnType<typeof sessionAccountQuery>>();
+
+/**
+ * The per-request check (one indexed query by primary key, a prepared statement): the account's role and
+ * organisation, and whether the session (refresh-token family) the access token belongs to still has a
+ * token not revoked.
+ */
+export async function findSessionAccount(db: Db, employeeId: string, familyId: string) {
+  let query = preparedSessionAccount.get(db);
+  if (!query) {
+    query = sessionAccountQuery(db);
+    preparedSessionAccount.set(db, query);
+  }
+  const [row] = await query.execute({ employeeId, familyId });
   return row ?? null;
 }
 
