@@ -14,7 +14,7 @@ export default defineConfig({
           include: apiTests,
           env: { TEST_ENGINE: 'pglite' },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       ...(postgres
@@ -25,7 +25,7 @@ export default defineConfig({
                 include: apiTests,
                 env: { TEST_ENGINE: 'postgres' },
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: 120_000,
               },
             },
           ]

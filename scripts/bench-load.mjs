@@ -1,10 +1,11 @@
 // The load generator of `npm run bench`, in its own process: node scripts/bench-load.mjs '<json spec>'
 // spec: { url, connections, seconds, amount?, requests: [{ method, path, headers, body?, bodies? }] }
-// Prints one JSON line: requests/s, exact p50/p95/p99 (ms), non-2xx and errors.
+// Prints one JSON line: requests/s, exact p50/p95/p99 (ms), non-2xx (with a count per status) and errors.
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(process.argv[2]);
 const times = [];
+const statuses = {};
 let next = 0;
 const requests = spec.requests.map((r) => {
   const request = { method: r.method, path: r.path, headers: r.headers, body: r.body };
@@ -20,7 +21,10 @@ const instance = autocannon({
   requests,
   timeout: 30,
 });
-instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+instance.on('response', (_client, status, _bytes, responseTime) => {
+  times.push(responseTime);
+  if (status < 200 || status > 299) statuses[status] = (statuses[status] ?? 0) + 1;
+});
 instance.on('done', (result) => {
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
@@ -34,6 +38,7 @@ instance.on('done', (result) => {
       p95: at(0.95),
       p99: at(0.99),
       non2xx: result.non2xx,
+      statuses,
       errors: result.errors + result.timeouts,
     })}\n`,
   );

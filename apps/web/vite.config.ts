@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_API_CACHE, OFFLINE_READABLE } from './src/lib/offline-cache';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -52,7 +54,43 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // installable app: the shell precached, API reads network-first with the last answer kept for offline
+    // use; writes go to the network only (never queued)
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: {
+        name: 'HRMS',
+        short_name: 'HRMS',
+        description: 'Open-source HR management',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1971c2',
+        background_color: '#f8f9fa',
+        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/hrmsapplication\//],
+        runtimeCaching: [
+          {
+            urlPattern: OFFLINE_READABLE, // GET only (Workbox's default method)
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_API_CACHE,
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   server: { port: 5173, proxy: { '/hrmsapplication': 'http://localhost:8080' } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
 });

@@ -43,7 +43,13 @@ test('an admin searches and pages the employee list, creates an employee, assign
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(table(page)).toContainText('Kavya Iyer');
   await expect(table(page)).toContainText('kavya.iyer@acme.example');
+  // one or two characters match the start of an id, name or e-mail, and the box says so
+  await page.getByRole('textbox', { name: 'Search employees' }).fill('ka');
+  await expect(page.getByText(EMPLOYEE_MESSAGES.searchStartsWith)).toBeVisible();
+  await expect(table(page)).toContainText('Kavya Iyer');
+  await expect(table(page)).not.toContainText('Sneha Kulkarni'); // "ka" only inside her surname
   await page.getByRole('textbox', { name: 'Search employees' }).fill('no such person');
+  await expect(page.getByText(EMPLOYEE_MESSAGES.searchStartsWith)).toBeHidden();
   await expect(page.getByText(EMPLOYEE_MESSAGES.noEmployees)).toBeVisible();
   await page.getByRole('textbox', { name: 'Search employees' }).fill('');
   await expect(table(page).getByRole('row')).toHaveCount(11);
@@ -94,7 +100,7 @@ test('an admin searches and pages the employee list, creates an employee, assign
   await expect(result).toContainText('shown');
   await expect(result).toContainText(email);
   await expect(result).toContainText('new joiner (onboarding)');
-  expect(latestMail(email)).toContain(employeeId);
+  expect(await latestMail(email)).toContain(employeeId);
   await result.getByRole('button', { name: 'Done' }).click();
 
   // the same e-mail again is refused by the server, with its message on the field

@@ -66,6 +66,10 @@ test('the admin creates an exam with a question, the employee takes it, and the 
   await employee.getByRole('radio', { name: /main/ }).click();
   await expect(employee.getByRole('radio', { name: /main/ })).toHaveAttribute('aria-checked', 'true');
   await employee.getByRole('button', { name: 'Submit Exam' }).click();
+  // Asked first, with how many questions are answered.
+  const confirm = employee.getByRole('dialog', { name: 'Submit Exam' });
+  await expect(confirm).toContainText('You answered 1 of');
+  await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(employee.getByText(M.submitted)).toBeVisible();
   await expect(employee).toHaveURL(/\/selfexam\/HRMS4$/);
   await employee.getByRole('link', { name: 'My Results' }).click();

@@ -68,6 +68,9 @@ test.describe('leave', () => {
     await expect(employee.getByLabel('Duration (days)')).toHaveValue('2');
     await employee.getByRole('button', { name: 'Apply' }).click();
     await expect(employee.getByText(M.applied)).toBeVisible();
+    // The new request stays on screen with its state.
+    await expect(employee.getByTestId('filed-request')).toContainText(start);
+    await expect(employee.getByTestId('filed-request')).toContainText('Pending');
 
     // Pending: the balance is unchanged and the request shows in the status table.
     expect(await earnBalance(employee)).toBe(before);

@@ -1,6 +1,6 @@
 import { LOGIN_MESSAGES } from '@hrms/shared';
 import { expect, test } from '@playwright/test';
-import { loginAs, PASSWORD } from './support';
+import { expectAccessible, loginAs, PASSWORD } from './support';
 
 test.describe('login', () => {
   for (const [id, landing] of [
@@ -14,6 +14,7 @@ test.describe('login', () => {
       await loginAs(page, id);
       await expect(page).toHaveURL(new RegExp(`${landing}$`));
       await expect(page.getByTestId('header-employee-id')).toHaveText(id);
+      await expectAccessible(page);
     });
   }
 
@@ -22,6 +23,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(LOGIN_MESSAGES.userIdRequired)).toBeVisible();
     await expect(page.getByText(LOGIN_MESSAGES.passwordRequired)).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByLabel('User ID').fill('HRMS4');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -37,6 +39,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert').filter({ hasText: LOGIN_MESSAGES.invalidCredentials }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
   });
 });
 

@@ -132,9 +132,9 @@ test.describe('profile dashboard and personal details', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await page.getByLabel('Search').fill('zzz-nobody');
+    await page.getByLabel('Search', { exact: true }).fill('zzz-nobody');
     await expect(page.getByText(EMPLOYEE_MESSAGES.noEmployees)).toBeVisible();
-    await page.getByLabel('Search').fill('ananya');
+    await page.getByLabel('Search', { exact: true }).fill('ananya');
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: 'View Ananya Rao' }).click();
     await expect(page).toHaveURL(/\/dashboard\/HRMS4$/);

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 
@@ -16,10 +17,13 @@ export async function loginAs(page: Page, employeeId: string, password = PASSWOR
   await expect(page).not.toHaveURL(/\/$/);
 }
 
-/** The newest message in the server's mail outbox that was sent to `to`. */
-/** Every mail sent to an address, newest first (journeys in parallel workers mail the same people). */
+/**
+ * Every mail the server's mail worker has written to the outbox folder for an address, newest first
+ * (journeys in parallel workers mail the same people). Mail is sent a moment after the request: poll it.
+ */
 export function mailsTo(to: string): string[] {
   const outbox = join(E2E_DATA_DIR, 'outbox');
+  if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
     .filter((f) => f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
     .sort()
@@ -27,8 +31,31 @@ export function mailsTo(to: string): string[] {
     .map((f) => readFileSync(join(outbox, f), 'utf8'));
 }
 
-export function latestMail(to: string): string {
-  const last = mailsTo(to)[0];
-  if (!last) throw new Error(`no mail to ${to}`);
-  return last;
+/** The newest mail to `to`, waiting for the mail worker to send one. */
+export async function latestMail(to: string): Promise<string> {
+  await expect.poll(() => mailsTo(to).length, { message: `a mail to ${to}` }).toBeGreaterThan(0);
+  return mailsTo(to)[0] as string;
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
+export async function blockingAxeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Fails on any serious or critical WCAG 2.1 A/AA violation of the screen now shown; one line per screen in a journey. */
+export async function expectAccessible(page: Page) {
+  expect(await blockingAxeViolations(page), `axe on ${new URL(page.url()).pathname}`).toEqual([]);
 }

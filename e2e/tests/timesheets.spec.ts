@@ -33,6 +33,7 @@ test.describe('timesheets', () => {
     await monday.fill('8');
     await expect(employee.getByTestId('week-total')).toHaveText('8.00');
     await employee.getByRole('button', { name: 'Submit' }).click();
+    await employee.getByRole('dialog', { name: 'Submit timesheet' }).getByRole('button', { name: 'Submit week' }).click();
     await expect(toast(employee, M.submitted)).toBeVisible();
     await expect(employee.getByText('Pending', { exact: true }).first()).toBeVisible();
     await expect(monday).toBeDisabled();
@@ -68,6 +69,7 @@ test.describe('timesheets', () => {
     await expect(employee.getByText('Friday is missing, please add it')).toBeVisible();
     await employee.getByLabel(`ATLAS-01 ${addDays(rejectedMonday, 4)}`).fill('8');
     await employee.getByRole('button', { name: 'Submit' }).click();
+    await employee.getByRole('dialog', { name: 'Submit timesheet' }).getByRole('button', { name: 'Submit week' }).click();
     await expect(toast(employee, M.submitted)).toBeVisible();
     await expect(employee.getByText('Pending', { exact: true }).first()).toBeVisible();
     await expect(employee.getByTestId('week-total')).toHaveText('40.00');

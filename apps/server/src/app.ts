@@ -14,26 +14,38 @@ import { serializeError } from './lib/error-log';
 import { installInputGuard } from './lib/input-guard';
 import { installJsonParser } from './lib/json-body';
 import { createLoginThrottle } from './lib/login-throttle';
-import { createMailer } from './lib/mail';
 import { installSecurityHeaders, redactUrl } from './lib/security';
-import { openSharedStore } from './lib/shared-store';
+import { openSharedStore, sharedStoreReady } from './lib/shared-store';
 import { installSpaAndNotFound } from './lib/spa';
+import { findApiTokenByHash, recordApiTokenUse } from './modules/apitokens';
 import { fileProfileChanges } from './modules/approvals';
 import { findSessionAccount } from './modules/auth';
 import { findContact, isDepartmentInUse, requireEmployeeReference } from './modules/employees';
 import { MODULES } from './modules/index';
+import { createJobQueue } from './modules/jobs';
+import { startMailDelivery } from './modules/mail';
 import { findSmtpSettings } from './modules/organization';
+import { passwordLoginMode } from './modules/sso';
 
 export type AppOptions = {
   db: Db;
   config: Config;
   logger?: boolean;
   serveWeb?: boolean;
+  /** Runs the background workers (mail outbox) in this process; main.ts and tests that read mail turn it on. */
+  runWorkers?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
 
-export async function buildApp({ db, config, logger = true, serveWeb = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+  serveWeb = true,
+  runWorkers = false,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -63,23 +75,27 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
       app.log.warn({ err: error }, 'shared store (Redis) unavailable; counting in memory'),
     );
     app.addHook('onClose', async () => void (await sharedStore.quit().catch(() => sharedStore.disconnect())));
+    await sharedStoreReady(sharedStore);
   }
-  const tokens = createTokenService(config.secretKey);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
+  const tokens = createTokenService(config.secretKey, config.accessTokenTtlSeconds);
   const deps: Deps = {
     db,
     config,
-    mailer,
     tokens,
     loginThrottle: createLoginThrottle(sharedStore),
     log: app.log,
     findContact: (id) => findContact(deps, id),
+    findSmtpSettings: (organizationId) => findSmtpSettings(deps, organizationId),
     requireEmployeeReference: (organizationId, employeeId, field, message) =>
       requireEmployeeReference(db, organizationId, employeeId, field, message),
+    jobs: createJobQueue(() => deps, { work: runWorkers }),
   };
+  app.addHook('onClose', () => deps.jobs.stop());
   deps.fileProfileChanges = (actor, details) => fileProfileChanges(deps, actor, details);
   deps.isDepartmentInUse = (organizationId, departmentId) => isDepartmentInUse(db, organizationId, departmentId);
-  mailer.useSettingsLookup((organizationId) => findSmtpSettings(deps, organizationId));
+  deps.passwordLoginMode = (organizationId) => passwordLoginMode(deps, organizationId);
+
+  if (runWorkers) startMailDelivery(app, deps);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -89,7 +105,18 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'HRMS API', version: '1.0.0', description: 'The API of the HR management application.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'hrms_pat_…',
+            description:
+              "An integration's API token (Authorization: Bearer hrms_pat_…), made by an admin. It acts in its organisation only and only on calls whose description names one of its scopes; 403 outside them.",
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -98,6 +125,8 @@ export async function buildApp({ db, config, logger = true, serveWeb = true, log
   await app.register(authPlugin, {
     tokens,
     lookupAccount: (employeeId, sessionId) => findSessionAccount(db, employeeId, sessionId),
+    lookupApiToken: (tokenHash) => findApiTokenByHash(deps, tokenHash),
+    recordApiTokenUse: (actor, use) => recordApiTokenUse(deps, actor, use),
   });
 
   await app.register(

@@ -14,8 +14,14 @@ export type Config = {
   logLevel: string;
   secretKey: string;
   webDist: string;
-  /** Cookies are Secure by default; browsers accept them on http://localhost too. */
+  /**
+   * The refresh cookie is Secure on requests that came over https (directly, or per X-Forwarded-Proto
+   * from a trusted proxy) and plain on http, where a browser would drop a Secure one; INSECURE_COOKIES=true
+   * never marks it Secure.
+   */
   secureCookies: boolean;
+  /** Lifetime of an access token in seconds (ACCESS_TOKEN_TTL, default 15 minutes). */
+  accessTokenTtlSeconds: number;
   /** Shared store for rate limits and login throttling when several copies run; else each copy keeps its own. */
   redisUrl: string | undefined;
   /** Prefix of every key this app writes to Redis (several apps, or test runs, can share one server). */
@@ -25,6 +31,8 @@ export type Config = {
    * so a client cannot choose the address the login and reset limits count.
    */
   trustProxy: string[] | false;
+  /** SSO_ALLOW_HTTP_ISSUER=true: accept plain-http OpenID issuers beyond loopback (never in production). */
+  ssoAllowHttpIssuer?: boolean;
 };
 
 /** TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). */
@@ -35,6 +43,25 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+/** At least a minute, at most a day: a longer-lived token outlives a logout or a role change for that long. */
+const TTL_RANGE = { min: 60, max: 86_400 };
+
+/**
+ * ACCESS_TOKEN_TTL: seconds (`900`) or a number with a unit (`15m`, `8h`, `1d`), one minute to one day;
+ * anything else stops the start-up rather than silently falling back.
+ */
+export function parseAccessTokenTtl(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (!text) return 15 * 60;
+  const match = DURATION.exec(text);
+  const seconds = match ? Number(match[1]) * UNIT_SECONDS[(match[2] ?? 's') as keyof typeof UNIT_SECONDS] : Number.NaN;
+  if (!(seconds >= TTL_RANGE.min && seconds <= TTL_RANGE.max))
+    throw new Error(`ACCESS_TOKEN_TTL must be between 60 seconds and 1 day (e.g. 900, 15m, 8h), not "${text}"`);
+  return seconds;
 }
 
 /** The signing and encryption key: SECRET_KEY, else one generated once and kept in DATA_DIR. */
@@ -65,8 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: loadSecretKey(dataDir),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: env.INSECURE_COOKIES !== 'true',
+    accessTokenTtlSeconds: parseAccessTokenTtl(env.ACCESS_TOKEN_TTL),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'hrms:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ssoAllowHttpIssuer: env.SSO_ALLOW_HTTP_ISSUER === 'true',
   };
 }

@@ -6,7 +6,8 @@ import { seedDemoOrganization } from './seed/demo';
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
-const app = await buildApp({ db: database.db, config });
+// RUN_WORKERS=false: an API-only copy; another copy sends the mail and runs the jobs
+const app = await buildApp({ db: database.db, config, runWorkers: process.env.RUN_WORKERS !== 'false' });
 const seeded = await seedDemoOrganization(database.db);
 if (seeded) app.log.info('empty database: demo organisation seeded (log in as HRMS1 / Welcome@123)');
 

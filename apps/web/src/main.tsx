@@ -21,31 +21,34 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import './a11y.css';
+import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { DeferredNotifications } from './layout/DeferredNotifications';
 import { setSessionLostHandler } from './lib/api-client';
+import { clearOfflineData } from './lib/offline-cache';
 import { router } from './router';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-});
+import { cssVariablesResolver, theme } from './theme';
 
 setSessionLostHandler(() => {
   void import('./lib/query-client').then(({ queryClient }) => queryClient.clear());
+  void clearOfflineData();
   void router.navigate('/', { replace: true });
 });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <DeferredNotifications />
       {/* React Query's provider wraps each page and the header (layout/PageProviders), not the login page */}
       <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,
 );
+
+// after the first screen: the login page does not wait for the service worker's code
+window.addEventListener('load', () => {
+  void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+});

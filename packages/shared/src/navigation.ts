@@ -5,6 +5,7 @@ import { ROUTES } from './routes';
 export const MENU_GROUPS: readonly { module: string; label: string }[] = [
   { module: 'dashboard', label: 'Dashboards' },
   { module: 'employees', label: 'Employees' },
+  { module: 'imports', label: 'Import & export' },
   { module: 'profile', label: 'My profile' },
   { module: 'organization', label: 'Organisation' },
   { module: 'documents', label: 'Documents' },
@@ -19,6 +20,11 @@ export const MENU_GROUPS: readonly { module: string; label: string }[] = [
   { module: 'holidays', label: 'Holidays' },
   { module: 'orgchart', label: 'Organisation chart' },
   { module: 'exams', label: 'Exams' },
+  { module: 'mail', label: 'Mail and jobs' },
+  { module: 'reports', label: 'Reports' },
+  { module: 'audit', label: 'Audit trail' },
+  { module: 'sso', label: 'Single sign-on' },
+  { module: 'apitokens', label: 'API tokens' },
 ];
 
 /** The menu label of each route-table page (one entry per page, whichever path reaches it first). */
@@ -31,6 +37,7 @@ export const MENU_LABELS: Record<string, string> = {
   PersonalDetailsPage: 'Personal details',
   IdCardPage: 'My ID card',
   EmployeeListPage: 'All employees',
+  EmployeeImportPage: 'Import employees',
   ManagerEmployeePage: 'My team',
   EmployeeReportsPage: 'Employee reports',
   FamilyPage: 'Family',
@@ -68,6 +75,12 @@ export const MENU_LABELS: Record<string, string> = {
   ExamEmployeesPage: 'Exam reports',
   SelfExamPage: 'My exams',
   ExamDetailsPage: 'My exam results',
+  MailAndJobsPage: 'Mail and jobs',
+  ReportsPage: 'Reports',
+  AuditTrailPage: 'Audit trail',
+  SsoSettingsPage: 'Single sign-on settings',
+  ApiTokensPage: 'API tokens',
+  WhosOutPage: "Who's out",
 };
 
 export type MenuItem = { path: string; label: string };

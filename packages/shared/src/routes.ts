@@ -29,13 +29,18 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/createorganization', ADMINS, 'organization', 'OrganizationPage'),
   r('/designations', ADMINS, 'organization', 'DesignationsPage'),
   r('/department', ADMINS, 'organization', 'DepartmentsPage'),
+  r('/ssoSettings', ADMINS, 'sso', 'SsoSettingsPage'),
+  r('/apiTokens', ADMINS, 'apitokens', 'ApiTokensPage'),
   r('/allEmployee', ADMINS, 'employees', 'EmployeeListPage'),
+  r('/employeeImport', ADMINS, 'imports', 'EmployeeImportPage'),
   r('/LeaveForm', ADMINS, 'leave', 'LeaveTypesPage'),
   r('/payrollSection/:employeeId', ADMINS, 'payroll', 'PayrollSectionPage'),
   r('/createexam', ADMINS, 'exams', 'ExamAdminPage'),
   r('/CreateQuestion/:examId', ADMINS, 'exams', 'QuestionsPage'),
 
   r('/interviewTable', ADMIN_OR_HR, 'recruitment', 'InterviewsPage'),
+  r('/audit', ADMIN_OR_HR, 'audit', 'AuditTrailPage'),
+  r('/reports', ['ROLE_ADMIN', 'ROLE_HR', 'ROLE_MANAGER'], 'reports', 'ReportsPage'),
   r('/onboarding', ADMIN_OR_HR, 'documents', 'OnboardingDocumentsPage'),
   r('/onboardingDocuments', ADMIN_OR_HR, 'documents', 'OnboardingDocumentsPage'),
 
@@ -89,6 +94,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
   r('/Onboarding/Dashboard', ['ROLE_ONBOARDING'], 'dashboard', 'OnboardingDashboardPage'),
   r('/Onboarding/personalDetails/:employeeId', ['ROLE_ONBOARDING'], 'documents', 'OnboardingPersonalDetailsPage'),
+
+  r('/MailAndJobs', ADMINS, 'mail', 'MailAndJobsPage'),
+  // Beyond the spec (issue 17).
+  r('/WhosOut', [...ADMINS, ...STAFF], 'leave', 'WhosOutPage'),
 ];
 
 /** Header titles by path prefix (spec 1 §2.3); anything else reads 'Dashboard'. */
@@ -119,6 +128,9 @@ export const HEADER_TITLES: readonly { prefix: string; title: string }[] = [
   { prefix: '/LeaveBalance', title: 'Leave Balance' },
   { prefix: '/Projects', title: 'Projects' },
   { prefix: '/payrollSection', title: 'Payroll Section' },
+  { prefix: '/MailAndJobs', title: 'Mail and jobs' },
+  { prefix: '/reports', title: 'Reports' },
+  { prefix: '/audit', title: 'Audit trail' },
 ];
 
 export function headerTitleFor(pathname: string): string {

@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { retryTransactions } from './transaction-retry';
 
 export type Schema = typeof schema;
 /** PGlite and node-postgres share Drizzle's PostgreSQL query builder; we type both as one. */
@@ -42,6 +43,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     // an idle connection the server drops (restart, failover) must not crash the process; the pool reconnects
     pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: countingLogger });
+    retryTransactions(db);
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -57,6 +59,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     client = new PGlite({ extensions: { pg_trgm } });
   }
   const db = drizzle(client, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db;
+  retryTransactions(db);
   return { db, engine: 'pglite', close: () => client.close() };
 }
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hrms/shared';
 import type { Executor } from '../db/client';
 import { auditLog } from './audit.tables';
 import type { Actor } from './auth';
@@ -5,22 +6,38 @@ import type { Actor } from './auth';
 export type AuditEntry = {
   entity: string;
   entityId: string;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   before?: unknown;
   after?: unknown;
+  /** The person the change concerns; by default the `employeeId` of the record after or before. */
+  employeeId?: string | null;
 };
 
 /** Writes one audit row; call it inside the transaction that makes the change. */
 export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     organizationId: actor.organizationId,
-    actorId: actor.employeeId,
+    // a call through an API token is the token's, by name
+    actorId: actor.apiToken ? `api-token:${actor.apiToken.name}` : actor.employeeId,
     entity: entry.entity,
     entityId: entry.entityId,
+    employeeId: entry.employeeId === undefined ? concernedEmployee(entry) : entry.employeeId,
     action: entry.action,
     before: redact(entry.before ?? null),
     after: redact(entry.after ?? null),
   });
+}
+
+/** Entities whose id is the person's own id. */
+const PERSON_ENTITIES = new Set(['employee', 'account', 'currentEmployment', 'session']);
+
+function concernedEmployee(entry: AuditEntry): string | null {
+  const fromRecord = (value: unknown) =>
+    value && typeof value === 'object' && typeof (value as { employeeId?: unknown }).employeeId === 'string'
+      ? (value as { employeeId: string }).employeeId
+      : null;
+  if (PERSON_ENTITIES.has(entry.entity) || entry.entity.startsWith('payroll-')) return entry.entityId;
+  return fromRecord(entry.after) ?? fromRecord(entry.before);
 }
 
 const SECRET_KEYS = new Set(['passKey', 'passwordHash', 'password', 'content']);

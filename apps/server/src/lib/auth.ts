@@ -1,14 +1,39 @@
 import { createHash } from 'node:crypto';
-import type { Role } from '@hrms/shared';
-import { roleAllowed } from '@hrms/shared';
+import type { ApiTokenScope, Role } from '@hrms/shared';
+import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX, roleAllowed } from '@hrms/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import { sha256 } from './crypto';
 import { forbidden, unauthorized } from './errors';
 
-export type Actor = { employeeId: string; role: Role; organizationId: string };
+/**
+ * Who calls: a person's session, or an integration's API token (`apiToken`), which acts for the admin who
+ * created it, with that admin's current role, within its scopes.
+ */
+export type Actor = { employeeId: string; role: Role; organizationId: string; apiToken?: { id: string; name: string } };
 
-export type RouteAccess = { method: string; url: string; public: boolean; roles: readonly Role[] };
+export type RouteAccess = {
+  method: string;
+  url: string;
+  public: boolean;
+  roles: readonly Role[];
+  scope?: ApiTokenScope;
+};
+
+/** An API token as the auth hook needs it; null when no token has that hash. */
+export type ApiTokenLookup = (tokenHash: string) => Promise<{
+  id: string;
+  name: string;
+  organizationId: string;
+  scopes: readonly ApiTokenScope[];
+  usable: boolean;
+  createdBy: string;
+  creatorRole: Role | null;
+} | null>;
+
+/** Called once an API token's request has been answered (audit and last use). */
+export type ApiTokenUse = (actor: Actor, use: { method: string; url: string; statusCode: number }) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +48,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed on this route (ROLE_ROOT passes wherever ROLE_ADMIN does). */
     roles?: readonly Role[];
+    /** The API token scope this route needs; routes without one refuse API tokens. */
+    scope?: ApiTokenScope;
   }
 }
 
@@ -36,10 +63,11 @@ export type TokenService = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const ACCESS_TOKEN_TTL = '15m';
+/** The access token's lifetime when ACCESS_TOKEN_TTL does not say otherwise: 15 minutes. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
-export function createTokenService(secretKey: string): TokenService {
+export function createTokenService(secretKey: string, ttlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS): TokenService {
   const raw = createHash('sha256').update(`access-token:${secretKey}`).digest();
   // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify.
   const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
@@ -49,10 +77,14 @@ export function createTokenService(secretKey: string): TokenService {
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.employeeId)
         .setIssuedAt()
-        .setExpirationTime(ACCESS_TOKEN_TTL)
+        .setExpirationTime(`${ttlSeconds}s`)
         .sign(await keyPromise),
     verify: async (token) => {
-      const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await keyPromise, {
+        algorithms: ['HS256'],
+        // a token without an expiry would never end; every token we issue has one
+        requiredClaims: ['exp'],
+      });
       const { sub, org, role, sid } = payload;
       if (
         typeof sub !== 'string' ||
@@ -75,31 +107,59 @@ export function createTokenService(secretKey: string): TokenService {
 export type AccountLookup = (
   employeeId: string,
   sessionId: string,
-) => Promise<{ role: Role; organizationId: string; sessionOpen: boolean } | null>;
+) => Promise<{ role: Role; organizationId: string; sessionOpen: boolean; ended: boolean } | null>;
 
 /**
  * Deny by default: every API route must declare `config.public` or `config.roles`;
  * the token gives the tenant, and an organizationId header that disagrees is refused.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService; lookupAccount: AccountLookup }) => {
+type AuthOptions = {
+  tokens: TokenService;
+  lookupAccount: AccountLookup;
+  lookupApiToken?: ApiTokenLookup;
+  recordApiTokenUse?: ApiTokenUse;
+};
+
+/** Calls per API token and minute. */
+export const API_TOKEN_RATE_PER_MINUTE = 600;
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('actor', null);
   const catalog: RouteAccess[] = [];
   app.decorate('routeCatalog', catalog);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/hrmsapplication/') || route.url.startsWith('/hrmsapplication/docs')) return;
-    const config = route.config as { public?: boolean; roles?: readonly Role[] } | undefined;
+    const config = route.config as { public?: boolean; roles?: readonly Role[]; scope?: ApiTokenScope } | undefined;
     if (!config?.public && !config?.roles) {
       throw new Error(`Route ${route.method} ${route.url} declares neither public nor roles`);
     }
+    if (config.scope && route.schema) {
+      // the OpenAPI document tells integrations which scope each call needs
+      const schema = route.schema as { description?: string; security?: unknown };
+      schema.description = `${schema.description ? `${schema.description}\n\n` : ''}API token scope: \`${config.scope}\`.`;
+      schema.security = [{ bearer: [] }, { apiToken: [] }];
+    }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      catalog.push({ method, url: route.url, public: Boolean(config?.public), roles: config?.roles ?? [] });
+      catalog.push({
+        method,
+        url: route.url,
+        public: Boolean(config?.public),
+        roles: config?.roles ?? [],
+        ...(config.scope ? { scope: config.scope } : {}),
+      });
     }
   });
 
+  const tokenRateLimit = app.rateLimit?.({
+    max: API_TOKEN_RATE_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `api-token:${request.actor?.apiToken?.id ?? request.ip}`,
+  });
+
   // onRequest: authenticate before the body is even parsed or validated
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/hrmsapplication/') || url.startsWith('/hrmsapplication/docs') || config.public) return;
@@ -110,15 +170,28 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     }
     if (!roleAllowed(actor.role, config.roles ?? [])) throw forbidden();
     request.actor = actor;
+    if (actor.apiToken && tokenRateLimit) await tokenRateLimit.call(app, request, reply);
+  });
+
+  // onSend, not onResponse: the call's audit row is written before its answer leaves
+  app.addHook('onSend', async (request, reply, payload) => {
+    const actor = request.actor;
+    if (!actor?.apiToken || !opts.recordApiTokenUse) return payload;
+    await opts
+      .recordApiTokenUse(actor, {
+        method: request.method,
+        url: request.routeOptions.url ?? '',
+        statusCode: reply.statusCode,
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'API token use not recorded'));
   });
 });
 
-async function authenticate(
-  request: FastifyRequest,
-  opts: { tokens: TokenService; lookupAccount: AccountLookup },
-): Promise<Actor> {
+async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise<Actor> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw unauthorized();
+  const bearer = header.slice('Bearer '.length).trim();
+  if (bearer.startsWith(API_TOKEN_PREFIX)) return authenticateApiToken(request, bearer, opts);
   let claims: Claims;
   try {
     claims = await opts.tokens.verify(header.slice('Bearer '.length).trim());
@@ -127,8 +200,31 @@ async function authenticate(
   }
   const account = await opts.lookupAccount(claims.employeeId, claims.sessionId);
   if (!account || account.organizationId !== claims.organizationId) throw unauthorized();
-  if (!account.sessionOpen) throw unauthorized(SESSION_ENDED);
+  if (!account.sessionOpen || account.ended) throw unauthorized(SESSION_ENDED);
   return { employeeId: claims.employeeId, organizationId: claims.organizationId, role: account.role };
+}
+
+/**
+ * An integration's token: known by its hash, not revoked, not expired, its creator still able to act; the
+ * route must name a scope the token holds.
+ */
+async function authenticateApiToken(request: FastifyRequest, bearer: string, opts: AuthOptions): Promise<Actor> {
+  const token = await opts.lookupApiToken?.(sha256(bearer));
+  if (!token?.usable || !token.creatorRole) throw unauthorized(API_TOKEN_MESSAGES.invalid);
+  const actor: Actor = {
+    employeeId: token.createdBy,
+    organizationId: token.organizationId,
+    role: token.creatorRole,
+    apiToken: { id: token.id, name: token.name },
+  };
+  const scope = request.routeOptions.config.scope;
+  if (!scope || !token.scopes.includes(scope)) {
+    // a refused call is a use too: audited before the 403
+    const use = { method: request.method, url: request.routeOptions.url ?? '', statusCode: 403 };
+    await opts.recordApiTokenUse?.(actor, use);
+    throw forbidden(scope ? API_TOKEN_MESSAGES.outOfScope : API_TOKEN_MESSAGES.notAllowed);
+  }
+  return actor;
 }
 
 /** The authenticated caller of a protected route. */

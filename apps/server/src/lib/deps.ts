@@ -1,10 +1,11 @@
-import type { PersonalDetails } from '@hrms/shared';
+import type { PasswordLoginMode, PersonalDetails } from '@hrms/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../modules/jobs/jobs.queue';
+import type { SmtpSettingsLookup } from '../modules/mail/mail.types';
 import type { Actor, TokenService } from './auth';
 import type { LoginThrottle } from './login-throttle';
-import type { Mailer } from './mail';
 
 export type Contact = { email: string; name: string; organizationId: string };
 
@@ -12,7 +13,6 @@ export type Contact = { email: string; name: string; organizationId: string };
 export type Deps = {
   db: Db;
   config: Config;
-  mailer: Mailer;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   log: FastifyBaseLogger;
@@ -30,6 +30,14 @@ export type Deps = {
   ) => Promise<{ employeeId: string }>;
   /** Supplied by the employees module: whether anyone's current employment names this department. */
   isDepartmentInUse?: (organizationId: string, departmentId: string) => Promise<boolean>;
+  /** Supplied by the organization module: the organisation's own SMTP account, if it has one. */
+  findSmtpSettings: SmtpSettingsLookup;
+  /** The job queue (pg-boss on this database); set in app.ts. */
+  jobs: JobQueue;
+  /** Set when this process runs the mail worker: sends queued mail now instead of at the next poll. */
+  nudgeMail?: () => void;
+  /** Supplied by the sso module: whether password login is open to everyone or only to admins. */
+  passwordLoginMode?: (organizationId: string) => Promise<PasswordLoginMode>;
   /** Supplied by the approvals module: files one profile-change request per changed field. */
   fileProfileChanges?: (actor: Actor, details: PersonalDetails) => Promise<{ message: string; requests: number }>;
 };

@@ -16,3 +16,23 @@ export function openSharedStore(config: Config): Redis | null {
     lazyConnect: false,
   });
 }
+
+/**
+ * Waits until the store is connected (at most `ms`), so a copy counts its limits from its first request:
+ * with no offline queue, commands sent before the connection is ready fail and go uncounted. Returns at
+ * once when Redis answers with an error (unreachable), since the callers then count in memory.
+ */
+export function sharedStoreReady(store: Redis, ms = 2_000): Promise<void> {
+  if (store.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      store.off('ready', done);
+      store.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    store.on('ready', done);
+    store.on('error', done);
+  });
+}

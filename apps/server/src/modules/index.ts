@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../lib/deps';
+import { apitokensRoutes } from './apitokens';
 import { approvalsRoutes } from './approvals';
 import { attendanceRoutes } from './attendance';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboard';
 import { documentsRoutes } from './documents';
 import { employeesRoutes } from './employees';
 import { examsRoutes } from './exams';
 import { holidaysRoutes } from './holidays';
+import { importsRoutes } from './imports';
+import { jobsRoutes } from './jobs';
 import { leaveRoutes } from './leave';
+import { mailRoutes } from './mail';
 import { notificationsRoutes } from './notifications';
 import { organizationRoutes } from './organization';
 import { orgchartRoutes } from './orgchart';
@@ -16,6 +22,9 @@ import { performanceRoutes } from './performance';
 import { profileRoutes } from './profile';
 import { projectsRoutes } from './projects';
 import { recruitmentRoutes } from './recruitment';
+import { reportsRoutes } from './reports';
+import { searchRoutes } from './search';
+import { ssoRoutes } from './sso';
 import { timesheetsRoutes } from './timesheets';
 
 type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
@@ -39,4 +48,13 @@ export const MODULES: readonly { name: string; routes: ModuleRoutes }[] = [
   { name: 'exams', routes: examsRoutes },
   { name: 'performance', routes: performanceRoutes },
   { name: 'orgchart', routes: orgchartRoutes },
+  { name: 'mail', routes: mailRoutes },
+  { name: 'jobs', routes: jobsRoutes },
+  { name: 'reports', routes: reportsRoutes },
+  { name: 'audit', routes: auditRoutes },
+  { name: 'sso', routes: ssoRoutes },
+  { name: 'apitokens', routes: apitokensRoutes },
+  { name: 'imports', routes: importsRoutes },
+  { name: 'search', routes: searchRoutes },
+  { name: 'dashboard', routes: dashboardRoutes },
 ];

@@ -84,6 +84,7 @@ async function seedOrganization(tx: Executor, passwordHash: string) {
       organizationId: DEMO_ORGANIZATION_ID,
       passwordHash,
       role: person.role,
+      accessEndsOn: person.id === DEMO_LEAVER ? demoLeavingDate() : null,
     })),
   );
   await tx.insert(employments).values(
@@ -94,6 +95,13 @@ async function seedOrganization(tx: Executor, passwordHash: string) {
       departmentId: person.department,
       reportingManagerId: person.manager,
       hrId: person.hr,
+      leavingDate: person.id === DEMO_LEAVER ? demoLeavingDate() : null,
     })),
   );
+}
+
+/** One demo colleague left two months ago, so the headcount report shows a leaver on first start. */
+const DEMO_LEAVER = 'HRMS26';
+function demoLeavingDate(now = new Date()) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0)).toISOString().slice(0, 10);
 }

@@ -5,6 +5,7 @@ import { seedDemoDocuments } from '../modules/documents';
 import { seedDemoExams } from '../modules/exams';
 import { seedDemoHolidays } from '../modules/holidays';
 import { seedDemoLeave } from '../modules/leave';
+import { seedDemoMail } from '../modules/mail';
 import { seedDemoPayroll } from '../modules/payroll';
 import { seedDemoPerformance } from '../modules/performance';
 import {
@@ -39,4 +40,5 @@ export const DEMO_EXTENSIONS: ((tx: Executor, organizationId: string) => Promise
   seedDemoPayroll,
   seedDemoExams,
   seedDemoPerformance,
+  seedDemoMail,
 ];

@@ -53,3 +53,62 @@ describe('access matrix over every API route', () => {
     expect(failures).toEqual([]);
   });
 });
+
+/** HRMS33 reports to HRMS6 with HRMS8 as HR: HR user HRMS2 leads neither them nor their manager. */
+const NOT_HRS_PERSON = 'HRMS33';
+/**
+ * Routes an HR user may answer 2xx on for someone they are not HR of, each by design: lists and names
+ * of the organisation, the caller's own data, or lists filtered to the caller's own people.
+ */
+const ORGANISATION_WIDE = new Set([
+  'GET /hrmsapplication/approvals/counts', // the caller's own waiting requests
+  'GET /hrmsapplication/carrers/getJobPosts', // job posts belong to the organisation
+  'GET /hrmsapplication/currentexperience/getUserRoleHr', // the HR people to pick from
+  'GET /hrmsapplication/currentexperience/getUserRoleManager', // the managers to pick from
+  'GET /hrmsapplication/department/getAllDepartmentIds',
+  'GET /hrmsapplication/department/getAllDepartments',
+  'GET /hrmsapplication/designations/getAllDesignations',
+  'GET /hrmsapplication/documents/onboarding', // filtered to the HR user's own people (onboarding tests)
+  'GET /hrmsapplication/employee/getEmployeeEmail/:employeeId', // directory: a colleague's work e-mail
+  'GET /hrmsapplication/employee/getEmployeeName/:employeeId', // directory: a colleague's name
+  'GET /hrmsapplication/employeePerformance/export', // the caller's own reportees
+  'GET /hrmsapplication/holiday/calendar.ics',
+  'GET /hrmsapplication/holiday/calendarLink',
+  'GET /hrmsapplication/holiday/getHoliday',
+  'GET /hrmsapplication/interview/getAllInterviewDetails', // recruitment is organisation-wide for HR
+  'GET /hrmsapplication/leaves/getAvailableLeaveTypes',
+  'GET /hrmsapplication/leaves/getLeaves', // the caller's own leave
+  'GET /hrmsapplication/notifications', // the caller's own feed
+  'PATCH /hrmsapplication/notifications/read-all',
+  'GET /hrmsapplication/organization/', // the org chart shows everyone by design
+  'GET /hrmsapplication/organization/path',
+  'GET /hrmsapplication/project/getProjects', // project names and codes, no team
+  'GET /hrmsapplication/reports/approvals', // waiting counts per kind or decider, no person's record
+  'GET /hrmsapplication/audit', // filtered to the HR user's own people (audit tests)
+  'GET /hrmsapplication/audit/entities', // the names of audited record kinds
+  'GET /hrmsapplication/dashboard/summary', // the caller's own dashboard
+]);
+
+/**
+ * Record-level access for HR on another HR's people, over EVERY route an HR user may call: the person
+ * goes in every path parameter, in ?employeeId= and in the body's employeeId. Each answer must be a
+ * refusal (403, or 404 when the record is not theirs to know of) or a 400 that stopped the request before
+ * any read; only the routes listed above, organisation-wide by design, may answer 2xx.
+ */
+describe('record-level access: HR on someone they are not HR of', () => {
+  it('refuses every route that reads or writes one person, the onboarding documents included', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.routeCatalog.filter((r) => !r.public && roleAllowed('ROLE_HR', r.roles))) {
+      const key = `${route.method} ${route.url}`;
+      const url = concrete(route.url, NOT_HRS_PERSON);
+      const res = await t.call(HR, {
+        method: route.method as 'GET',
+        url: `${url}${url.includes('?') ? '&' : '?'}employeeId=${NOT_HRS_PERSON}`,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { employeeId: NOT_HRS_PERSON } }),
+      });
+      const allowed = ORGANISATION_WIDE.has(key) ? res.statusCode < 500 : [400, 403, 404].includes(res.statusCode);
+      if (!allowed) failures.push(`${key} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

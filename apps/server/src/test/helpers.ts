@@ -10,6 +10,7 @@ import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { accounts } from '../modules/auth/auth.tables';
 import { employees } from '../modules/employees/employees.tables';
+import { deliverDueMails } from '../modules/mail';
 import { organizations } from '../modules/organization/organization.tables';
 import { seedDemoOrganization } from '../seed/demo';
 import { DEMO_PASSWORD } from '../seed/demo-people';
@@ -58,6 +59,7 @@ export function testConfig(): Config {
     secretKey: 'test-secret-key',
     webDist: join(dataDir, 'no-web'),
     secureCookies: true,
+    accessTokenTtlSeconds: 15 * 60,
     redisUrl: undefined,
     redisKeyPrefix: `hrms-test-${randomBytes(4).toString('hex')}:`,
     trustProxy: false,
@@ -106,10 +108,13 @@ export type TestApp = {
   /** Bearer + organizationId headers for a demo account. */
   as: (employeeId: string) => Promise<Record<string, string>>;
   call: (employeeId: string | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** One round of the mail worker (tests run no background worker): sends every queued mail that is due. */
+  deliverMail: () => Promise<number>;
 };
 
 /** Builds the app on a fresh seeded database for one test file. */
-export function useTestApp(): TestApp {
+/** A test app on a fresh seeded database; `runWorkers` also runs the job queue's workers (background jobs). */
+export function useTestApp(options: { runWorkers?: boolean } = {}): TestApp {
   const context = {} as TestApp;
   const sessions = new Map<string, Record<string, string>>();
   beforeAll(async () => {
@@ -117,7 +122,21 @@ export function useTestApp(): TestApp {
     await seedDemoOrganization(context.database.db);
     await seedOtherTenant(context.database);
     context.config = testConfig();
-    context.app = await buildApp({ db: context.database.db, config: context.config, logger: false, serveWeb: false });
+    context.app = await buildApp({
+      db: context.database.db,
+      config: context.config,
+      logger: false,
+      serveWeb: false,
+      runWorkers: options.runWorkers ?? false,
+    });
+    context.deliverMail = () =>
+      deliverDueMails({
+        db: context.database.db,
+        smtpUrl: context.config.smtpUrl,
+        dataDir: context.config.dataDir,
+        lookupSmtp: async () => null,
+        log: context.app.log,
+      });
     context.as = async (employeeId) => {
       const cached = sessions.get(employeeId);
       if (cached) return cached;

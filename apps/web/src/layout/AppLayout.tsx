@@ -1,6 +1,8 @@
+import { documentTitleFor } from '@hrms/shared';
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from './OfflineBanner';
 import { PageLoader } from './PageLoader';
 
 /**
@@ -20,17 +22,21 @@ const HeaderBar = lazy(async () => {
 
 const HEADER_PLACEHOLDER_HEIGHT = 54;
 
-/** The header bar shows on every page but the login page. */
+/** The header bar shows on every page but the login page; the browser tab names the screen. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const isLogin = pathname === '/';
+  useEffect(() => {
+    document.title = documentTitleFor(pathname);
+  }, [pathname]);
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box mih="100vh" bg="var(--app-background)">
       {!isLogin && (
-        <Suspense fallback={<Box h={HEADER_PLACEHOLDER_HEIGHT} bg="white" />}>
+        <Suspense fallback={<Box h={HEADER_PLACEHOLDER_HEIGHT} bg="var(--mantine-color-body)" />}>
           <HeaderBar />
         </Suspense>
       )}
+      <OfflineBanner />
       <Box component="main" p={isLogin ? 0 : { base: 'sm', sm: 'md' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

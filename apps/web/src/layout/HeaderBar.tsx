@@ -6,7 +6,9 @@ import { useSession } from '../lib/use-session';
 import { logout } from '../modules/auth/auth.api';
 import { IdCardPictureButton } from '../modules/documents/components/IdCardPictureButton';
 import { NotificationsBell } from '../modules/notifications/components/NotificationsBell';
+import { SearchSpotlight } from '../modules/search/components/SearchSpotlight';
 import { BellIcon, LogoutIcon, MessageIcon } from '../ui/icons';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { NavigationMenu } from './NavigationMenu';
 
 const POPUP_MS = 3000;
@@ -52,11 +54,13 @@ export function HeaderBar() {
           <UnstyledButton component={Link} to="/" aria-label="HRMS home">
             <img src="/logo.svg" alt="HRMS logo" width={36} height={36} />
           </UnstyledButton>
-          <Title order={3} size="h4" data-testid="header-title" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Title order={1} size="h4" data-testid="header-title" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
             {title}
           </Title>
         </Group>
         <Group gap={4} wrap="nowrap">
+          {session && <SearchSpotlight role={session.role} />}
+          <ColorSchemeToggle />
           <AutoClosePopover label="Messages" text="No new messages" icon={<MessageIcon />} />
           {session ? (
             <NotificationsBell />
@@ -81,7 +85,7 @@ export function HeaderBar() {
         </Group>
       </Group>
       {/* On phones the title gets its own line so the icons and the employee id keep their room */}
-      <Title order={3} size="h5" hiddenFrom="sm" mt={4} data-testid="header-title-mobile">
+      <Title order={1} size="h5" hiddenFrom="sm" mt={4} data-testid="header-title-mobile">
         {title}
       </Title>
     </Paper>

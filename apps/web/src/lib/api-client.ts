@@ -94,14 +94,18 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return data as T;
 }
 
-/** Like apiRequest, but also returns the X-Total-Count header of paged lists. */
-export async function apiPage<T>(path: string, query: Query): Promise<{ rows: T[]; total: number }> {
+/** Like apiRequest, but also returns the X-Total-Count header of paged lists (and X-Total-More: counted up to a cap). */
+export async function apiPage<T>(path: string, query: Query): Promise<{ rows: T[]; total: number; more: boolean }> {
   let res = await send('GET', path, { query });
   if (res.status === 401 && readSession() && (await refreshSession())) res = await send('GET', path, { query });
   const data = await parse(res);
   if (!res.ok) throw new ApiError(res.status, problemMessage(data), data);
   const rows = data as T[];
-  return { rows, total: Number(res.headers.get('x-total-count') ?? rows.length) };
+  return {
+    rows,
+    total: Number(res.headers.get('x-total-count') ?? rows.length),
+    more: res.headers.get('x-total-more') === 'true',
+  };
 }
 
 export const api = {
@@ -114,11 +118,17 @@ export const api = {
 /**
  * Downloads a file that needs the session (bearer token, one renewal on 401) and saves it under the
  * name in its Content-Disposition, else `fallbackName`. `path` may carry the /hrmsapplication prefix.
+ * A POST (with a form) serves files computed from an upload, such as a dry run's refused rows.
  */
-export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  request: { method?: 'GET' | 'POST'; options?: RequestOptions } = {},
+): Promise<void> {
   const relative = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length + 1) : path;
-  let res = await send('GET', relative, {});
-  if (res.status === 401 && readSession() && (await refreshSession())) res = await send('GET', relative, {});
+  const { method = 'GET', options = {} } = request;
+  let res = await send(method, relative, options);
+  if (res.status === 401 && readSession() && (await refreshSession())) res = await send(method, relative, options);
   if (!res.ok) {
     const data = await parse(res).catch(() => null);
     throw new ApiError(res.status, problemMessage(data), data);

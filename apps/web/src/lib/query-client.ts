@@ -7,6 +7,10 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      // offline, reads still go out: the service worker answers with the last data seen on this device
+      networkMode: 'offlineFirst',
     },
+    // offline, a write fails at once with its error instead of waiting in a queue the user cannot see
+    mutations: { networkMode: 'always' },
   },
 });

@@ -7,6 +7,7 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: 'Invalid User ID or password.',
   locked: 'Too many failed login attempts. Please try again in 15 minutes.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  accessEnded: 'Your access ended after your last working day. Please contact HR.',
 } as const;
 
 export const FORGOT_PASSWORD_MESSAGES = {

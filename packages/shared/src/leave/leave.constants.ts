@@ -38,7 +38,7 @@ export const LEAVE_APPROVAL_PAGE_SIZE = 3;
 export const HALF_DAY = 0.5;
 
 /** Ledger movements (DESIGN §8.5): append-only; a balance is their sum. */
-export const LEDGER_KINDS = ['ACCRUAL', 'CARRY_FORWARD', 'DEBIT', 'REVERSAL', 'ADJUSTMENT'] as const;
+export const LEDGER_KINDS = ['ACCRUAL', 'CARRY_FORWARD', 'DEBIT', 'REVERSAL', 'ADJUSTMENT', 'OPENING'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   ACCRUAL: 'Monthly accrual',
@@ -46,6 +46,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   DEBIT: 'Leave taken',
   REVERSAL: 'Leave cancelled',
   ADJUSTMENT: 'Adjustment',
+  OPENING: 'Opening balance',
 };
 
 export const LEAVE_MESSAGES = {

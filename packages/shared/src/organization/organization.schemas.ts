@@ -80,6 +80,8 @@ export const organizationSchema = z
       .transform((v) => v ?? 'GMAIL'),
     /** Left empty on update to keep the stored pass key; never returned. */
     passKey: optionalText(ORGANIZATION_LIMITS.passKey, ORGANIZATION_MESSAGES.passKeyTooLong),
+    /** true forgets the stored pass key (mail then goes through the server's default path). */
+    clearPassKey: z.boolean({ error: 'Choose whether to forget the saved pass key.' }).optional(),
   })
   .refine((v) => v.weekOfOne === 'Noweekoff' || v.weekOfOne !== v.weekOfTwo, {
     message: ORGANIZATION_MESSAGES.weekOffsSame,

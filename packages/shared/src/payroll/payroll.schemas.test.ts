@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsSchema, PAYROLL_MESSAGES as M, salarySchema } from './payroll.schemas';
+import { bankDetailsSchema, PAYROLL_MESSAGES as M, payFrequencyLabel, salarySchema } from './payroll.schemas';
 
 const salary = {
   employeeId: 'HRMS4',
@@ -33,8 +33,23 @@ describe('payroll rules (spec 2 §5)', () => {
   });
 
   it('keeps text fields to letters and spaces, at most 20', () => {
-    expect(firstMessage(salarySchema.safeParse({ ...salary, payFrequency: 'Monthly1' }))).toBe(M.text('Pay Frequency'));
-    expect(firstMessage(salarySchema.safeParse({ ...salary, payFrequency: 'M'.repeat(21) }))).toBe(M.text('Pay Frequency'));
+    expect(firstMessage(salarySchema.safeParse({ ...salary, payFrequency: 'Monthly1' }))).toBe(M.payFrequency);
+    expect(firstMessage(salarySchema.safeParse({ ...salary, payFrequency: 'M'.repeat(21) }))).toBe(M.payFrequency);
+  });
+
+  it('takes pay frequency as the number of pay periods in a year too (the original client sends digits)', () => {
+    for (const payFrequency of ['1', '12', '26', '52', '365', 12])
+      expect(salarySchema.safeParse({ ...salary, payFrequency }).success).toBe(true);
+    for (const payFrequency of ['0', '366', '1.5', '-12', '12 ', '1000'])
+      expect(salarySchema.safeParse({ ...salary, payFrequency: payFrequency }).success, payFrequency).toBe(
+        payFrequency === '12 ',
+      );
+    expect([payFrequencyLabel('12'), payFrequencyLabel('1'), payFrequencyLabel('3'), payFrequencyLabel('Monthly')]).toEqual([
+      'Monthly',
+      'Yearly',
+      '3 pay periods a year',
+      'Monthly',
+    ]);
   });
 
   it('checks the bank account (9 to 18 digits) and the IFSC pattern, upper-casing it', () => {

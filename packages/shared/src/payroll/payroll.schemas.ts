@@ -9,11 +9,32 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
 export const MONEY_PATTERN = /^\d{1,10}$/;
 const LETTERS_SPACES = /^[A-Za-z ]+$/;
+/**
+ * Pay frequency: words ('Monthly', spec 2 §5) or, as the original client's digits-only box sends it
+ * (API.md §4.9), the number of pay periods in a year, 1–365 ('12' monthly, '26' fortnightly, '52' weekly).
+ */
+export const PAY_FREQUENCY_PATTERN = /^(?:[A-Za-z ]{1,20}|0*(?:[1-9]\d?|[12]\d\d|3[0-5]\d|36[0-5]))$/;
+const PERIODS_A_YEAR: Record<number, string> = {
+  1: 'Yearly',
+  2: 'Half-yearly',
+  4: 'Quarterly',
+  12: 'Monthly',
+  24: 'Twice a month',
+  26: 'Fortnightly',
+  52: 'Weekly',
+};
+/** How a pay frequency reads on screen and payslip: a number of pay periods becomes its name where it has one. */
+export function payFrequencyLabel(value: string): string {
+  if (!/^\d+$/.test(value)) return value;
+  const periods = Number(value);
+  return PERIODS_A_YEAR[periods] ?? `${periods} pay periods a year`;
+}
 
 export const PAYROLL_MESSAGES = {
   employeeId: 'Employee ID must be letters and digits only, at most 15 characters.',
   required: (label: string) => `${label} is required.`,
   text: (label: string) => `${label} must contain only letters and spaces (max 20).`,
+  payFrequency: 'Pay Frequency must be letters and spaces (max 20) or the number of pay periods in a year (1–365).',
   money: (label: string) => `${label} must contain only digits (max 10).`,
   bankAccount: 'Bank Account Number must be 9 to 18 digits.',
   ifsc: 'Invalid IFSC Code: 4 letters, then 0, then 6 letters or digits.',
@@ -97,7 +118,7 @@ export const salarySchema = z.object({
   basicPay: money('basicPay'),
   netPay: money('netPay'),
   grossPay: money('grossPay'),
-  payFrequency: text('payFrequency'),
+  payFrequency: typed('payFrequency', PAY_FREQUENCY_PATTERN, M.payFrequency),
   providentFund: money('providentFund'),
   professionalTax: money('professionalTax'),
   insurance: money('insurance'),

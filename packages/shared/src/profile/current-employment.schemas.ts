@@ -29,6 +29,7 @@ export const CURRENT_EMPLOYMENT_MESSAGES = {
     `${managerId} already reports to ${employeeId}, directly or through others; this reporting line would form a cycle.`,
   alreadyExists: 'Current employment is already recorded for this employee; update it instead.',
   notFound: 'No current employment is recorded for this employee yet.',
+  badLeavingDate: 'Leaving Date must be a date (yyyy-MM-dd) on or after the Date of Joining.',
 } as const;
 
 const M = CURRENT_EMPLOYMENT_MESSAGES;
@@ -56,6 +57,12 @@ export const currentEmploymentSchema = z.object({
   departmentId: required(M.departmentIdRequired, 20),
   departmentName: required(M.departmentNameRequired),
   hrId: required(M.hrIdRequired, 50),
+  /** Optional: the last working day of a leaver ("" or absent: still employed). */
+  leavingDate: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, M.badLeavingDate)
+    .optional(),
 });
 export type CurrentEmploymentInput = z.input<typeof currentEmploymentSchema>;
 export type CurrentEmployment = z.output<typeof currentEmploymentSchema>;
@@ -71,6 +78,8 @@ const recordFields = {
   departmentId: z.string(),
   departmentName: z.string(),
   hrId: z.string(),
+  /** The last working day of a leaver; "" while employed. */
+  leavingDate: z.string(),
 };
 
 /** GET currentexperience/{id} and the answer to create/update (organisationName with s). */

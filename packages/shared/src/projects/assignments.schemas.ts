@@ -26,6 +26,7 @@ export const ASSIGNMENT_MESSAGES = {
   missingCode: PROJECT_MESSAGES.missingCode,
   failed: RECHECK_FORM,
   empty: 'No assignments for this project yet.',
+  teamDenied: "Only the project's manager, its members, HR and admins see its team.",
   noPresent: 'No present assignments.',
   noPrevious: 'No previous assignments.',
   created: 'Assignment created successfully!',

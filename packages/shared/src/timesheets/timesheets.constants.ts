@@ -26,6 +26,10 @@ export const TIMESHEET_MESSAGES = {
   notAssigned: (projectCode: string, date: string) => `You are not assigned to project ${projectCode} on ${date}.`,
   totalMismatch: 'The week total does not match the hours of its days.',
   daysRequired: 'Send the hours of each day of the week (days).',
+  weekTotalFormat: 'The week total takes a number of hours from 0 to 168 with at most 2 decimals.',
+  weekTotalWithoutDays: (hours: string) => `${hours} h recorded for the week without days; entering days replaces it.`,
+  weekOverLimit: 'More than 168 hours in the week across projects.',
+  notAssignedThisWeek: (projectCode: string) => `You are not assigned to project ${projectCode} this week.`,
   oneWeek: 'The days must lie in one week, Monday to Sunday.',
   weekLocked: (status: string) => `This week is ${status.toLowerCase()} and can no longer be changed.`,
   weekNotRejected: 'Only a rejected week is saved by update.',
@@ -41,4 +45,5 @@ export const TIMESHEET_MESSAGES = {
 /** Spec 3 §9: 2024 to 2033 in the year picker; a week runs Monday to Sunday; a day holds at most 24 hours. */
 export const TIMESHEET_YEARS = { first: 2024, last: 2033 } as const;
 export const MAX_HOURS_PER_DAY = 24;
+export const MAX_HOURS_PER_WEEK = 7 * MAX_HOURS_PER_DAY;
 export const SUMMARY_WEEKS = 4;

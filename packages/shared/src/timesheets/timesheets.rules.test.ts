@@ -76,8 +76,13 @@ describe('monthly lookup', () => {
 
 describe('timesheetSaveSchema', () => {
   const base = { employeeId: 'HRMS4', projectCode: 'P1', working_hours: '8.00' };
-  it('needs the hours of each day', () => {
-    expect(timesheetSaveSchema.safeParse(base).success).toBe(false);
+  it('needs the hours of each day, or a week total as the original client sends it', () => {
+    const { working_hours: _, ...bare } = base;
+    expect(timesheetSaveSchema.safeParse(bare).success).toBe(false);
+    expect(timesheetSaveSchema.safeParse(base).success).toBe(true);
+    expect(timesheetSaveSchema.safeParse({ ...bare, workingHours: '40.00' }).success).toBe(true);
+    for (const working_hours of ['', 'abc', '-1', '168.01', '1.234'])
+      expect(timesheetSaveSchema.safeParse({ ...base, working_hours }).success).toBe(false);
     expect(timesheetSaveSchema.safeParse({ ...base, days: [{ date: '2026-11-16', working_hours: '8' }] }).success).toBe(true);
   });
   it('refuses hours outside 0–24 or with more than 2 decimals, and dates that do not exist', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE, parseIsoDate } from '../common/dates';
-import { TIMESHEET_MESSAGES as M, MAX_HOURS_PER_DAY } from './timesheets.constants';
+import { TIMESHEET_MESSAGES as M, MAX_HOURS_PER_DAY, MAX_HOURS_PER_WEEK } from './timesheets.constants';
 
 const isoDate = (label: string) =>
   z
@@ -20,19 +20,43 @@ const projectCodeField = z.string({ error: 'Project code is required.' }).trim()
 
 export const timesheetDaySchema = z.object({ date: isoDate('Date'), working_hours: hoursValue });
 
+/** A week's total without days, as the original client sends it: a string with 2 decimals (or a number), 0–168. */
+export const weekTotalValue = z
+  .union([z.number(), z.string().trim().min(1, M.weekTotalFormat)])
+  .transform((v) => (typeof v === 'number' ? v : Number(v)))
+  .refine((v) => Number.isFinite(v) && v >= 0 && v <= MAX_HOURS_PER_WEEK && Math.round(v * 100) === v * 100, M.weekTotalFormat);
+
 /**
- * `createTimeSheets/create` and `update`: the contract's body (the week's sum in `working_hours` /
- * `workingHours`), plus `days`, each day's hours, which the server stores and totals itself.
+ * `createTimeSheets/create` and `update`. Our grid sends `days`, each day's hours, which the server stores
+ * and totals itself (`working_hours` / `workingHours`, when present, must equal their sum). The original
+ * client sends only the week's total (API.md §4.13, no date): it is recorded for the project and the
+ * current week.
  */
-export const timesheetSaveSchema = z.object({
-  employeeId: employeeIdField,
-  projectCode: projectCodeField,
-  projectName: z.string().max(200).optional(),
-  working_hours: z.union([z.number(), z.string()]).optional(),
-  workingHours: z.union([z.number(), z.string()]).optional(),
-  date: z.unknown().optional(),
-  days: z.array(timesheetDaySchema, { error: M.daysRequired }).min(1, M.daysRequired).max(7, M.oneWeek),
-});
+export const timesheetSaveSchema = z
+  .object({
+    employeeId: employeeIdField,
+    projectCode: projectCodeField,
+    projectName: z.string().max(200).optional(),
+    working_hours: z.union([z.number(), z.string()]).optional(),
+    workingHours: z.union([z.number(), z.string()]).optional(),
+    date: z.unknown().optional(),
+    days: z.array(timesheetDaySchema, { error: M.daysRequired }).min(1, M.daysRequired).max(7, M.oneWeek).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const total = body.working_hours ?? body.workingHours;
+    if (body.days) return;
+    if (total === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: M.daysRequired });
+      return;
+    }
+    const parsed = weekTotalValue.safeParse(total);
+    if (!parsed.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.working_hours !== undefined ? 'working_hours' : 'workingHours'],
+        message: M.weekTotalFormat,
+      });
+  });
 export type TimesheetSave = z.output<typeof timesheetSaveSchema>;
 
 /** `POST timesheetapproval/`: submit a week; the client's totalHours (always 0 in the original) is ignored. */
@@ -87,6 +111,8 @@ export type TimesheetProjectWeek = {
   billableLocation: string;
   billability: string;
   projectTimingsDTOList: { date: string; working_hours: number }[];
+  /** Hours recorded for the whole week without days (the original client's save), when there are any. */
+  weekTotalHours?: number;
 };
 
 export type TimesheetWeekSummary = {

@@ -12,8 +12,8 @@
  * How a kind plugs in:
  *   1. its table spreads `approvalColumns()` (approvals.tables.ts) and adds its payload columns;
  *   2. it calls `defineApprovalKind({ kind, table, noun, link, onDecided… })` once, at module load;
- *   3. filing: inside your transaction insert the row, then call `announceFiled(tx, kind, row)`;
- *      after commit call `deliver(deps, announcements)` to e-mail them;
+ *   3. filing: inside your transaction insert the row, then call `announceFiled(tx, kind, row)` (it
+ *      writes the feed entries and queues their mails in the same transaction);
  *   4. lists: `awaitingDecisionOf(table, approverId, multiLevel)` / `decidedBy(table, approverId)` /
  *      `listWindow(query)` / `requireSelf(actor, employeeId)` in your own select (your own columns);
  *   5. deciding: `decideRequest(deps, actor, kind, { id, comments }, 'approve' | 'reject')` does the
@@ -40,7 +40,7 @@ import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { accounts, findAccount } from '../auth';
 import { employees, employments, findEmployment } from '../employees';
-import { type Announcement, mailAnnouncement, notify } from '../notifications';
+import { type Announcement, notify } from '../notifications';
 import { findOrganization } from '../organization';
 
 /** A request table of the engine: it spreads approvalColumns(). */
@@ -94,10 +94,18 @@ export type ApprovalKindConfig = {
 
 const KINDS = new Map<ApprovalKind, ApprovalKindConfig>();
 
+/** Every registered kind (the daily digest walks them). */
+export const listApprovalKinds = (): ApprovalKindConfig[] => [...KINDS.values()];
+
 /** Registers a kind of request with the engine (once, at module load); returns it for convenience. */
 export function defineApprovalKind(config: ApprovalKindConfig): ApprovalKindConfig {
   KINDS.set(config.kind, config);
   return config;
+}
+
+/** Every registered kind of request and its table (the approvals report reads their open rows). */
+export function registeredApprovalKinds(): readonly ApprovalKindConfig[] {
+  return [...KINDS.values()];
 }
 
 function kindOf(kind: ApprovalKind): ApprovalKindConfig {
@@ -238,7 +246,7 @@ async function nameOf(db: Executor, employeeId: string) {
 
 /**
  * Call inside the transaction that inserted a request of `kind`: writes the feed entries for the
- * first decider(s) and the requester, and returns what to e-mail after commit with {@link deliver}.
+ * first decider(s) and the requester (feed and queued mail), and returns what was announced.
  */
 export async function announceFiled(
   tx: Executor,
@@ -269,11 +277,6 @@ export async function announceFiled(
   });
   for (const a of out) await notify(tx, a);
   return out;
-}
-
-/** E-mails announcements after the transaction committed (outbox by default); never throws. */
-export async function deliver(deps: Deps, announcements: readonly Announcement[]): Promise<void> {
-  for (const a of announcements) await mailAnnouncement(deps, a);
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -328,7 +331,7 @@ export async function decideRequest(
   const k = kindOf(kind);
   const messages = { ...M, ...k.messages };
   const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
-  const { status, announcements } = await deps.db.transaction(async (tx) => {
+  const { status } = await deps.db.transaction(async (tx) => {
     const request = await findState(tx, k.table, actor.organizationId, input.id);
     if (!request) throw notFound(messages.notFound);
     if (sameId(request.employeeId, actor.employeeId)) throw forbidden(M.ownRequest);
@@ -366,7 +369,6 @@ export async function decideRequest(
     const announcements = await announceDecision(tx, k, actor, request, result.status, routing, input.comments);
     return { status: result.status, announcements };
   });
-  await deliver(deps, announcements);
   const message =
     status === 'REJECTED' ? messages.rejected : status === 'APPROVED' ? messages.approved : messages.approvedByManager;
   return { status, message };
@@ -423,7 +425,7 @@ export async function cancelRequest(
   options: { allowApproved?: boolean } = {},
 ): Promise<ApprovalState> {
   const k = kindOf(kind);
-  const { request, announcements } = await deps.db.transaction(async (tx) => {
+  const { request } = await deps.db.transaction(async (tx) => {
     const request = await findState(tx, k.table, actor.organizationId, id);
     if (!request) throw notFound(k.messages?.notFound ?? M.notFound);
     const isAdmin = actor.role === 'ROLE_ADMIN' || actor.role === 'ROLE_ROOT';
@@ -454,7 +456,6 @@ export async function cancelRequest(
     await notify(tx, a);
     return { request, announcements: [a] };
   });
-  await deliver(deps, announcements);
   return request;
 }
 

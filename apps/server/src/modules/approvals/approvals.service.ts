@@ -17,13 +17,11 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { emailTakenByAnother, findEmployee, findEmployeeInOrganization, toProfile, updateEmployee } from '../employees';
-import type { Announcement } from '../notifications';
 import {
   announceFiled,
   countAwaiting,
   decideRequest,
   defineApprovalKind,
-  deliver,
   isMultiLevel,
   listWindow,
   requireSelf,
@@ -101,7 +99,6 @@ export async function fileProfileChanges(deps: Deps, actor: Actor, details: Pers
   if (changes.some((c) => c.fieldName === 'email'))
     await requireFreeEmail(deps, actor.organizationId, details.email, employee.employeeId);
 
-  const announcements: Announcement[] = [];
   await deps.db.transaction(async (tx) => {
     for (const change of changes) {
       const open = await repo.findOpenRequest(tx, employee.employeeId, change.fieldName);
@@ -117,16 +114,9 @@ export async function fileProfileChanges(deps: Deps, actor: Actor, details: Pers
         before: open ? { fieldName: open.fieldName, newValue: open.newValue, status: open.status } : undefined,
         after: { ...change, status: 'PENDING' },
       });
-      announcements.push(
-        ...(await announceFiled(tx, 'profile', {
-          id,
-          organizationId: actor.organizationId,
-          employeeId: employee.employeeId,
-        })),
-      );
+      await announceFiled(tx, 'profile', { id, organizationId: actor.organizationId, employeeId: employee.employeeId });
     }
   });
-  await deliver(deps, announcements);
   return { message: EMPLOYEE_MESSAGES.changeRequested, requests: changes.length };
 }
 

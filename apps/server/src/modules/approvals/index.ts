@@ -1,4 +1,6 @@
 /** The approval engine: every kind of request (leave, attendance, timesheets…) files, lists and decides through it. */
+
+export { sendApprovalsDigest } from './approvals.digest';
 export {
   type ApprovalKindConfig,
   type ApprovalState,
@@ -10,12 +12,12 @@ export {
   decidedBy,
   decideRequest,
   defineApprovalKind,
-  deliver,
   isMultiLevel,
   latestComments,
   listWindow,
   openStatus,
   type Routing,
+  registeredApprovalKinds,
   requesterName,
   requireSelf,
   requireSomeApprover,

@@ -43,7 +43,7 @@ export async function attendanceRoutes(base: FastifyInstance, deps: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get('/attendance/self', {
-    config: { roles: EVERYONE },
+    config: { roles: EVERYONE, scope: 'attendance:read' },
     schema: {
       tags,
       summary:
@@ -83,7 +83,7 @@ export async function attendanceRoutes(base: FastifyInstance, deps: Deps) {
   });
 
   app.get('/attendance/export', {
-    config: { roles: EVERYONE },
+    config: { roles: EVERYONE, scope: 'attendance:read' },
     schema: {
       tags,
       summary:

@@ -26,7 +26,6 @@ import {
   announceFiled,
   listWindow as approvalWindow,
   cancelRequest,
-  deliver,
   isMultiLevel,
   requireSelf as requireOwnList,
   routingOf,
@@ -91,7 +90,7 @@ export async function fileAttendance(deps: Deps, actor: Actor, input: Attendance
   if (minutes === null) throw badRequest(M.outBeforeIn, { outTime: M.outBeforeIn });
   await requireSomeApprover(deps, employee.employeeId);
 
-  const { row, announcements } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
     const inserted = await repo.insertRecord(tx, {
       organizationId: actor.organizationId,
       employeeId: employee.employeeId,
@@ -110,7 +109,6 @@ export async function fileAttendance(deps: Deps, actor: Actor, input: Attendance
     });
     return { row: inserted, announcements: await announceFiled(tx, 'attendance', inserted) };
   });
-  await deliver(deps, announcements);
   return { ...toRecord(row), message: M.added };
 }
 

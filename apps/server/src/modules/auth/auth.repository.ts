@@ -13,6 +13,8 @@ const sessionAccountQuery = (db: Db) =>
     .select({
       role: accounts.role,
       organizationId: accounts.organizationId,
+      // A leaver's access ends after their last day (the database's date, UTC).
+      ended: sql<boolean>`coalesce(${accounts.accessEndsOn} < current_date, false)`,
       sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}
         and ${refreshTokens.employeeId} = ${accounts.employeeId} and ${refreshTokens.revokedAt} is null)`,
     })
@@ -46,6 +48,11 @@ export async function insertAccount(
 
 export async function updatePassword(db: Executor, employeeId: string, passwordHash: string) {
   await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.employeeId, employeeId));
+}
+
+/** A leaver's last day on their account (null: no end). */
+export async function setAccessEndsOn(db: Executor, employeeId: string, day: string | null) {
+  await db.update(accounts).set({ accessEndsOn: day, updatedAt: new Date() }).where(eq(accounts.employeeId, employeeId));
 }
 
 export async function updateRole(db: Executor, employeeId: string, role: Role) {

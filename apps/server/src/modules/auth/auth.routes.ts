@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
   updateRoleSchema,
 } from '@hrms/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
@@ -21,10 +21,11 @@ import * as auth from './auth.service';
 const COOKIE = 'refreshToken';
 const COOKIE_PATH = '/hrmsapplication/authentication';
 
-function setRefreshCookie(deps: Deps, reply: FastifyReply, value: string) {
+/** Sets the refresh cookie of a session a login just started (password or single sign-on); Secure only when the request came over https (a trusted proxy's X-Forwarded-Proto counts): on plain http a browser drops it. */
+export function setRefreshCookie(deps: Deps, request: FastifyRequest, reply: FastifyReply, value: string) {
   reply.setCookie(COOKIE, value, {
     httpOnly: true,
-    secure: deps.config.secureCookies,
+    secure: deps.config.secureCookies && request.protocol === 'https',
     sameSite: 'strict',
     path: COOKIE_PATH,
     maxAge: REFRESH_TOKEN_DAYS * 86_400,
@@ -57,7 +58,7 @@ export async function authRoutes(base: FastifyInstance, deps: Deps) {
         });
       }
       const session = await auth.login(deps, parsed.data, request.ip);
-      setRefreshCookie(deps, reply, session.refreshToken);
+      setRefreshCookie(deps, request, reply, session.refreshToken);
       return session;
     },
   });
@@ -72,7 +73,7 @@ export async function authRoutes(base: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const session = await auth.refreshSession(deps, request.cookies[COOKIE] ?? request.body?.refreshToken);
-      setRefreshCookie(deps, reply, session.refreshToken);
+      setRefreshCookie(deps, request, reply, session.refreshToken);
       return session;
     },
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FORGOT_PASSWORD_MESSAGES,
+  isAdmin,
   LOGIN_MESSAGES,
   type LoginInput,
   OTP_LOCK_MINUTES,
@@ -12,6 +13,7 @@ import {
   REFRESH_TOKEN_DAYS,
   type ResetPasswordInput,
   type Role,
+  SSO_MESSAGES,
   type UpdateRoleInput,
 } from '@hrms/shared';
 import type { Executor } from '../../db/client';
@@ -21,6 +23,7 @@ import { keyedHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { generateOtp, hashPassword, verifyPassword } from '../../lib/passwords';
+import { queueMail } from '../mail';
 import * as repo from './auth.repository';
 
 export type Session = {
@@ -45,10 +48,53 @@ export async function login(deps: Deps, input: LoginInput, address: string): Pro
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyHash), input.password);
   if (!account || !passwordOk) {
     await deps.loginThrottle.fail(input.employeeId, address);
+    if (account) await recordSignIn(deps.db, account, 'loginFailed', address);
     throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
   }
   await deps.loginThrottle.succeed(input.employeeId, address);
-  return openSession(deps, deps.db, account, randomUUID());
+  if (accessEnded(account)) {
+    await recordSignIn(deps.db, account, 'loginFailed', address);
+    throw unauthorized(LOGIN_MESSAGES.accessEnded);
+  }
+  if (account.disabledAt) throw unauthorized(SSO_MESSAGES.disabledAccount);
+  if (!isAdmin(account.role) && (await deps.passwordLoginMode?.(account.organizationId)) === 'ADMINS_ONLY') {
+    throw new AppError(403, SSO_MESSAGES.passwordAdminsOnly);
+  }
+  return deps.db.transaction(async (tx) => {
+    await recordSignIn(tx, account, 'login', address);
+    return startSession(deps, account, tx);
+  });
+}
+
+/** A leaver's account after their last working day (UTC). */
+const accessEnded = (account: { accessEndsOn: string | null }) =>
+  account.accessEndsOn !== null && account.accessEndsOn < new Date().toISOString().slice(0, 10);
+
+/** Sign-ins and refused sign-ins of known accounts go into the audit trail (unknown ids have no organisation). */
+function recordSignIn(
+  db: Executor,
+  account: { employeeId: string; organizationId: string; role: Role },
+  action: 'login' | 'loginFailed',
+  address: string,
+) {
+  return recordAudit(db, account, {
+    entity: 'session',
+    entityId: account.employeeId,
+    action,
+    after: { method: 'password', address },
+  });
+}
+
+/**
+ * The one way a login (password or single sign-on) opens a session: a new refresh-token family and its
+ * first access token, with the account's current role.
+ */
+export function startSession(
+  deps: Deps,
+  account: { employeeId: string; organizationId: string; role: Role },
+  db: Executor = deps.db,
+): Promise<Session> {
+  return openSession(deps, db, account, randomUUID());
 }
 
 async function openSession(
@@ -94,7 +140,7 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
   return deps.db.transaction(async (tx) => {
     if (!stored.usedAt) await repo.markRefreshTokenUsed(tx, stored.id);
     const account = await repo.findAccount(tx, stored.employeeId);
-    if (!account) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
+    if (!account || accessEnded(account)) throw unauthorized(LOGIN_MESSAGES.sessionExpired);
     return openSession(deps, tx, account, stored.familyId);
   });
 }
@@ -130,7 +176,7 @@ export function requestPasswordReset(deps: Deps, employeeId: string): void {
 const resetKey = (account: { employeeId: string } | null, typed: string) => account?.employeeId ?? typed.trim().toUpperCase();
 
 /**
- * Mails a new OTP unless the account is locked or was sent its hour's codes. An unknown id (or one with
+ * Queues a mail with a new OTP unless the account is locked or was sent its hour's codes. An unknown id (or one with
  * no e-mail) gets a code nobody receives, so resetPassword then answers as it would for a real account.
  */
 export async function sendPasswordResetCode(deps: Deps, employeeId: string): Promise<void> {
@@ -140,19 +186,22 @@ export async function sendPasswordResetCode(deps: Deps, employeeId: string): Pro
   const key = resetKey(found, employeeId);
   const limits = await repo.findResetLimits(deps.db, key);
   if (limits?.lockedUntil && limits.lockedUntil > new Date()) return;
-  if (!(await repo.takeResetCode(deps.db, key, OTP_MAX_CODES_PER_HOUR))) return;
   const otp = generateOtp();
-  await repo.upsertPasswordReset(
-    deps.db,
-    key,
-    keyedHash(deps.config.secretKey, account ? otp : randomToken()),
-    new Date(Date.now() + OTP_VALIDITY_SECONDS * 1000),
-  );
-  if (!account || !contact) return;
-  await deps.mailer.send(account.organizationId, {
-    to: contact.email,
-    subject: 'Your HRMS password reset code',
-    text: `Hello ${contact.name},\n\nYour one-time password is ${otp}. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this message.\n`,
+  // the code counts against the hour only together with its queued mail: both commit or neither does
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.takeResetCode(tx, key, OTP_MAX_CODES_PER_HOUR))) return;
+    await repo.upsertPasswordReset(
+      tx,
+      key,
+      keyedHash(deps.config.secretKey, account ? otp : randomToken()),
+      new Date(Date.now() + OTP_VALIDITY_SECONDS * 1000),
+    );
+    if (!account || !contact) return;
+    await queueMail(tx, account.organizationId, {
+      to: contact.email,
+      subject: 'Your HRMS password reset code',
+      text: `Hello ${contact.name},\n\nYour one-time password is ${otp}. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this message.\n`,
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { ROLES } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Login credentials and role of an employee. */
 export const accounts = pgTable(
@@ -10,11 +10,19 @@ export const accounts = pgTable(
     organizationId: text().notNull(),
     passwordHash: text().notNull(),
     role: text({ enum: ROLES }).notNull(),
+    /** A leaver's last day (their employment's leaving date): sign-in and sessions are refused after it. */
+    accessEndsOn: date({ mode: 'string' }),
+    /** A disabled account cannot start a session, by password or by single sign-on. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Logins and role look-ups match the id case-insensitively.
-  (t) => [index('accounts_lower_id_idx').on(sql`lower(${t.employeeId})`)],
+  (t) => [
+    index('accounts_lower_id_idx').on(sql`lower(${t.employeeId})`),
+    // The dashboards count the joiners still onboarding.
+    index('accounts_onboarding_idx').on(t.organizationId).where(sql`${t.role} = 'ROLE_ONBOARDING'`),
+  ],
 );
 
 /** Refresh tokens, stored hashed; a family is one login, rotated on every use. */

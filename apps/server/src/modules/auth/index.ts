@@ -2,7 +2,8 @@ import type { Role } from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import * as repo from './auth.repository';
 
-export { authRoutes } from './auth.routes';
+export { authRoutes, setRefreshCookie } from './auth.routes';
+export { type Session, startSession } from './auth.service';
 
 /** Creates the login of a new employee. */
 export const createAccount = (
@@ -15,4 +16,5 @@ export const findSessionAccount = repo.findSessionAccount;
 /** Employee ids holding any of the roles, in one organisation. */
 export const listEmployeeIdsWithRoles = repo.listEmployeeIdsWithRoles;
 export const rolesOf = repo.rolesOf;
+export const setAccessEndsOn = repo.setAccessEndsOn;
 export { accounts } from './auth.tables';

@@ -19,7 +19,10 @@ const forgot = (employeeId: string, remoteAddress = '127.0.0.1') =>
     remoteAddress,
   });
 const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+const settle = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await t.deliverMail();
+};
 
 describe('forgot password cannot be guessed', () => {
   it('locks reset for the account after ten wrong OTPs across codes, with a clear message', async () => {

@@ -12,7 +12,7 @@ const mails = (t: TestApp) => {
     : [];
 };
 
-/** Asks for a reset code; forgot-password mails in the background, so waits for the new message. */
+/** Asks for a reset code; forgot-password queues in the background, so waits for the new message. */
 export async function requestOtp(t: TestApp, employeeId: string, remoteAddress = '127.0.0.1') {
   const before = mails(t).length;
   const res = await t.app.inject({
@@ -22,7 +22,8 @@ export async function requestOtp(t: TestApp, employeeId: string, remoteAddress =
     remoteAddress,
   });
   const otp = await vi.waitFor(
-    () => {
+    async () => {
+      await t.deliverMail();
       const file = mails(t).at(-1);
       if (mails(t).length <= before || !file) throw new Error('no new mail yet');
       return /one-time password is (\d{6})/.exec(readFileSync(file, 'utf8'))![1]!;

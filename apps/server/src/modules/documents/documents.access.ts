@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, type DocumentCategory, EMPLOYEE_MESSAGES, isAdmin } 
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { findEmployeeInOrganization, requireEmployeeAccess } from '../employees';
+import { findEmployeeInOrganization, isReporteeOf, requireEmployeeAccess } from '../employees';
 
 /** The organizationId in the query must be the caller's own (the tenant always comes from the token). */
 export function requireOwnOrganization(actor: Actor, organizationId: string) {
@@ -35,12 +35,18 @@ export async function requireUploadAccess(deps: Deps, actor: Actor, employeeId: 
   return employee;
 }
 
-/** Onboarding documents: the employee themself (any role), or an admin or HR of the organisation. */
+/**
+ * Onboarding documents follow every other HR record's rule: the employee themself (any role), an admin
+ * of the organisation, or HR for the people they lead (their HR or reporting manager, as
+ * requireEmployeeAccess); managers who are not HR do not see identity documents.
+ */
 export async function requireOnboardingAccess(deps: Deps, actor: Actor, employeeId: string, need: 'submit' | 'view') {
+  const denied = () => forbidden(need === 'submit' ? DOCUMENT_MESSAGES.onboardingDenied : DOCUMENT_MESSAGES.onboardingViewDenied);
   const employee = await requireColleague(deps, actor, employeeId);
-  if (isAdmin(actor.role) || actor.role === 'ROLE_HR' || employee.employeeId === actor.employeeId) return employee;
-  throw forbidden(need === 'submit' ? DOCUMENT_MESSAGES.onboardingDenied : DOCUMENT_MESSAGES.onboardingViewDenied);
+  if (isAdmin(actor.role) || employee.employeeId === actor.employeeId) return employee;
+  if (actor.role === 'ROLE_HR' && (await isReporteeOf(deps, actor, employee.employeeId))) return employee;
+  throw denied();
 }
 
-/** Admins and HR see onboarding details in full; everyone else sees the Aadhar number masked. */
+/** Admins and HR (of the person, checked before) see onboarding details in full; everyone else sees the Aadhar number masked. */
 export const seesFullIdNumbers = (actor: Actor) => isAdmin(actor.role) || actor.role === 'ROLE_HR';

@@ -6,6 +6,7 @@ import {
   type DocumentListQuery,
   type DocumentOwnerQuery,
   type DocumentUploadQuery,
+  ONBOARDING_CATEGORY,
   PICTURE_CATEGORIES,
   uploadFileProblem,
 } from '@hrms/shared';
@@ -140,5 +141,17 @@ export async function downloadDocument(deps: Deps, actor: Actor, documentId: str
   if (isPicture(document.category)) await requireColleague(deps, actor, document.employeeId);
   else if (document.category === 'EXPERIENCE') await requireDocumentsView(deps, actor, document.employeeId);
   else await requireOnboardingAccess(deps, actor, document.employeeId, 'view');
+  if (IDENTITY_CATEGORIES.has(document.category)) {
+    await recordAudit(deps.db, actor, {
+      entity: 'document',
+      entityId: document.documentId,
+      employeeId: document.employeeId,
+      action: 'download',
+      after: { category: document.category, fileName: document.fileName },
+    });
+  }
   return document;
 }
+
+/** Identity documents: the ID card picture and onboarding papers; every download of one is audited. */
+const IDENTITY_CATEGORIES = new Set<string>(['ID_CARD', ONBOARDING_CATEGORY]);

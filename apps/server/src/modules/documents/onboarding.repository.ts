@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees } from '../employees';
+import { employees, employments } from '../employees';
 import { onboardingSubmissions } from './documents.tables';
 
 export type SubmissionRow = typeof onboardingSubmissions.$inferSelect;
@@ -35,15 +35,23 @@ export async function upsertSubmission(db: Executor, values: typeof onboardingSu
 
 const employeeName = sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`;
 
-/** The organisation's submissions, newest first, with the employee's name; searchable by id or name. */
+/**
+ * The organisation's submissions, newest first, with the employee's name; searchable by id or name.
+ * With `leaderId`, only those of the people that HR person leads (as their HR or reporting manager).
+ */
 export async function listSubmissions(
   db: Executor,
   organizationId: string,
-  window: { offset: number; limit: number; search?: string },
+  window: { offset: number; limit: number; search?: string; leaderId?: string },
 ) {
   const like = window.search ? `%${window.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const led = window.leaderId
+    ? sql`exists (select 1 from ${employments} where ${employments.employeeId} = ${onboardingSubmissions.employeeId}
+        and (${employments.hrId} = ${window.leaderId} or ${employments.reportingManagerId} = ${window.leaderId}))`
+    : undefined;
   const where = and(
     eq(onboardingSubmissions.organizationId, organizationId),
+    led,
     like ? or(ilike(employees.employeeId, like), ilike(employeeName, like)) : undefined,
   );
   const rows = await db

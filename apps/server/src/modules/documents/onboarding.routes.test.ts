@@ -164,6 +164,44 @@ describe('POST documents/onboarding', () => {
   });
 });
 
+describe("another HR's people", () => {
+  /** HRMS33 and HRMS21 have HRMS8 as HR; HRMS2 is HR too, but not theirs. */
+  const THEIR_HR = 'HRMS8';
+
+  it('refuses an HR user reading or overwriting the onboarding documents of someone they are not HR of', async () => {
+    const before = (await view(ADMIN, 'HRMS33')).json();
+    const overwrite = await submit(HR, 'HRMS33', [text('aadharNumber', '234567890123')]);
+    expect(overwrite.statusCode).toBe(403);
+    expect(overwrite.json().message).toBe(DOCUMENT_MESSAGES.onboardingDenied);
+    expect((await submit(HR, 'HRMS21', [...identity, pdf('higherEducationFile')])).statusCode).toBe(403);
+    const read = await view(HR, 'HRMS33');
+    expect(read.statusCode).toBe(403);
+    expect(read.json().message).toBe(DOCUMENT_MESSAGES.onboardingViewDenied);
+    expect((await view(ADMIN, 'HRMS33')).json()).toEqual(before);
+    expect((await view(ADMIN, 'HRMS21')).statusCode).toBe(404);
+  });
+
+  it("lets the person's own HR read the full number and hand in documents for them", async () => {
+    const res = await view(THEIR_HR, 'HRMS33');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().aadharNumber).toBe('537204918376');
+    expect((await submit(THEIR_HR, 'HRMS21', [...identity, pdf('higherEducationFile')])).statusCode).toBe(200);
+    expect((await view('HRMS21', 'HRMS21')).statusCode).toBe(200);
+    expect((await view(HR, 'HRMS21')).statusCode).toBe(403);
+  });
+
+  it("lists to HR only their own people's submissions, to admins the organisation's", async () => {
+    const ids = async (who: string) => ((await submissions(who)).json() as { employeeId: string }[]).map((r) => r.employeeId);
+    const mine = await ids(HR);
+    expect(mine).toEqual(expect.arrayContaining([ONBOARDING, 'HRMS32']));
+    expect(mine).not.toContain('HRMS33');
+    expect(mine).not.toContain('HRMS21');
+    expect(await ids(THEIR_HR)).toEqual(expect.arrayContaining(['HRMS33', 'HRMS21']));
+    expect(await ids(THEIR_HR)).not.toContain('HRMS32');
+    expect(await ids(ADMIN)).toEqual(expect.arrayContaining([ONBOARDING, 'HRMS32', 'HRMS33', 'HRMS21']));
+  });
+});
+
 describe('GET documents/onboarding/{employeeId}', () => {
   it('shows admins and HR the full Aadhar number', async () => {
     for (const who of [ADMIN, HR]) {
@@ -190,8 +228,8 @@ describe('GET documents/onboarding/{employeeId}', () => {
 });
 
 describe('GET documents/onboarding', () => {
-  it('lists the organisation submissions for HR, newest first, with file counts and a total', async () => {
-    const res = await submissions(HR);
+  it('lists the organisation submissions for an admin, newest first, with file counts and a total', async () => {
+    const res = await submissions(ADMIN);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { employeeId: string; employeeName: string; submittedAt: string; fileCount: number }[];
     expect(rows.map((r) => r.employeeId)).toEqual(expect.arrayContaining([ONBOARDING, 'HRMS32', 'HRMS33', 'HRMS35']));

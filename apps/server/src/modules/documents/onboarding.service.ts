@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
+  isAdmin,
   isEmptyOnboardingSubmission,
   isOnboardingFileField,
   maskAadhar,
@@ -141,11 +142,15 @@ export async function getOnboardingSubmission(deps: Deps, actor: Actor, employee
   };
 }
 
-/** GET documents/onboarding: the organisation's submissions, newest first (admins and HR). */
+/** GET documents/onboarding: submissions newest first: the organisation's for admins, their own people's for HR. */
 export async function listOnboardingSubmissions(deps: Deps, actor: Actor, query: PageQuery) {
   if (!seesFullIdNumbers(actor)) throw forbidden(DOCUMENT_MESSAGES.onboardingViewDenied);
   const window = pageWindow(query, 50);
-  const { rows, total } = await repo.listSubmissions(deps.db, actor.organizationId, { ...window, search: query.search });
+  const { rows, total } = await repo.listSubmissions(deps.db, actor.organizationId, {
+    ...window,
+    search: query.search,
+    leaderId: isAdmin(actor.role) ? undefined : actor.employeeId,
+  });
   const counts = await documentsRepo.countFiles(
     deps.db,
     rows.map((r) => r.employeeId),

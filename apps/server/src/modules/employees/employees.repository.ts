@@ -1,4 +1,6 @@
+import { EMPLOYEE_SEARCH_ANYWHERE_FROM, EMPLOYEE_SEARCH_COUNT_CAP } from '@hrms/shared';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { accounts } from '../auth';
 import { employeeCounts, employees, employments, searchText } from './employees.tables';
@@ -59,7 +61,8 @@ const byIdNumber = [asc(employees.idNumber), asc(employees.employeeId)];
 /** The search's SQL LIKE pattern: the text anywhere, with LIKE's wildcards taken literally. */
 export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-function searchFilter(organizationId: string, search: string | undefined) {
+/** The employee list's search: the organisation, narrowed by the trigram index, then matched per column. */
+export function searchFilter(organizationId: string, search: string | undefined) {
   const inOrg = eq(employees.organizationId, organizationId);
   if (!search) return inOrg;
   const like = likePattern(search);
@@ -77,6 +80,28 @@ function searchFilter(organizationId: string, search: string | undefined) {
   );
 }
 
+const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const startsWith = (column: SQL | AnyPgColumn, pattern: string) => sql`lower(${column}) like ${pattern}`;
+
+/**
+ * The organisation list's search: a term of 1–2 characters matches the start of the id, a name or the
+ * e-mail (btree prefix indexes serve it; trigrams cannot serve fewer than 3 characters); a longer term
+ * matches anywhere through the trigram index.
+ */
+function listSearchFilter(organizationId: string, search: string | undefined) {
+  if (!search || search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM) return searchFilter(organizationId, search);
+  const pattern = prefixPattern(search);
+  return and(
+    eq(employees.organizationId, organizationId),
+    or(
+      startsWith(employees.employeeId, pattern),
+      startsWith(employees.firstname, pattern),
+      startsWith(employees.lastname, pattern),
+      startsWith(employees.email, pattern),
+    ),
+  );
+}
+
 /**
  * Which rows of an ordered set of `total` rows a page covers, walked from whichever end is nearer, so the
  * last page costs what the first does: `reverse` pages read the order backwards and flip the result.
@@ -88,17 +113,28 @@ export function pageSlice(total: number, window: { offset: number; limit: number
   return { reverse: true, offset: total - end, limit: end - window.offset };
 }
 
-/** The list's total: the trigger-kept count of the organisation, or for a search the (trigram-narrowed) matches. */
+/**
+ * The list's total: the trigger-kept count of the organisation; for a search its matches, counted only up
+ * to EMPLOYEE_SEARCH_COUNT_CAP (`more` says there are more), since counting 30,000 matches of a two-letter
+ * term on every keystroke costs more than the page itself.
+ */
 async function countEmployees(db: Executor, organizationId: string, where: SQL | undefined, searching: boolean) {
   if (!searching) {
     const [row] = await db
       .select({ total: employeeCounts.employees })
       .from(employeeCounts)
       .where(eq(employeeCounts.organizationId, organizationId));
-    return row?.total ?? 0;
+    return { total: row?.total ?? 0, more: false };
   }
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(employees).where(where);
-  return count?.total ?? 0;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(employees)
+    .where(where)
+    .limit(EMPLOYEE_SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  const total = Number(count?.total ?? 0);
+  return total > EMPLOYEE_SEARCH_COUNT_CAP ? { total: EMPLOYEE_SEARCH_COUNT_CAP, more: true } : { total, more: false };
 }
 
 /** One page of the organisation's employees in id order (search by id, names, e-mail), with the total. */
@@ -107,11 +143,32 @@ export async function listEmployees(
   organizationId: string,
   window: { offset: number; limit: number; search?: string },
 ) {
-  const where = searchFilter(organizationId, window.search);
-  const total = await countEmployees(db, organizationId, where, Boolean(window.search));
+  const where = listSearchFilter(organizationId, window.search);
+  if (window.search) return searchEmployees(db, organizationId, where, window);
+  const { total, more } = await countEmployees(db, organizationId, where, false);
   const slice = pageSlice(total, window);
-  if (!slice) return { rows: [], total };
-  // The page's keys first (an index-only walk of the id order), then only those rows' details.
+  if (!slice) return { rows: [], total, more };
+  return { rows: await pageOfEmployees(db, where, slice), total, more };
+}
+
+/**
+ * A search reads its page forwards first: a page that is not full ends the matches, so its total needs
+ * no count (most searches); only a full page, or one past the end, counts the matches (up to the cap).
+ */
+async function searchEmployees(
+  db: Executor,
+  organizationId: string,
+  where: SQL | undefined,
+  window: { offset: number; limit: number },
+) {
+  const rows = await pageOfEmployees(db, where, { reverse: false, offset: window.offset, limit: window.limit });
+  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0))
+    return { rows, total: window.offset + rows.length, more: false };
+  return { rows, ...(await countEmployees(db, organizationId, where, true)) };
+}
+
+/** One page in id order: the page's keys first (an index-only walk of the id order), then only those rows' details. */
+function pageOfEmployees(db: Executor, where: SQL | undefined, slice: { reverse: boolean; offset: number; limit: number }) {
   const order = slice.reverse ? [desc(employees.idNumber), desc(employees.employeeId)] : byIdNumber;
   const page = db
     .select({ id: employees.employeeId, n: employees.idNumber })
@@ -121,7 +178,7 @@ export async function listEmployees(
     .offset(slice.offset)
     .limit(slice.limit)
     .as('page');
-  const rows = await db
+  return db
     .select({
       employeeId: employees.employeeId,
       firstname: employees.firstname,
@@ -133,7 +190,6 @@ export async function listEmployees(
     .innerJoin(employees, eq(employees.employeeId, page.id))
     .leftJoin(accounts, eq(accounts.employeeId, page.id))
     .orderBy(asc(page.n), asc(page.id));
-  return { rows, total };
 }
 
 /** Whether any current employment of the organisation names this department. */
@@ -162,6 +218,7 @@ export async function upsertEmployment(db: Executor, values: typeof employments.
         departmentId: values.departmentId,
         reportingManagerId: values.reportingManagerId,
         hrId: values.hrId,
+        ...(values.leavingDate !== undefined ? { leavingDate: values.leavingDate } : {}),
         updatedAt: new Date(),
       },
     });

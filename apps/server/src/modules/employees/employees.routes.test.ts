@@ -171,6 +171,7 @@ describe('POST employee/create', () => {
   it('mails the employee id and one-time password to the new person (outbox)', async () => {
     const res = await create(ADMIN, newPerson({ email: 'welcome.mail@acme.example', firstname: 'Tara' }));
     const { employeeId, temporaryPassword } = res.json();
+    await t.deliverMail();
     const mail = outboxMailTo('welcome.mail@acme.example');
     expect(mail).toBeDefined();
     expect(mail).toContain('Welcome to Acme Technologies');

@@ -27,7 +27,7 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post('/employee/create', {
-    config: { roles: ADMINS },
+    config: { roles: ADMINS, scope: 'employees:write' },
     schema: {
       tags,
       summary: 'Create an employee; the server generates the id and a one-time password (shown once)',
@@ -38,28 +38,31 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
   });
 
   app.get('/employee/getAll', {
-    config: { roles: ADMINS },
+    config: { roles: ADMINS, scope: 'employees:read' },
     schema: {
       tags,
-      summary: 'Employees of the organisation, paged on the server (pageNumber, size, search); X-Total-Count holds the total',
+      summary:
+        "Employees of the organisation, paged on the server (pageNumber, size, search: 1–2 characters match the start of an id, name or e-mail, more match anywhere); X-Total-Count holds the total, a search's counted up to 1,000 with X-Total-More: true past it",
       querystring: pageQuerySchema,
       response: { 200: z.array(employeeListItemSchema) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await service.listEmployees(deps, actorOf(request), request.query);
+      const { rows, total, more } = await service.listEmployees(deps, actorOf(request), request.query);
       reply.header('x-total-count', String(total));
+      // a search counts its matches only up to a cap: X-Total-More says the total is "more than" that
+      if (more) reply.header('x-total-more', 'true');
       return rows.map((row) => ({ ...row, userRole: row.userRole ?? 'ROLE_EMPLOYEE' }));
     },
   });
 
   app.get('/employee/getEmployeeProfile/:employeeId', {
-    config: { roles: EVERYONE },
+    config: { roles: EVERYONE, scope: 'employees:read' },
     schema: { tags, params: idParams, response: { 200: employeeProfileSchema } },
     handler: (request) => service.getEmployeeProfile(deps, actorOf(request), request.params.employeeId),
   });
 
   app.patch('/employee/update', {
-    config: { roles: EVERYONE },
+    config: { roles: EVERYONE, scope: 'employees:write' },
     schema: {
       tags,
       summary: 'Admins update personal details; an employee sending their own record files change requests instead',

@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
 import { createAccount } from '../auth';
+import { queueMail } from '../mail';
 import { findOrganization, takeEmployeeNumber } from '../organization';
 import { requireEmployeeAccess } from './employees.access';
 import * as repo from './employees.repository';
@@ -45,22 +46,20 @@ export async function createEmployee(deps: Deps, actor: Actor, input: PersonalDe
   await requireUniqueEmail(deps, actor, input.email);
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
+  const organization = await findOrganization(deps.db, actor.organizationId);
   const employeeId = await deps.db.transaction(async (tx) => {
     const { prefix, number } = await takeEmployeeNumber(tx, actor.organizationId);
     const id = `${prefix}${number}`;
     await repo.insertEmployee(tx, { ...input, employeeId: id, organizationId: actor.organizationId });
     await createAccount(tx, { employeeId: id, organizationId: actor.organizationId, passwordHash, role: 'ROLE_ONBOARDING' });
     await recordAudit(tx, actor, { entity: 'employee', entityId: id, action: 'create', after: input });
-    return id;
-  });
-  const organization = await findOrganization(deps.db, actor.organizationId);
-  await deps.mailer
-    .send(actor.organizationId, {
+    await queueMail(tx, actor.organizationId, {
       to: input.email,
       subject: `Welcome to ${organization?.organizationName || 'HRMS'}`,
-      text: `Hello ${input.firstname},\n\nYour employee ID is ${employeeId} and your one-time password is ${temporaryPassword}.\nPlease log in and change it using "Forgot Password".\n`,
-    })
-    .catch((error: unknown) => deps.log.error({ err: error, employeeId }, 'welcome mail failed'));
+      text: `Hello ${input.firstname},\n\nYour employee ID is ${id} and your one-time password is ${temporaryPassword}.\nPlease log in and change it using "Forgot Password".\n`,
+    });
+    return id;
+  });
   return { employeeId, temporaryPassword, message: EMPLOYEE_MESSAGES.createSuccess };
 }
 

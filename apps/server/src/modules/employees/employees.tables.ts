@@ -9,6 +9,13 @@ import { organizations } from '../organization/organization.tables';
 export const searchText = (t: { employeeId: AnyPgColumn; firstname: AnyPgColumn; lastname: AnyPgColumn; email: AnyPgColumn }) =>
   sql`${t.employeeId} || ' ' || ${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email}`;
 
+/** A date's month and day as one number (23 November → 1123): birthdays and anniversaries, whatever the year. */
+export const monthDay = (column: AnyPgColumn) => sql`((extract(month from ${column}) * 100 + extract(day from ${column}))::int)`;
+
+/** First and last name as people are found and shown ("Ananya Sharma"). */
+export const fullNameText = (t: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
+  sql`(${t.firstname} || ' ' || ${t.lastname})`;
+
 export const employees = pgTable(
   'employees',
   {
@@ -42,8 +49,19 @@ export const employees = pgTable(
     index('employees_lower_id_idx').on(sql`lower(${t.employeeId})`),
     // The employee list's order, walked by an index-only scan for any page.
     index('employees_org_number_idx').on(t.organizationId, t.idNumber, t.employeeId),
+    // Search as people type (the employee list and GET search): 1–2 characters match the start of each of
+    // these (LIKE 'ab%', text_pattern_ops), an ordered range scan whatever the database's collation.
+    index('employees_org_id_prefix_idx').on(t.organizationId, sql`lower(${t.employeeId}) text_pattern_ops`),
+    index('employees_org_firstname_prefix_idx').on(t.organizationId, sql`lower(${t.firstname}) text_pattern_ops`),
+    index('employees_org_lastname_prefix_idx').on(t.organizationId, sql`lower(${t.lastname}) text_pattern_ops`),
+    index('employees_org_email_prefix_idx').on(t.organizationId, sql`lower(${t.email}) text_pattern_ops`),
     // Substring search (ILIKE '%…%') over id, names and e-mail through one trigram index.
     index('employees_search_trgm_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
+    index('employees_org_name_prefix_idx').on(t.organizationId, sql`lower(${fullNameText(t)}) text_pattern_ops`),
+    // Dashboard: joiners of a month, and birthdays and work anniversaries of the coming days.
+    index('employees_org_doj_idx').on(t.organizationId, t.doj),
+    index('employees_org_birthday_idx').on(t.organizationId, monthDay(t.dob), t.employeeId),
+    index('employees_org_anniversary_idx').on(t.organizationId, monthDay(t.doj), t.employeeId),
   ],
 );
 
@@ -77,6 +95,8 @@ export const employments = pgTable(
     departmentId: text().notNull(),
     reportingManagerId: text().references(() => employees.employeeId),
     hrId: text().references(() => employees.employeeId),
+    /** The last working day of a leaver: not counted after it, and refused at sign-in after it (accounts.accessEndsOn). */
+    leavingDate: date({ mode: 'string' }),
     /** The number in the employee id, as on employees, so team lists page through an index. */
     idNumber: bigint({ mode: 'number' })
       .notNull()
@@ -88,5 +108,7 @@ export const employments = pgTable(
     // Team lists: count and page a leader's reportees in id order from the index alone.
     index('employments_manager_idx').on(t.reportingManagerId, t.organizationId, t.idNumber, t.employeeId),
     index('employments_hr_idx').on(t.hrId, t.organizationId, t.idNumber, t.employeeId),
+    // Headcount and the reports grouped by department read these columns from the index alone.
+    index('employments_org_department_idx').on(t.organizationId, t.departmentId, t.designation, t.leavingDate),
   ],
 );

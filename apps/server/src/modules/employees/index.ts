@@ -6,10 +6,11 @@ export {
   findEmployment,
   isDepartmentInUse,
   listReportees,
+  searchFilter as employeeSearchFilter,
   updateEmployee,
   upsertEmployment,
 } from './employees.repository';
 export { employeesRoutes } from './employees.routes';
 export { findContact, fullName, toProfile } from './employees.service';
-export { employees, employments } from './employees.tables';
+export { employeeCounts, employees, employments, monthDay, searchText } from './employees.tables';
 export { requireDepartmentReference, requireDesignationReference, requireEmployeeReference } from './references';

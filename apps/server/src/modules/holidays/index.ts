@@ -10,3 +10,4 @@ export async function holidaysRoutes(app: FastifyInstance, deps: Deps): Promise<
 /** For timesheets: the organisation's holidays within a date range, by date. */
 export { listHolidays } from './holidays.repository';
 export { seedDemoHolidays } from './holidays.seed';
+export { holidays } from './holidays.tables';

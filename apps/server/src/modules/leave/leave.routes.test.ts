@@ -475,6 +475,7 @@ describe('lists, balances, counts and notifications', () => {
     await t.call(PERSON, { method: 'PATCH', url: '/hrmsapplication/notifications/read-all' });
     expect((await t.call(PERSON, { method: 'GET', url: '/hrmsapplication/notifications' })).json().unread).toBe(0);
 
+    await t.deliverMail();
     const outbox = join(t.config.dataDir, 'outbox');
     expect(existsSync(outbox)).toBe(true);
     expect(readdirSync(outbox).some((f) => f.includes('amit'))).toBe(true);

@@ -24,6 +24,7 @@ import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { messageSchema } from '../../lib/http';
 import * as service from './leave.service';
+import { whosOutRoutes } from './whos-out.routes';
 
 const typeTags = ['leave types'];
 const tags = ['leave'];
@@ -33,10 +34,11 @@ const OWN_LISTS = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_HR', 'ROLE_MANAGER', 'ROLE_E
 /** Leave types (/LeaveForm), applying, balances, and leave decisions on the approval engine (spec 3 §2.3, §2.6–§2.8, §7). */
 export async function leaveRoutes(base: FastifyInstance, deps: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await whosOutRoutes(base, deps);
 
   // ---------------------------------------------------------------- leave types
   app.get('/leaves/getLeaves', {
-    config: { roles: EVERYONE },
+    config: { roles: EVERYONE, scope: 'leave:read' },
     schema: {
       tags: typeTags,
       summary: "The organisation's leave types [{id, leaveType, count, carryForward, carryForwardCap, description}].",
@@ -56,7 +58,7 @@ export async function leaveRoutes(base: FastifyInstance, deps: Deps) {
   });
 
   app.post('/leaves/create', {
-    config: { roles: ADMINS },
+    config: { roles: ADMINS, scope: 'leave:write' },
     schema: {
       tags: typeTags,
       summary: 'Adds a leave type (admin). One per type per organisation (409 when it exists).',
@@ -102,7 +104,7 @@ export async function leaveRoutes(base: FastifyInstance, deps: Deps) {
   });
 
   app.get('/getleavebalance/:empId', {
-    config: { roles: EVERYONE },
+    config: { roles: EVERYONE, scope: 'leave:read' },
     schema: {
       tags,
       summary:
@@ -114,7 +116,7 @@ export async function leaveRoutes(base: FastifyInstance, deps: Deps) {
   });
 
   app.get('/leave/ledger', {
-    config: { roles: EVERYONE },
+    config: { roles: EVERYONE, scope: 'leave:read' },
     schema: {
       tags,
       summary:

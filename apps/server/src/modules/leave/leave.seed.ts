@@ -157,6 +157,35 @@ const DEMO_LEAVE: Demo[] = [
     status: 'APPROVED',
     by: { step: 'hr', id: 'HRMS2', comments: 'Get well soon.' },
   },
+  // Out this week, so who's out, the team calendar and the approval screen show someone on first start.
+  {
+    employeeId: 'HRMS13',
+    leaveName: 'CASUALLEAVE',
+    start: 2,
+    days: 2,
+    reason: 'Moving house.',
+    status: 'APPROVED',
+    by: { step: 'manager', id: 'HRMS3', comments: 'Cover agreed with Pooja.' },
+  },
+  {
+    employeeId: 'HRMS28',
+    leaveName: 'SICKLEAVE',
+    start: 0,
+    days: 1,
+    half: true,
+    reason: 'Doctor’s appointment.',
+    status: 'APPROVED',
+    by: { step: 'manager', id: 'HRMS27', comments: 'Take care.' },
+  },
+  {
+    employeeId: 'HRMS20',
+    leaveName: 'EARNLEAVE',
+    start: 1,
+    days: 3,
+    reason: 'Family visit.',
+    status: 'APPROVED',
+    by: { step: 'manager', id: 'HRMS6', comments: 'Enjoy.' },
+  },
 ];
 
 const at = (iso: string) => new Date(`${iso}T09:30:00Z`);

@@ -27,7 +27,6 @@ import {
   cancelRequest,
   decideRequest,
   defineApprovalKind,
-  deliver,
   isMultiLevel,
   listWindow,
   requireSelf,
@@ -264,7 +263,7 @@ export async function applyLeave(deps: Deps, actor: Actor, input: ApplyLeave) {
   if (duration === null || duration !== input.duration) throw fieldError('duration', M.durationMismatch);
   await requireSomeApprover(deps.db, employee.employeeId);
 
-  const { id, announcements } = await deps.db.transaction(async (tx) => {
+  const { id } = await deps.db.transaction(async (tx) => {
     await repo.lockEmployee(tx, employee.employeeId);
     if (await repo.findOverlapping(tx, employee.employeeId, input.startDate, input.endDate))
       throw fieldError('startDate', M.overlap);
@@ -293,7 +292,6 @@ export async function applyLeave(deps: Deps, actor: Actor, input: ApplyLeave) {
     });
     return { id: row.id, announcements: await announceFiled(tx, 'leave', row) };
   });
-  await deliver(deps, announcements);
   return { ...(await repo.findListRow(deps.db, id))!, message: M.applied };
 }
 

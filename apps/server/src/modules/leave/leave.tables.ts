@@ -38,7 +38,16 @@ export const leaveRequests = pgTable(
     /** The requester's comments when applying. */
     reason: text().notNull().default(''),
   },
-  (t) => [...approvalIndexes('leave_requests', t), index('leave_requests_employee_dates_idx').on(t.employeeId, t.startDate)],
+  (t) => [
+    ...approvalIndexes('leave_requests', t),
+    index('leave_requests_employee_dates_idx').on(t.employeeId, t.startDate),
+    // The leave report: approved leave of a year, read from the index alone.
+    index('leave_requests_approved_idx')
+      .on(t.organizationId, t.startDate, t.employeeId, t.leaveName, t.duration)
+      .where(sql`${t.status} = 'APPROVED'`),
+    // Who's out across the organisation: approved leave that has not ended before the range.
+    index('leave_requests_approved_end_idx').on(t.organizationId, t.endDate).where(sql`${t.status} = 'APPROVED'`),
+  ],
 );
 
 /**
@@ -71,6 +80,8 @@ export const leaveLedger = pgTable(
     // One accrual per month, one carry-forward per year, one debit and one reversal per request.
     uniqueIndex('leave_ledger_accrual_idx').on(t.employeeId, t.leaveType, t.year, t.month).where(sql`${t.kind} = 'ACCRUAL'`),
     uniqueIndex('leave_ledger_carry_idx').on(t.employeeId, t.leaveType, t.year).where(sql`${t.kind} = 'CARRY_FORWARD'`),
+    // One opening balance (carried over from a previous system by an import) per person, type and year.
+    uniqueIndex('leave_ledger_opening_idx').on(t.employeeId, t.leaveType, t.year).where(sql`${t.kind} = 'OPENING'`),
     uniqueIndex('leave_ledger_request_idx').on(t.leaveRequestId, t.kind).where(sql`${t.leaveRequestId} is not null`),
   ],
 );

@@ -1,3 +1,3 @@
 export { notificationsRoutes } from './notifications.routes';
-export { type Announcement, mailAnnouncement, notify } from './notifications.service';
+export { type Announcement, notify } from './notifications.service';
 export { notifications } from './notifications.tables';

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { employees } from '../employees/employees.tables';
 import { notifications } from './notifications.tables';
 
 export type NewNotification = { organizationId: string; employeeId: string; title: string; body: string; link: string };
@@ -40,4 +41,13 @@ export async function markAllRead(db: Executor, employeeId: string) {
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.employeeId, employeeId), isNull(notifications.readAt)));
+}
+
+/** The mail address and first name of each recipient that has one. */
+export async function findMailContacts(db: Executor, employeeIds: string[]) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({ email: employees.email, name: employees.firstname })
+    .from(employees)
+    .where(and(inArray(employees.employeeId, employeeIds), ne(employees.email, '')));
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import { queueMails } from '../mail';
 import * as repo from './notifications.repository';
 
 /** What to tell whom: one feed entry per recipient, and the same text by e-mail. */
@@ -16,8 +17,9 @@ export type Announcement = {
 };
 
 /**
- * Writes the announcement into each recipient's feed; call it inside the transaction that makes the
- * change, so a rolled-back change announces nothing. Then call {@link mailAnnouncement} after commit.
+ * Writes the announcement into each recipient's feed and queues the same text as a mail to each
+ * recipient with an e-mail address; call it inside the transaction that makes the change, so a
+ * rolled-back change announces nothing and a committed one is never left unannounced.
  */
 export async function notify(db: Executor, a: Announcement): Promise<void> {
   const recipients = [...new Set(a.recipients.filter(Boolean))];
@@ -31,23 +33,12 @@ export async function notify(db: Executor, a: Announcement): Promise<void> {
       link: a.link ?? '',
     })),
   );
-}
-
-/** E-mails the announcement through the organisation's mail path (outbox by default); never throws. */
-export async function mailAnnouncement(deps: Deps, a: Announcement): Promise<void> {
-  for (const employeeId of new Set(a.recipients.filter(Boolean))) {
-    try {
-      const contact = await deps.findContact(employeeId);
-      if (!contact?.email) continue;
-      await deps.mailer.send(a.organizationId, {
-        to: contact.email,
-        subject: a.title,
-        text: `Dear ${contact.name},\n\n${a.body}\n\nHRMS`,
-      });
-    } catch (error) {
-      deps.log.warn({ err: error, employeeId }, 'notification mail failed');
-    }
-  }
+  const contacts = await repo.findMailContacts(db, recipients);
+  await queueMails(
+    db,
+    a.organizationId,
+    contacts.map((c) => ({ to: c.email, subject: a.title, text: `Dear ${c.name},\n\n${a.body}\n\nHRMS` })),
+  );
 }
 
 export async function listMyNotifications(

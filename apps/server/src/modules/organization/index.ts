@@ -3,7 +3,11 @@ export {
   findDesignation,
   findOrganization,
   insertOrganization,
+  listDepartments,
+  listDesignations,
   takeEmployeeNumber,
+  takeEmployeeNumbers,
 } from './organization.repository';
 export { organizationRoutes } from './organization.routes';
 export { findSmtpSettings } from './organization.service';
+export { departments } from './organization.tables';

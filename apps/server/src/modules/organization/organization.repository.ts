@@ -33,6 +33,17 @@ export async function takeEmployeeNumber(db: Executor, organizationId: string) {
   return { prefix: row.prefix, number: row.next - 1 };
 }
 
+/** Reserves `count` consecutive employee numbers in one statement (bulk import); the first of them is returned. */
+export async function takeEmployeeNumbers(db: Executor, organizationId: string, count: number) {
+  const [row] = await db
+    .update(organizations)
+    .set({ nextEmployeeNumber: sql`${organizations.nextEmployeeNumber} + ${count}` })
+    .where(eq(organizations.organizationId, organizationId))
+    .returning({ prefix: organizations.employeeIdPrefix, next: organizations.nextEmployeeNumber });
+  if (!row) throw new Error(`Unknown organization ${organizationId}`);
+  return { prefix: row.prefix, first: row.next - count };
+}
+
 export const listDepartments = (db: Executor, organizationId: string) =>
   db.select().from(departments).where(eq(departments.organizationId, organizationId)).orderBy(asc(departments.departmentId));
 

@@ -241,6 +241,28 @@ describe('PATCH organization/update', () => {
     expect((await storedOrganization('ORG1')).passKeySealed).toBe(before);
   });
 
+  it('forgets the stored pass key on clearPassKey (back to the default mail path) and refuses a non-boolean', async () => {
+    expectProblem(
+      await send(ADMIN, 'PATCH', 'organization/update', {
+        ...settings,
+        organizationName: 'Acme Technologies Ltd',
+        clearPassKey: 'yes',
+      }),
+      400,
+      'Choose whether to forget the saved pass key.',
+      'clearPassKey',
+    );
+    expect((await storedOrganization('ORG1')).passKeySealed).not.toBeNull();
+    const res = await send(ADMIN, 'PATCH', 'organization/update', {
+      ...settings,
+      organizationName: 'Acme Technologies Ltd',
+      clearPassKey: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ passKey: '', passKeySet: false });
+    expect((await storedOrganization('ORG1')).passKeySealed).toBeNull();
+  });
+
   it("answers 'Please select a root designation.' for an unknown root designation and changes nothing", async () => {
     expectProblem(
       await send(ADMIN, 'PATCH', 'organization/update', { ...settings, rootDesignation: 'Grand Vizier' }),

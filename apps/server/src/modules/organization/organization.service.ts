@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/auth';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import type { SmtpSettings } from '../../lib/mail';
+import type { SmtpSettings } from '../mail';
 import * as repo from './organization.repository';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
@@ -63,7 +63,11 @@ function settingsValues(deps: Deps, input: Organization, current: OrganizationRo
     multiLevel: input.multiLevel,
     emailId: input.emailId,
     mailType: input.mailType,
-    passKeySealed: input.passKey ? encryptSecret(deps.config.secretKey, input.passKey) : current.passKeySealed,
+    passKeySealed: input.clearPassKey
+      ? null
+      : input.passKey
+        ? encryptSecret(deps.config.secretKey, input.passKey)
+        : current.passKeySealed,
   };
 }
 
@@ -77,7 +81,7 @@ export async function createOrganization(deps: Deps, actor: Actor, input: Organi
   return saveSettings(deps, actor, current, input);
 }
 
-/** Later saves; an empty pass key keeps the stored one. */
+/** Later saves; an empty pass key keeps the stored one, `clearPassKey` forgets it. */
 export async function updateOrganization(deps: Deps, actor: Actor, input: Organization) {
   if (input.organizationId) requireOwnOrganization(actor, input.organizationId);
   const current = await repo.findOrganization(deps.db, actor.organizationId);

@@ -1,4 +1,11 @@
-import { fromMinorUnits, groupDigits, maskAccountNumber, type PayrollSection, toMinorUnits } from '@hrms/shared';
+import {
+  fromMinorUnits,
+  groupDigits,
+  maskAccountNumber,
+  type PayrollSection,
+  payFrequencyLabel,
+  toMinorUnits,
+} from '@hrms/shared';
 import PDFDocument from 'pdfkit';
 
 export type PayslipInput = {
@@ -83,7 +90,7 @@ export function renderPayslip(input: PayslipInput): Promise<Buffer> {
   row('Department', info.department || '-');
   row('Designation', info.designation || '-');
   row('Location', info.location || '-');
-  row('Pay Frequency', salary.payFrequency);
+  row('Pay Frequency', payFrequencyLabel(salary.payFrequency));
 
   const earned = [salary.basicPay, earnings?.bonus ?? '0', earnings?.overtimePay ?? '0', earnings?.incentives ?? '0'];
   heading('Earnings');

@@ -28,7 +28,7 @@ export async function payrollRoutes(base: FastifyInstance, deps: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get('/payroll-section/get-payroll-section', {
-    config: { roles: READERS },
+    config: { roles: READERS, scope: 'payroll:read' },
     schema: {
       tags,
       summary:

@@ -15,6 +15,7 @@ const RECORD_KEYS = [
   'employeeId',
   'employeeName',
   'hrId',
+  'leavingDate',
   'organisationName',
   'pay',
   'reportingManager',

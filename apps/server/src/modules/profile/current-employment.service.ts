@@ -11,7 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import { listEmployeeIdsWithRoles, rolesOf } from '../auth';
+import { listEmployeeIdsWithRoles, rolesOf, setAccessEndsOn } from '../auth';
 import {
   findEmployeeInOrganization,
   findEmployment,
@@ -58,6 +58,7 @@ async function describeEmployment(deps: Deps, employee: EmployeeRow): Promise<Cu
     departmentId: employment?.departmentId ?? '',
     departmentName: department?.departmentName ?? '',
     hrId: employment?.hrId ?? '',
+    leavingDate: employment?.leavingDate ?? '',
   };
 }
 
@@ -142,7 +143,11 @@ async function checkEmployment(
   );
   const hrId = await requireColleagueWithRole(deps, actor, 'hrId', input.hrId, EMPLOYMENT_HR_ROLES, M.notHr, current?.hrId);
   await requireNoReportingCycle(deps, employee.employeeId, reportingManagerId);
-  return { designation, departmentId, reportingManagerId, hrId };
+  const leavingDate = input.leavingDate || null;
+  if (leavingDate && (Number.isNaN(Date.parse(leavingDate)) || leavingDate < employee.doj)) {
+    throw fieldError('leavingDate', M.badLeavingDate);
+  }
+  return { designation, departmentId, reportingManagerId, hrId, leavingDate };
 }
 
 async function saveEmployment(
@@ -156,6 +161,8 @@ async function saveEmployment(
   const values = await checkEmployment(deps, actor, employee, current, input);
   await deps.db.transaction(async (tx) => {
     await upsertEmployment(tx, { ...values, employeeId: employee.employeeId, organizationId: employee.organizationId });
+    // A leaver signs in up to their last day, then never again (checked at login and on every request).
+    await setAccessEndsOn(tx, employee.employeeId, values.leavingDate);
     await recordAudit(tx, actor, {
       entity: 'currentEmployment',
       entityId: employee.employeeId,
@@ -166,6 +173,7 @@ async function saveEmployment(
             departmentId: current.departmentId,
             reportingManagerId: current.reportingManagerId,
             hrId: current.hrId,
+            leavingDate: current.leavingDate,
           }
         : null,
       after: values,

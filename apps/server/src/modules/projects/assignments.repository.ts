@@ -25,6 +25,16 @@ export const listProjectAssignments = (db: Executor, projectId: number, window: 
     .offset(window.offset)
     .limit(window.limit);
 
+/** True when the employee has ever been assigned to the project. */
+export async function isProjectMember(db: Executor, projectId: number, employeeId: string) {
+  const [row] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.projectId, projectId), eq(assignments.employeeId, employeeId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findAssignment(db: Executor, organizationId: string, id: number) {
   const [row] = await joined(db).where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, id)));
   return row ?? null;

@@ -64,6 +64,20 @@ describe('GET assignments/getAssignments/{projectCode}', () => {
     });
   });
 
+  it('shows the team to the project’s manager, its members, HR and admins only', async () => {
+    // HRMS3 manages ATLAS-01; HRMS4 and HRMS28 (from a future date) are on it
+    for (const who of [MANAGER, EMPLOYEE, 'HRMS28', HR, ADMIN])
+      expect((await ofProject(who, 'ATLAS-01')).statusCode, who).toBe(200);
+    // a colleague, a new joiner and another project's manager are not
+    for (const who of [STRANGER, ONBOARDING, 'HRMS10']) {
+      const res = await ofProject(who, 'ATLAS-01');
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json().message).toBe(M.teamDenied);
+      expect(res.body).not.toContain('Ananya');
+    }
+    expect((await ofProject('HRMS10', 'ORION-02')).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown code and for another tenant’s project', async () => {
     expect((await ofProject(ADMIN, 'NOPE-1')).json().message).toBe(PROJECT_MESSAGES.notFound);
     expect((await ofProject(OTHER_ADMIN, 'ATLAS-01')).statusCode).toBe(404);

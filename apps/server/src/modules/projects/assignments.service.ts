@@ -3,6 +3,7 @@ import {
   type AssignmentRecord,
   type AssignmentUpdate,
   assignmentSchema,
+  isAdmin,
   ASSIGNMENT_MESSAGES as M,
   type PageQuery,
   pageWindow,
@@ -11,7 +12,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { findEmployeeInOrganization, findEmployment, requireEmployeeAccess } from '../employees';
 import * as repo from './assignments.repository';
 import * as projectsRepo from './projects.repository';
@@ -33,9 +34,17 @@ export const toAssignmentRecord = ({ assignment, employeeName, projectCode }: re
   comments: assignment.comments,
 });
 
+/** A project's team (names, designations, shifts) is for its manager, its members (past or present), HR and admins. */
+async function requireProjectTeamView(deps: Deps, actor: Actor, projectCode: string) {
+  const found = await requireProject(deps, actor, projectCode);
+  if (isAdmin(actor.role) || actor.role === 'ROLE_HR' || found.project.managerId === actor.employeeId) return found;
+  if (await repo.isProjectMember(deps.db, found.project.id, actor.employeeId)) return found;
+  throw forbidden(M.teamDenied);
+}
+
 /** GET assignments/getAssignments/{projectCode}: the project's assignments by start date. */
 export async function listProjectAssignments(deps: Deps, actor: Actor, projectCode: string, query: PageQuery) {
-  const { project } = await requireProject(deps, actor, projectCode);
+  const { project } = await requireProjectTeamView(deps, actor, projectCode);
   const rows = await repo.listProjectAssignments(deps.db, project.id, pageWindow(query, ASSIGNMENT_PAGE));
   return rows.map(toAssignmentRecord);
 }

@@ -10,4 +10,5 @@ export async function recruitmentRoutes(app: FastifyInstance, deps: Deps): Promi
 }
 
 export { seedDemoJobPosts } from './careers.seed';
+export { jobPosts } from './careers.tables';
 export { seedDemoInterviews } from './interviews.seed';

@@ -1,6 +1,6 @@
 import { addDays, INTERVIEW_DURATION_MINUTES, type InterviewRecord, parseIsoDate } from '@hrms/shared';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../mail';
 
 type Invitation = {
   interview: InterviewRecord;

@@ -53,8 +53,9 @@ const update = (who: string, payload: unknown) =>
 const remove = (who: string, id: number | string) => t.call(who, { method: 'DELETE', url: `${BASE}/deleteInterview/${id}` });
 const countRows = async () => (await t.database.db.select().from(interviews)).length;
 
-/** The outbox messages to an address, oldest first (the mailer writes them there without SMTP). */
-function outboxTo(address: string): string[] {
+/** The outbox messages to an address, oldest first (the mail worker writes them there without SMTP). */
+async function outboxTo(address: string): Promise<string[]> {
+  await t.deliverMail();
   const dir = join(t.config.dataDir, 'outbox');
   let files: string[] = [];
   try {
@@ -132,7 +133,7 @@ describe('POST interview/create', () => {
     const managerEmail = (await t.call(ADMIN, { method: 'GET', url: '/hrmsapplication/employee/getEmployeeEmail/HRMS3' })).body;
     expect(body.interViewerEmailId).toBe(managerEmail);
 
-    const mails = outboxTo(managerEmail);
+    const mails = await outboxTo(managerEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/Subject: Interview invitation: Neha Gupta \(Backend Developer\)/);
     const ics = icsOf(mails[0]!);
@@ -162,7 +163,7 @@ describe('POST interview/create', () => {
   it('sends no invitation for an interview entered as already cancelled', async () => {
     const res = await create(HR, interview({ fullName: 'Never Held', interviewerId: 'HRMS11', interviewStatus: 'CANCELLED' }));
     expect(res.statusCode).toBe(200);
-    expect(outboxTo(res.json().interViewerEmailId)).toHaveLength(0);
+    expect(await outboxTo(res.json().interViewerEmailId)).toHaveLength(0);
   });
 
   it('refuses an interviewer who is not an employee of the organisation', async () => {
@@ -228,18 +229,18 @@ describe('PATCH interview/update', () => {
   it('updates the row; a new date re-sends the invitation with the next sequence; CANCELLED sends the cancellation', async () => {
     const created = (await create(HR, interview({ fullName: 'Ravi Verma', interviewerId: 'HRMS6' }))).json();
     const email = created.interViewerEmailId;
-    expect(outboxTo(email)).toHaveLength(1);
+    expect(await outboxTo(email)).toHaveLength(1);
 
     const comment = await update(HR, { ...created, comments: 'Bring portfolio' });
     expect(comment.statusCode).toBe(200);
     expect(comment.json().comments).toBe('Bring portfolio');
-    expect(outboxTo(email)).toHaveLength(1);
+    expect(await outboxTo(email)).toHaveLength(1);
 
     const later = `${addDays(todayIso(), 9)}T15:00`;
     const moved = await update(ADMIN, { ...created, interviewDate: later, interviewStatus: 'RESCHEDULED' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ interviewDate: later, interviewStatus: 'RESCHEDULED' });
-    const mails = outboxTo(email);
+    const mails = await outboxTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatch(/Subject: Interview rescheduled: Ravi Verma/);
     expect(icsOf(mails[1]!)).toContain('SEQUENCE:1');
@@ -247,7 +248,7 @@ describe('PATCH interview/update', () => {
 
     const cancelled = await update(HR, { ...created, interviewDate: later, interviewStatus: 'CANCELLED' });
     expect(cancelled.statusCode).toBe(200);
-    const all = outboxTo(email);
+    const all = await outboxTo(email);
     expect(all).toHaveLength(3);
     expect(all[2]).toMatch(/Subject: Interview cancelled: Ravi Verma/);
     expect(icsOf(all[2]!)).toContain('METHOD:CANCEL');
@@ -257,7 +258,7 @@ describe('PATCH interview/update', () => {
     const created = (await create(HR, interview({ fullName: 'Asha Rao', interviewerId: 'HRMS7' }))).json();
     const res = await update(HR, { ...created, interviewerId: 'HRMS10' });
     expect(res.statusCode).toBe(200);
-    expect(outboxTo(res.json().interViewerEmailId)).toHaveLength(1);
+    expect(await outboxTo(res.json().interViewerEmailId)).toHaveLength(1);
   });
 
   it('refuses other roles, another organisation, unknown ids, a missing id and broken rules', async () => {

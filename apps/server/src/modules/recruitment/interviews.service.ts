@@ -9,11 +9,13 @@ import {
   pageWindow,
   roleAllowed,
 } from '@hrms/shared';
+import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { findEmployeeInOrganization } from '../employees';
+import { queueMail } from '../mail';
 import { findOrganization } from '../organization';
 import { invitationMail } from './interviews.invitation';
 import * as repo from './interviews.repository';
@@ -70,23 +72,19 @@ function valuesOf(input: Interview, interviewer: { employeeId: string; email: st
   };
 }
 
-/** Mails the interviewer the invitation (.ics); a mail failure is logged, never undoes the saved interview. */
-async function sendInvitation(deps: Deps, actor: Actor, row: repo.InterviewRow, kind: 'new' | 'rescheduled' | 'cancelled') {
-  try {
-    const organization = await findOrganization(deps.db, actor.organizationId);
-    const mail = invitationMail({
-      interview: toRecord(row),
-      organizationId: actor.organizationId,
-      organizationName: organization?.organizationName || actor.organizationId,
-      organizer: organization?.emailId || 'no-reply@hrms.local',
-      sequence: row.invitationSequence,
-      cancelled: kind === 'cancelled',
-      rescheduled: kind === 'rescheduled',
-    });
-    await deps.mailer.send(actor.organizationId, mail);
-  } catch (error) {
-    deps.log.error({ err: error, interviewId: row.id }, 'interview invitation could not be sent');
-  }
+/** Queues the interviewer's invitation (.ics) with the transaction that saves the interview. */
+async function queueInvitation(tx: Executor, actor: Actor, row: repo.InterviewRow, kind: 'new' | 'rescheduled' | 'cancelled') {
+  const organization = await findOrganization(tx, actor.organizationId);
+  const mail = invitationMail({
+    interview: toRecord(row),
+    organizationId: actor.organizationId,
+    organizationName: organization?.organizationName || actor.organizationId,
+    organizer: organization?.emailId || 'no-reply@hrms.local',
+    sequence: row.invitationSequence,
+    cancelled: kind === 'cancelled',
+    rescheduled: kind === 'rescheduled',
+  });
+  await queueMail(tx, actor.organizationId, mail);
 }
 
 /** One page of the organisation's interviews (40 by default), searchable by candidate name, with the total. */
@@ -113,10 +111,10 @@ export async function createInterview(deps: Deps, actor: Actor, input: Interview
       action: 'create',
       after: toRecord(created),
     });
+    // an interview entered as already cancelled needs no invitation
+    if (created.interviewStatus !== 'CANCELLED') await queueInvitation(tx, actor, created, 'new');
     return created;
   });
-  // an interview entered as already cancelled needs no invitation
-  if (row.interviewStatus !== 'CANCELLED') await sendInvitation(deps, actor, row, 'new');
   return toRecord(row);
 }
 
@@ -144,10 +142,10 @@ export async function updateInterview(deps: Deps, actor: Actor, input: Interview
       before: toRecord(current),
       after: toRecord(saved),
     });
+    if (cancelled) await queueInvitation(tx, actor, saved, 'cancelled');
+    else if (notify) await queueInvitation(tx, actor, saved, 'rescheduled');
     return saved;
   });
-  if (cancelled) await sendInvitation(deps, actor, row, 'cancelled');
-  else if (notify) await sendInvitation(deps, actor, row, 'rescheduled');
   return toRecord(row);
 }
 

@@ -1,7 +1,7 @@
 import { and, between, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../employees/employees.tables';
-import { timesheetEntries, timesheetWeeks } from './timesheets.tables';
+import { timesheetEntries, timesheetWeeks, timesheetWeekTotals } from './timesheets.tables';
 
 export type EntryRow = typeof timesheetEntries.$inferSelect;
 export type WeekRow = typeof timesheetWeeks.$inferSelect;
@@ -60,12 +60,72 @@ export async function saveProjectDays(
       });
 }
 
+/** Every hour logged in the weeks between two dates: the day rows plus the week totals of weeks starting in the range. */
 export async function sumHoursBetween(db: Executor, employeeId: string, from: string, to: string) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${timesheetEntries.hundredths}), 0)::int` })
-    .from(timesheetEntries)
-    .where(and(eq(timesheetEntries.employeeId, employeeId), between(timesheetEntries.workDate, from, to)));
-  return Number(row?.total ?? 0);
+  const result = await db.execute<{ total: number }>(sql`
+    select (
+      coalesce((select sum(${timesheetEntries.hundredths}) from ${timesheetEntries}
+        where ${timesheetEntries.employeeId} = ${employeeId} and ${timesheetEntries.workDate} between ${from} and ${to}), 0)
+      + coalesce((select sum(${timesheetWeekTotals.hundredths}) from ${timesheetWeekTotals}
+        where ${timesheetWeekTotals.employeeId} = ${employeeId} and ${timesheetWeekTotals.weekStart} between ${from} and ${to}), 0)
+    )::int as total`);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** The week totals (no days) of the weeks starting between two dates, per project. */
+export function listWeekTotals(db: Executor, employeeId: string, from: string, to: string) {
+  return db
+    .select({
+      projectCode: timesheetWeekTotals.projectCode,
+      weekStart: timesheetWeekTotals.weekStart,
+      hundredths: timesheetWeekTotals.hundredths,
+    })
+    .from(timesheetWeekTotals)
+    .where(and(eq(timesheetWeekTotals.employeeId, employeeId), between(timesheetWeekTotals.weekStart, from, to)))
+    .orderBy(timesheetWeekTotals.weekStart, timesheetWeekTotals.projectCode);
+}
+
+/** Records one project's week total, replacing that project's day rows of the week. */
+export async function saveProjectWeekTotal(
+  tx: Executor,
+  key: { organizationId: string; employeeId: string; projectCode: string; weekStart: string; weekEnd: string },
+  hundredths: number,
+) {
+  await tx
+    .delete(timesheetEntries)
+    .where(
+      and(
+        eq(timesheetEntries.employeeId, key.employeeId),
+        eq(timesheetEntries.projectCode, key.projectCode),
+        between(timesheetEntries.workDate, key.weekStart, key.weekEnd),
+      ),
+    );
+  await tx
+    .insert(timesheetWeekTotals)
+    .values({
+      organizationId: key.organizationId,
+      employeeId: key.employeeId,
+      projectCode: key.projectCode,
+      weekStart: key.weekStart,
+      hundredths,
+    })
+    .onConflictDoUpdate({
+      target: [timesheetWeekTotals.employeeId, timesheetWeekTotals.weekStart, timesheetWeekTotals.projectCode],
+      set: { hundredths: sql`excluded.hundredths`, updatedAt: new Date() },
+    });
+}
+
+/** Drops one project's week total when its days are saved instead. */
+export async function deleteProjectWeekTotal(tx: Executor, employeeId: string, projectCode: string, weekStart: string) {
+  await tx
+    .delete(timesheetWeekTotals)
+    .where(
+      and(
+        eq(timesheetWeekTotals.employeeId, employeeId),
+        eq(timesheetWeekTotals.projectCode, projectCode),
+        eq(timesheetWeekTotals.weekStart, weekStart),
+      ),
+    );
 }
 
 /** The latest submission of each of the employee's weeks starting between two Mondays (inclusive). */

@@ -261,7 +261,8 @@ describe('createTimeSheets/create', () => {
       { employeeId: EMPLOYEE, projectCode: PROJECT, days: days(twoAgo, ['abc']) },
       { employeeId: EMPLOYEE, projectCode: PROJECT, days: days(twoAgo, [25]) },
       { employeeId: EMPLOYEE, projectCode: PROJECT, days: [...days(twoAgo, [1]), ...days(lastMonday, [1])] },
-      { employeeId: EMPLOYEE, projectCode: PROJECT, working_hours: '8.00' },
+      { employeeId: EMPLOYEE, projectCode: PROJECT },
+      { employeeId: EMPLOYEE, projectCode: PROJECT, working_hours: 'eight' },
       { employeeId: EMPLOYEE, days: days(twoAgo, [1]) },
     ])
       expect((await save(EMPLOYEE, body)).statusCode).toBe(400);

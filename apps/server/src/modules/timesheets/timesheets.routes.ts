@@ -42,7 +42,7 @@ export async function timesheetsRoutes(base: FastifyInstance, deps: Deps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get('/createTimeSheets/getTimeSheets', {
-    config: { roles: READERS },
+    config: { roles: READERS, scope: 'timesheets:read' },
     schema: { tags, summary: "The projects of an employee's week with each day's hours", querystring: timesheetRangeQuery },
     handler: (request) => service.readProjectWeek(deps, actorOf(request), request.query),
   });

@@ -3,6 +3,7 @@ import {
   isAdmin,
   isMonday,
   TIMESHEET_MESSAGES as M,
+  MAX_HOURS_PER_WEEK,
   overfullDays,
   sumHundredths,
   TIMESHEET_STATUS_LABELS,
@@ -15,12 +16,13 @@ import {
   toHundredths,
   weekStartOf,
   weeksOfMonth,
+  weekTotalValue,
 } from '@hrms/shared';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
-import { announceFiled, deliver, listWindow, requireSomeApprover } from '../approvals';
+import { announceFiled, listWindow, requireSomeApprover } from '../approvals';
 import { requireEmployeeAccess } from '../employees';
 import * as repo from './timesheets.repository';
 import { approvedAttendanceHours, assignmentsBetween, leaveAndHolidaysBetween } from './timesheets.sources';
@@ -74,9 +76,10 @@ export async function readProjectWeek(
   const from = query.startDate;
   const to = query.endDate < from ? from : query.endDate;
   const days = rangeDays(from, to);
-  const [assignments, entries] = await Promise.all([
+  const [assignments, entries, weekTotals] = await Promise.all([
     assignmentsBetween(deps.db, employee.organizationId, employee.employeeId, from, to),
     repo.listEntries(deps.db, employee.employeeId, from, to),
+    repo.listWeekTotals(deps.db, employee.employeeId, from, to),
   ]);
   const hours = new Map(entries.map((e) => [`${e.projectCode}|${e.workDate}`, e.hundredths]));
   const projects = new Map<string, TimesheetProjectWeek>();
@@ -99,6 +102,17 @@ export async function readProjectWeek(
         billability: '',
         projectTimingsDTOList: [],
       });
+  for (const w of weekTotals) {
+    const project = projects.get(w.projectCode) ?? {
+      projectCode: w.projectCode,
+      projectName: w.projectCode,
+      billableLocation: '',
+      billability: '',
+      projectTimingsDTOList: [],
+    };
+    project.weekTotalHours = ((project.weekTotalHours ?? 0) * 100 + w.hundredths) / 100;
+    projects.set(w.projectCode, project);
+  }
   for (const project of projects.values())
     project.projectTimingsDTOList = days.map((date) => ({
       date,
@@ -144,6 +158,7 @@ export async function readLeaves(deps: Deps, actor: Actor, query: { employeeId: 
  */
 export async function saveProjectHours(deps: Deps, actor: Actor, input: TimesheetSave, mode: 'create' | 'update') {
   const employee = await requireTimesheetOwner(deps, actor, input.employeeId);
+  if (!input.days) return saveProjectWeekTotal(deps, actor, employee, input, mode);
   const days = input.days.map((d) => ({ date: d.date, hundredths: toHundredths(d.working_hours) }));
   const monday = weekStartOf(days[0]?.date ?? '');
   if (days.some((d) => weekStartOf(d.date) !== monday) || new Set(days.map((d) => d.date)).size !== days.length)
@@ -154,10 +169,7 @@ export async function saveProjectHours(deps: Deps, actor: Actor, input: Timeshee
   if (claimed !== undefined && claimed !== '' && toHundredths(claimed) !== sumHundredths(days))
     throw fieldError('working_hours', M.totalMismatch);
 
-  const latest = await repo.latestWeek(deps.db, employee.employeeId, monday);
-  if (latest && LIVE.includes(latest.status))
-    throw conflict(M.weekLocked(TIMESHEET_STATUS_LABELS[latest.status as TimesheetStatus]));
-  if (mode === 'update' && latest?.status !== 'REJECTED') throw conflict(M.weekNotRejected);
+  await requireOpenWeek(deps, employee.employeeId, monday, mode);
 
   const worked = days.filter((d) => d.hundredths > 0);
   if (worked.length > 0) {
@@ -193,6 +205,7 @@ export async function saveProjectHours(deps: Deps, actor: Actor, input: Timeshee
       { organizationId: employee.organizationId, employeeId: employee.employeeId, projectCode: input.projectCode },
       days,
     );
+    await repo.deleteProjectWeekTotal(tx, employee.employeeId, input.projectCode, monday);
     await recordAudit(tx, actor, {
       entity: 'timesheet',
       entityId: `${employee.employeeId}:${input.projectCode}:${monday}`,
@@ -206,6 +219,70 @@ export async function saveProjectHours(deps: Deps, actor: Actor, input: Timeshee
     projectCode: input.projectCode,
     weekStartDate: monday,
     working_hours: (sumHundredths(days) / 100).toFixed(2),
+  };
+}
+
+/** A week already submitted or approved cannot change; `update` is only for a rejected week. */
+async function requireOpenWeek(deps: Deps, employeeId: string, monday: string, mode: 'create' | 'update') {
+  const latest = await repo.latestWeek(deps.db, employeeId, monday);
+  if (latest && LIVE.includes(latest.status))
+    throw conflict(M.weekLocked(TIMESHEET_STATUS_LABELS[latest.status as TimesheetStatus]));
+  if (mode === 'update' && latest?.status !== 'REJECTED') throw conflict(M.weekNotRejected);
+}
+
+/**
+ * The original client's save (API.md §4.13): only the week's total, no date. It is recorded for the
+ * project and the current week (the server's today, the organisation's clock), replacing that
+ * project's day rows of the week; the employee must be assigned to the project on some day of the
+ * week up to today, and the week's hours across projects stay within 7 × 24.
+ */
+async function saveProjectWeekTotal(
+  deps: Deps,
+  actor: Actor,
+  employee: { organizationId: string; employeeId: string },
+  input: TimesheetSave,
+  mode: 'create' | 'update',
+) {
+  const hundredths = toHundredths(weekTotalValue.parse(input.working_hours ?? input.workingHours));
+  const today = todayIso();
+  const monday = weekStartOf(today);
+  const sunday = addDays(monday, 6);
+  await requireOpenWeek(deps, employee.employeeId, monday, mode);
+  if (hundredths > 0) {
+    const assignments = await assignmentsBetween(deps.db, employee.organizationId, employee.employeeId, monday, today);
+    const assigned = assignments.some(
+      (a) => sameId(a.projectCode, input.projectCode) && a.startDate <= today && (!a.endDate || a.endDate >= monday),
+    );
+    if (!assigned) throw fieldError('projectCode', M.notAssignedThisWeek(input.projectCode));
+  }
+  const [entries, totals] = await Promise.all([
+    repo.listEntries(deps.db, employee.employeeId, monday, sunday),
+    repo.listWeekTotals(deps.db, employee.employeeId, monday, monday),
+  ]);
+  const others = [...entries, ...totals]
+    .filter((row) => !sameId(row.projectCode, input.projectCode))
+    .reduce((sum, row) => sum + row.hundredths, 0);
+  if (others + hundredths > MAX_HOURS_PER_WEEK * 100) throw fieldError('working_hours', M.weekOverLimit);
+
+  await deps.db.transaction(async (tx) => {
+    await repo.saveProjectWeekTotal(
+      tx,
+      { ...employee, projectCode: input.projectCode, weekStart: monday, weekEnd: sunday },
+      hundredths,
+    );
+    await recordAudit(tx, actor, {
+      entity: 'timesheet',
+      entityId: `${employee.employeeId}:${input.projectCode}:${monday}`,
+      action: mode,
+      after: { weekTotalHundredths: hundredths },
+    });
+  });
+  return {
+    message: mode === 'create' ? M.saved : M.updated,
+    employeeId: employee.employeeId,
+    projectCode: input.projectCode,
+    weekStartDate: monday,
+    working_hours: (hundredths / 100).toFixed(2),
   };
 }
 
@@ -227,7 +304,7 @@ export async function submitWeek(deps: Deps, actor: Actor, input: TimesheetSubmi
   );
   const swipe = attendance.reduce((sum, a) => sum + a.hundredths, 0);
   await requireSomeApprover(deps.db, employee.employeeId);
-  const { row, announcements } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
     const row = await repo.insertWeek(tx, {
       organizationId: employee.organizationId,
       employeeId: employee.employeeId,
@@ -237,10 +314,9 @@ export async function submitWeek(deps: Deps, actor: Actor, input: TimesheetSubmi
       swipeHundredths: swipe,
     });
     await recordAudit(tx, actor, { entity: 'timesheetWeek', entityId: String(row.id), action: 'create', after: toSummary(row) });
-    const announcements = await announceFiled(tx, 'timesheet', row);
-    return { row, announcements };
+    await announceFiled(tx, 'timesheet', row);
+    return { row };
   });
-  await deliver(deps, announcements);
   return { ...toSummary(row), message: M.submitted };
 }
 

@@ -44,8 +44,38 @@ export const timesheetWeeks = pgTable(
   (t) => [
     ...approvalIndexes('timesheet_weeks', t),
     index('timesheet_weeks_employee_week_idx').on(t.employeeId, t.fromDate),
+    // The timesheet report: approved weeks of a period.
+    index('timesheet_weeks_approved_idx')
+      .on(t.organizationId, t.fromDate, t.employeeId, t.toDate)
+      .where(sql`${t.status} = 'APPROVED'`),
     uniqueIndex('timesheet_weeks_live_week_idx')
       .on(t.employeeId, t.fromDate)
       .where(sql`${t.status} in ('PENDING', 'MANAGER_APPROVED', 'APPROVED')`),
+  ],
+);
+
+/**
+ * Hours recorded for a whole week of one project without days: the original client sends only the
+ * week's total (API.md §4.13). Kept apart from the day rows so no day is invented; the week's totals
+ * add these to the days. Saving days for the project and week replaces this row, and the reverse.
+ */
+export const timesheetWeekTotals = pgTable(
+  'timesheet_week_totals',
+  {
+    id: serial().primaryKey(),
+    organizationId: text().notNull(),
+    employeeId: text()
+      .notNull()
+      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    projectCode: text().notNull(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    hundredths: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_week_totals_employee_week_project_idx').on(t.employeeId, t.weekStart, t.projectCode),
+    index('timesheet_week_totals_org_project_week_idx').on(t.organizationId, t.projectCode, t.weekStart),
+    check('timesheet_week_totals_hours_check', sql`${t.hundredths} between 0 and 16800`),
   ],
 );

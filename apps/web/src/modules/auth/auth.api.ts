@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@hrms/shared';
 import { api } from '../../lib/api-client';
+import { clearOfflineData } from '../../lib/offline-cache';
 import { clearSession, writeSession } from '../../lib/session';
 
 export async function login(employeeId: string, password: string): Promise<LoginResponse> {
@@ -21,6 +22,7 @@ export async function logout(employeeId: string | undefined) {
     console.warn('logout failed', error);
   }
   clearSession();
+  await clearOfflineData();
   // Loaded on demand: the login page, which imports this module, does not carry React Query
   const { queryClient } = await import('../../lib/query-client');
   queryClient.clear();

@@ -6,7 +6,7 @@ import {
   type UpdateRoleInput,
 } from '@hrms/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../../lib/api-client';
+import { api, apiDownload, apiPage } from '../../lib/api-client';
 
 /** Query keys of the employee list (admin); kept apart from the profile area's keys. */
 export const employeeListKeys = {
@@ -55,3 +55,7 @@ export function useAssignRole() {
     onSuccess: () => client.invalidateQueries({ queryKey: employeeListKeys.all }),
   });
 }
+
+/** The organisation's employees (matching the list's search) as .xlsx with the import template's columns. */
+export const exportEmployees = (search: string) =>
+  apiDownload(`employee/export?format=xlsx${search ? `&search=${encodeURIComponent(search)}` : ''}`, 'employees.xlsx');

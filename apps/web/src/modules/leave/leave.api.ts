@@ -7,6 +7,7 @@ import {
   type LeaveType,
   type LeaveTypeRecord,
   type LeaveTypeValues,
+  type WhosOutRow,
 } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -125,3 +126,12 @@ export function useCancelLeave(employeeId: string) {
     },
   });
 }
+
+// ---------------------------------------------------------------- who's out
+/** Approved leave overlapping the range (GET reports/whos-out); `teamOf`: that person's team. */
+export const useWhosOut = (range: { from: string; to: string; teamOf?: string }, enabled = true) =>
+  useQuery({
+    queryKey: ['leave', 'whos-out', range.from, range.to, range.teamOf ?? ''] as const,
+    enabled,
+    queryFn: () => api.get<WhosOutRow[]>('reports/whos-out', { query: range }),
+  });

@@ -23,6 +23,8 @@ type Props<Row> = {
   minWidth?: number;
   /** Marks a row (e.g. the selected or highlighted one). */
   rowProps?: (row: Row) => { style?: React.CSSProperties; 'data-active'?: boolean; 'data-testid'?: string };
+  /** `data-testid` of the table (or of the card list on phones). */
+  testId?: string;
 };
 
 const cell = <Row,>(column: Column<Row>, row: Row): ReactNode =>
@@ -48,7 +50,7 @@ export function DataTable<Row>(props: Props<Row>) {
 
   if (phone)
     return (
-      <Stack gap="xs" role="list" aria-label={label}>
+      <Stack gap="xs" role="list" aria-label={label} data-testid={props.testId}>
         {shown.map((row, index) => (
           <Card key={rowKey(row)} withBorder radius="md" padding="sm" role="listitem" {...props.rowProps?.(row)}>
             <Stack gap={4}>
@@ -73,7 +75,7 @@ export function DataTable<Row>(props: Props<Row>) {
 
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => {

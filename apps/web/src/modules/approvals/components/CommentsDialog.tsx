@@ -51,7 +51,11 @@ export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Pr
       {item && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {summary && <Text size="sm">{summary}</Text>}
+            {summary && (
+              <Text size="sm" component="div">
+                {summary}
+              </Text>
+            )}
             <Textarea
               label="Comments"
               withAsterisk

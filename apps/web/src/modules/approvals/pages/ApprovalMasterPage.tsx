@@ -80,7 +80,7 @@ export function ApprovalMasterPage() {
             aria-label={link.title}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} c="blue.8">
+              <Text fw={600} c="blue">
                 {link.title}
               </Text>
               {link.count !== undefined ? (

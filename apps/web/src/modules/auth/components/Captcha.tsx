@@ -9,7 +9,7 @@ export function Captcha({ text, onRefresh }: { text: string; onRefresh: () => vo
         withBorder
         px="md"
         py={6}
-        bg="gray.1"
+        bg="var(--mantine-color-default-hover)"
         style={{
           userSelect: 'none',
           fontFamily: 'monospace',
@@ -21,7 +21,7 @@ export function Captcha({ text, onRefresh }: { text: string; onRefresh: () => vo
         data-testid="captcha-text"
         data-captcha={text}
       >
-        <Text fw={700} size="lg" c="blue.8">
+        <Text fw={700} size="lg" c="blue">
           {text}
         </Text>
       </Paper>

@@ -1,14 +1,20 @@
 import { generateCaptcha, homePathFor, LOGIN_MESSAGES } from '@hrms/shared';
 import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { login } from '../auth.api';
 import { Captcha } from '../components/Captcha';
 
+// Single sign-on loads only when it may show something: an organisation in the link, a sign-in coming back,
+// or a user id being typed (a plain visit to the login page stays within its weight budget).
+const SsoSignIn = lazy(() => import('../../sso/components/SsoSignIn').then((m) => ({ default: m.SsoSignIn })));
+const SSO_PARAMS = ['organizationId', 'ssoError', 'sso'];
+
 export function LoginPage() {
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
   const [employeeId, setEmployeeId] = useState('');
@@ -52,15 +58,22 @@ export function LoginPage() {
   }
 
   return (
-    <Center mih="100vh" p="md" bg="linear-gradient(135deg, #e7f5ff 0%, #f8f9fa 100%)">
+    <Center mih="100vh" p="md" bg="var(--app-login-background)">
       <Paper shadow="md" radius="md" p="xl" w="100%" maw={420} withBorder>
         <Stack align="center" gap={4} mb="lg">
           <img src="/logo.svg" alt="HRMS logo" width={56} height={56} />
-          <Title order={2}>Welcome back</Title>
+          <Title order={1} size="h2">
+            Welcome back
+          </Title>
           <Text c="dimmed" size="sm">
             Log in to the HR management system
           </Text>
         </Stack>
+        {(employeeId.trim().length >= 3 || SSO_PARAMS.some((name) => params.has(name))) && (
+          <Suspense fallback={null}>
+            <SsoSignIn typed={employeeId} />
+          </Suspense>
+        )}
         <Box component="form" onSubmit={submit} noValidate>
           <Stack>
             <TextInput

@@ -17,7 +17,7 @@ export function TileGrid({ tiles, caption }: { tiles: Tile[]; caption?: (tile: T
           style={{ textDecoration: 'none' }}
           aria-label={tile.title}
         >
-          <Text fw={600} size="md" c="blue.8">
+          <Text fw={600} size="md" c="blue">
             {tile.title}
           </Text>
           {caption && (

@@ -2,9 +2,15 @@ import { ADMIN_HEADER_LINKS, ANNOUNCEMENTS, adminGreeting, adminTiles, BANNER_TE
 import { Box, Button, Card, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
+import { LiveDashboard } from '../components/LiveDashboard';
 import { TileGrid } from '../components/TileGrid';
 import { useHour } from '../components/useHour';
 import classes from './AdminDashboardPage.module.css';
+
+/** Alerts opens the header's notifications panel (the bell), the one place notifications are read. */
+function openNotifications() {
+  document.querySelector<HTMLButtonElement>('header button[aria-label^="Notifications"]')?.click();
+}
 
 export function AdminDashboardPage() {
   const session = useSession();
@@ -26,7 +32,7 @@ export function AdminDashboardPage() {
           ))}
         </Group>
       </Group>
-      <Paper withBorder p="md" radius="md" bg="blue.0">
+      <Paper withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)">
         <Text fs="italic" data-testid="quote">
           “{quoteForHour(hour)}”
         </Text>
@@ -34,6 +40,7 @@ export function AdminDashboardPage() {
       <Box className={classes.banner} aria-label="Announcements banner">
         <div className={classes.track}>{BANNER_TEXT}</div>
       </Box>
+      {session && <LiveDashboard role={session.role} employeeId={session.employeeId} />}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <TileGrid tiles={adminTiles(session?.employeeId ?? '')} caption={(tile) => `View or manage ${tile.title}`} />
@@ -60,11 +67,15 @@ export function AdminDashboardPage() {
                 Quick Links
               </Title>
               <Group gap="xs">
-                {['Settings', 'Reports', 'Alerts'].map((label) => (
-                  <Button key={label} variant="default" size="xs">
-                    {label}
-                  </Button>
-                ))}
+                <Button component={Link} to="/createorganization" variant="default" size="xs">
+                  Settings
+                </Button>
+                <Button component={Link} to="/reports" variant="default" size="xs">
+                  Reports
+                </Button>
+                <Button variant="default" size="xs" onClick={openNotifications}>
+                  Alerts
+                </Button>
               </Group>
             </Card>
           </Stack>

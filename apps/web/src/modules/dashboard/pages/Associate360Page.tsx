@@ -33,7 +33,7 @@ function Tile({ title, to, children }: { title: string; to: string; children: Re
       style={{ textDecoration: 'none' }}
       aria-label={title}
     >
-      <Text fw={600} c="blue.8">
+      <Text fw={600} c="blue">
         {title}
       </Text>
       {children}

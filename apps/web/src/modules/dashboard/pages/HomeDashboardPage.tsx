@@ -1,6 +1,7 @@
 import { homeGreeting, homeTiles, quoteForHour } from '@hrms/shared';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../lib/use-session';
+import { LiveDashboard } from '../components/LiveDashboard';
 import { TileGrid } from '../components/TileGrid';
 import { useHour } from '../components/useHour';
 import { useOwnProfile } from '../dashboard.api';
@@ -21,6 +22,7 @@ export function HomeDashboardPage() {
           “{quoteForHour(hour)}”
         </Text>
       </div>
+      {session && <LiveDashboard role={session.role} employeeId={session.employeeId} />}
       <Paper withBorder p="md" radius="md">
         <Title order={3} mb="md">
           Quick Masters

@@ -93,7 +93,7 @@ function cardRows(data: ProfileDashboard, section: ProfileSection): Row[] | null
 
 function SummaryCard({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
   const heading = (
-    <Text fw={600} c={to ? 'blue.8' : 'dark'} mb="xs">
+    <Text fw={600} c={to ? 'blue' : undefined} mb="xs">
       {title}
     </Text>
   );
@@ -141,7 +141,7 @@ export function ProfileSummaryCards({ data, employeeId }: { data: ProfileDashboa
           <SummaryCard key={section.part} title={section.title} to={section.cardPath(employeeId)}>
             <Stack gap={4}>
               {rows.map(([label, value]) => (
-                <Text key={label} size="sm" c="dark" style={{ overflowWrap: 'anywhere' }}>
+                <Text key={label} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   <Text span c="dimmed" size="sm">
                     {label}:{' '}
                   </Text>

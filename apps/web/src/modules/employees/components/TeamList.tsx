@@ -1,12 +1,19 @@
-import { EMPLOYEE_MESSAGES, TEAM_LIST_PAGE_SIZE, type TeamLine } from '@hrms/shared';
-import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { EMPLOYEE_MESSAGES, type Reportee, TEAM_LIST_PAGE_SIZE, type TeamLine } from '@hrms/shared';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { type Column, DataTable } from '../../../ui/records';
 import { useTeamList } from '../employee-profile.api';
+
+const COLUMNS: Column<Reportee>[] = [
+  { key: 'employeeId', header: 'Employee ID' },
+  { key: 'employeeName', header: 'Employee Name' },
+  { key: 'designation', header: 'Designation' },
+];
 
 /** Reportees with search and Previous/Next, 10 per page; View opens the dashboard (spec 3 §2.13). */
 export function TeamList({ line, leaderId }: { line: TeamLine; leaderId: string }) {
@@ -34,38 +41,25 @@ export function TeamList({ line, leaderId }: { line: TeamLine; leaderId: string 
       {team.isError ? (
         <ErrorState message={errorMessage(team.error)} onRetry={() => team.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Employee ID</Table.Th>
-                <Table.Th>Employee Name</Table.Th>
-                <Table.Th>Designation</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.employeeId}>
-                  <Table.Td>{row.employeeId}</Table.Td>
-                  <Table.Td>{row.employeeName}</Table.Td>
-                  <Table.Td>{row.designation}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={`/dashboard/${row.employeeId}`}
-                      size="xs"
-                      variant="light"
-                      aria-label={`View ${row.employeeName}`}
-                    >
-                      View
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Team members"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.employeeId}
+          minWidth={520}
+          actionsHeader="Action"
+          actions={(row) => (
+            <Button
+              component={Link}
+              to={`/dashboard/${row.employeeId}`}
+              size="xs"
+              variant="light"
+              aria-label={`View ${row.employeeName}`}
+            >
+              View
+            </Button>
+          )}
+        />
       )}
       {!team.isPending && !team.isError && rows.length === 0 && <EmptyState>{EMPLOYEE_MESSAGES.noEmployees}</EmptyState>}
       <Group justify="space-between" mt="md">

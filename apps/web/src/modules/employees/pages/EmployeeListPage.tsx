@@ -1,8 +1,9 @@
-import { EMPLOYEE_LIST_PAGE_SIZE, EMPLOYEE_MESSAGES, isAdmin } from '@hrms/shared';
-import { Button, Center, Loader, Paper, TextInput } from '@mantine/core';
+import { EMPLOYEE_LIST_PAGE_SIZE, EMPLOYEE_MESSAGES, EMPLOYEE_SEARCH_ANYWHERE_FROM, isAdmin } from '@hrms/shared';
+import { Button, Center, Loader, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/notify';
+import { Link } from 'react-router';
+import { errorMessage, notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -13,7 +14,7 @@ import { CreateEmployeeDialog } from '../components/CreateEmployeeDialog';
 import { EmployeeCreatedDialog } from '../components/EmployeeCreatedDialog';
 import { EmployeeListPager } from '../components/EmployeeListPager';
 import { EmployeeTable } from '../components/EmployeeTable';
-import { useEmployeeList } from '../employees.api';
+import { exportEmployees, useEmployeeList } from '../employees.api';
 
 type Created = Parameters<typeof EmployeeCreatedDialog>[0]['created'];
 
@@ -46,6 +47,12 @@ export function EmployeeListPage() {
             <Button variant="light" onClick={() => setAssigning({ employeeId: '' })}>
               Role Based
             </Button>
+            <Button variant="light" component={Link} to="/employeeImport">
+              Import
+            </Button>
+            <Button variant="subtle" onClick={() => exportEmployees(search).catch((e) => notifyError(errorMessage(e)))}>
+              Export
+            </Button>
           </>
         }
       />
@@ -59,6 +66,17 @@ export function EmployeeListPage() {
           maw={{ base: '100%', sm: 360 }}
           rightSection={list.isFetching && list.data ? <Loader size="xs" /> : null}
         />
+        {/* below the box, so the box stays put while people type */}
+        {search && search.length < EMPLOYEE_SEARCH_ANYWHERE_FROM && (
+          <Text size="xs" c="dimmed" mt={-8} mb="sm">
+            {EMPLOYEE_MESSAGES.searchStartsWith}
+          </Text>
+        )}
+        {search && list.data?.more && (
+          <Text size="sm" c="dimmed" mb="sm" data-testid="search-more-than">
+            {EMPLOYEE_MESSAGES.searchMoreThan(list.data.total.toLocaleString('en'))}
+          </Text>
+        )}
         {list.isPending ? (
           <Center py="xl">
             <Loader aria-label="Loading employees" />

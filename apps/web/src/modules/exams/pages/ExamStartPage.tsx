@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ConfirmDialog } from '../../../ui/records';
 import { saveExamAnswer, submitExam, useExamSheet } from '../exams.api';
 
 /**
@@ -24,6 +25,8 @@ export function ExamStartPage() {
   const [left, setLeft] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const submitting = useRef(false);
+  // Submitting by hand asks first; the automatic submit when time runs out does not.
+  const [confirming, setConfirming] = useState(false);
   const endAt = useRef<number>(0);
 
   useEffect(() => {
@@ -121,8 +124,8 @@ export function ExamStartPage() {
                     p="xs"
                     style={{
                       borderRadius: 8,
-                      border: `1px solid ${selected ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)'}`,
-                      background: selected ? 'var(--mantine-color-blue-1)' : undefined,
+                      border: `1px solid ${selected ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-default-border)'}`,
+                      background: selected ? 'var(--mantine-color-blue-light)' : undefined,
                     }}
                   >
                     <Group gap="xs" wrap="nowrap">
@@ -140,11 +143,24 @@ export function ExamStartPage() {
       </Stack>
       {!done && (
         <Group justify="flex-end" mt="lg">
-          <Button size="md" onClick={() => void submit()}>
+          <Button size="md" onClick={() => setConfirming(true)}>
             Submit Exam
           </Button>
         </Group>
       )}
+      <ConfirmDialog
+        opened={confirming && !done}
+        title="Submit Exam"
+        message={`You answered ${answered} of ${sheet.data.questions.length} questions. Once submitted, answers cannot be changed. Submit now?`}
+        busy={submitting.current}
+        confirmLabel="Submit"
+        color="blue"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void submit();
+        }}
+      />
     </>
   );
 }

@@ -63,8 +63,8 @@ export function QuestionsPage() {
                         p={6}
                         style={{
                           borderRadius: 6,
-                          background: o.correct ? 'var(--mantine-color-green-1)' : undefined,
-                          border: `1px solid ${o.correct ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-3)'}`,
+                          background: o.correct ? 'var(--mantine-color-green-light)' : undefined,
+                          border: `1px solid ${o.correct ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-default-border)'}`,
                         }}
                         data-correct={o.correct || undefined}
                       >

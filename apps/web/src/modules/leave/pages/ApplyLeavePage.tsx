@@ -7,6 +7,7 @@ import {
   applyLeaveSchema,
   LEAVE_COMMENTS_MAX,
   LEAVE_START_DAYS_BACK,
+  type LeaveRequestRow,
   leaveDuration,
   leaveTypeLabel,
   LEAVE_MESSAGES as M,
@@ -26,7 +27,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -34,6 +35,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
+import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { useApplyLeave, useAvailableLeaveTypes, useLeaveBalance } from '../leave.api';
 
 const BLANK: ApplyLeaveInput = {
@@ -56,6 +58,7 @@ export function ApplyLeavePage() {
   const types = useAvailableLeaveTypes();
   const balance = useLeaveBalance(employeeId);
   const apply = useApplyLeave();
+  const [filed, setFiled] = useState<LeaveRequestRow | null>(null);
   const form = useForm<ApplyLeaveInput, unknown, ApplyLeave>({
     resolver: zodResolver(applyLeaveSchema),
     defaultValues: BLANK,
@@ -79,6 +82,7 @@ export function ApplyLeavePage() {
     try {
       const result = await apply.mutateAsync({ ...values, employeeId });
       notifySuccess(result.message);
+      setFiled(result);
       reset(BLANK);
     } catch (error) {
       showServerFieldErrors(error, setError, Object.keys(BLANK));
@@ -101,6 +105,28 @@ export function ApplyLeavePage() {
           </Anchor>
         }
       />
+      {filed && (
+        <Alert
+          color="green"
+          mb="md"
+          maw={720}
+          title="Your new leave request"
+          data-testid="filed-request"
+          withCloseButton
+          onClose={() => setFiled(null)}
+        >
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">
+              {leaveTypeLabel(filed.leaveName)} from {filed.startDate} to {filed.endDate} ({filed.duration}{' '}
+              {filed.duration === 1 ? 'day' : 'days'})
+            </Text>
+            <StatusBadge status={filed.status} />
+            <Anchor component={Link} to={`/LeaveStatus/${employeeId}`} size="sm">
+              My leave requests
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
         {types.isError && (
           <Alert color="red" mb="sm">

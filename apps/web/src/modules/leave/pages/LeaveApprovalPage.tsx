@@ -2,6 +2,7 @@ import { APPROVAL_MESSAGES, LEAVE_APPROVAL_PAGE_SIZE, type LeaveRequestRow, leav
 import { Anchor, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
+import { AlsoOut } from '../components/AlsoOut';
 import { LeaveRequestsTable } from '../components/LeaveRequestsTable';
 import { useDecideLeave, useLeaveDecided, useLeavePending } from '../leave.api';
 
@@ -29,6 +30,7 @@ export function LeaveApprovalPage() {
         <>
           {verdict === 'approve' ? 'Approve' : 'Reject'} <b>{leaveTypeLabel(item.leaveName)}</b> from <b>{item.startDate}</b> to{' '}
           <b>{item.endDate}</b> ({item.duration} {item.duration === 1 ? 'day' : 'days'}). Reason: {item.reason || '—'}
+          <AlsoOut employeeId={item.employeeId} startDate={item.startDate} endDate={item.endDate} />
         </>
       )}
       renderPending={(table) => (

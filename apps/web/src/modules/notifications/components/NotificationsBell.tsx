@@ -30,9 +30,10 @@ export function NotificationsBell() {
   const items = feed.data?.items ?? [];
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={340}>
-      <Popover.Target>
-        <Indicator label={unread > 9 ? '9+' : unread} size={16} disabled={unread === 0} color="red" offset={6}>
+    // the Indicator wraps the Popover so the popover's aria-expanded lands on the button, not on a div
+    <Indicator label={unread > 9 ? '9+' : unread} size={16} disabled={unread === 0} color="red" offset={6}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={340}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -42,68 +43,68 @@ export function NotificationsBell() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid="notifications-panel">
-        <Group justify="space-between" mb={4}>
-          <Text fw={600} size="sm">
-            Notifications
-          </Text>
-          {unread > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate('all')}>
-              Mark all read
-            </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" data-testid="notifications-panel">
+          <Group justify="space-between" mb={4}>
+            <Text fw={600} size="sm">
+              Notifications
+            </Text>
+            {unread > 0 && (
+              <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate('all')}>
+                Mark all read
+              </Button>
+            )}
+          </Group>
+          {feed.isError ? (
+            <Text size="sm" c="red">
+              {NOTIFICATION_MESSAGES.loadFailed}
+            </Text>
+          ) : items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {feed.isPending ? 'Loading…' : NOTIFICATION_MESSAGES.empty}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={4}>
+                {items.map((n) => (
+                  <UnstyledButton
+                    key={n.id}
+                    p={6}
+                    style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-blue-light)' }}
+                    onClick={() => {
+                      if (!n.read) markRead.mutate(n.id);
+                      if (n.link) {
+                        setOpened(false);
+                        navigate(n.link);
+                      }
+                    }}
+                  >
+                    <Group gap={6} wrap="nowrap" align="flex-start">
+                      {!n.read && <Box w={8} h={8} mt={6} bg="blue" style={{ borderRadius: 4, flexShrink: 0 }} />}
+                      <Box miw={0}>
+                        <Text size="sm" fw={n.read ? 400 : 600}>
+                          {n.title}
+                        </Text>
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {n.body}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {when(n.createdAt)}
+                          {n.link ? (
+                            <Anchor component="span" size="xs" ml={6}>
+                              Open
+                            </Anchor>
+                          ) : null}
+                        </Text>
+                      </Box>
+                    </Group>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
           )}
-        </Group>
-        {feed.isError ? (
-          <Text size="sm" c="red">
-            {NOTIFICATION_MESSAGES.loadFailed}
-          </Text>
-        ) : items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {feed.isPending ? 'Loading…' : NOTIFICATION_MESSAGES.empty}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={4}>
-              {items.map((n) => (
-                <UnstyledButton
-                  key={n.id}
-                  p={6}
-                  style={{ borderRadius: 6, background: n.read ? undefined : 'var(--mantine-color-blue-0)' }}
-                  onClick={() => {
-                    if (!n.read) markRead.mutate(n.id);
-                    if (n.link) {
-                      setOpened(false);
-                      navigate(n.link);
-                    }
-                  }}
-                >
-                  <Group gap={6} wrap="nowrap" align="flex-start">
-                    {!n.read && <Box w={8} h={8} mt={6} bg="blue" style={{ borderRadius: 4, flexShrink: 0 }} />}
-                    <Box miw={0}>
-                      <Text size="sm" fw={n.read ? 400 : 600}>
-                        {n.title}
-                      </Text>
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {n.body}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {when(n.createdAt)}
-                        {n.link ? (
-                          <Anchor component="span" size="xs" ml={6}>
-                            Open
-                          </Anchor>
-                        ) : null}
-                      </Text>
-                    </Box>
-                  </Group>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

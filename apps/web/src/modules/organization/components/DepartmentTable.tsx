@@ -40,7 +40,7 @@ export function DepartmentTable({ departments, names, selectedId, onEdit, onDele
       rows={departments}
       rowKey={(d) => d.id}
       minWidth={560}
-      rowProps={(d) => ({ style: selectedId === d.departmentId ? { background: 'var(--mantine-color-blue-0)' } : undefined })}
+      rowProps={(d) => ({ style: selectedId === d.departmentId ? { background: 'var(--mantine-color-blue-light)' } : undefined })}
       actions={(d) => <RowActions label={d.departmentId} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />}
     />
   );

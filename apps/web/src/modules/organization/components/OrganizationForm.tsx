@@ -11,6 +11,7 @@ import {
   Badge,
   Box,
   Button,
+  Checkbox,
   Group,
   Image,
   Input,
@@ -53,6 +54,7 @@ function formValues(settings: OrganizationView | null): OrganizationInput {
     mailType: settings?.mailType ?? 'GMAIL',
     // the stored pass key never comes back; empty keeps it
     passKey: '',
+    clearPassKey: false,
   };
 }
 
@@ -249,6 +251,12 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
             {...register('passKey')}
             error={errors.passKey?.message}
           />
+          {settings?.passKeySet && (
+            <Checkbox
+              label="Forget the saved pass key (mail then goes through the server's default mail settings)"
+              {...register('clearPassKey')}
+            />
+          )}
         </Section>
 
         <Group justify="flex-end">

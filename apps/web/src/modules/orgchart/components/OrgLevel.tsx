@@ -24,6 +24,7 @@ export function OrgLevel({ nodes, branches, expanded, highlighted, onToggle, onM
       {nodes.map((node, index) => {
         const open = expanded.has(node.employeeId);
         const branch = branches.get(node.employeeId);
+        // faded no further than text keeps 4.5:1 contrast
         const faded = openIndex >= 0 && index > openIndex;
         return (
           <Box key={node.employeeId} role="treeitem" aria-expanded={node.reports > 0 ? open : undefined}>
@@ -32,7 +33,7 @@ export function OrgLevel({ nodes, branches, expanded, highlighted, onToggle, onM
               w="100%"
               aria-label={`${node.employeeName} ${node.employeeId}`}
               data-testid={`org-card-${node.employeeId}`}
-              style={{ opacity: faded ? 0.45 : 1, transition: 'opacity 250ms ease' }}
+              style={{ opacity: faded ? 0.8 : 1, transition: 'opacity 250ms ease' }}
             >
               <Card
                 withBorder

@@ -6,6 +6,7 @@ import {
   PAYROLL_MESSAGES as M,
   maskAccountNumber,
   type PayrollSection,
+  payFrequencyLabel,
   SALARY_MONEY_FIELDS,
 } from '@hrms/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -81,7 +82,7 @@ export function PayrollCards({ data, onEdit, maskAccount }: Props) {
         onEdit={edit('salary')}
         lines={
           salary && [
-            [L.payFrequency, salary.payFrequency],
+            [L.payFrequency, payFrequencyLabel(salary.payFrequency)],
             ...SALARY_MONEY_FIELDS.map((k): Line => [L[k], groupDigits(salary[k])]),
           ]
         }

@@ -29,7 +29,7 @@ const COLUMNS: Column<DeliverableRecord>[] = [
     header: 'Status',
     nowrap: true,
     render: (r) => (
-      <Text size="sm" fw={600} c={r.status === 'Completed' ? 'green.8' : 'blue.7'}>
+      <Text size="sm" fw={600} c={r.status === 'Completed' ? 'green' : 'blue'}>
         {DELIVERABLE_STATUS_LABELS[r.status]}
       </Text>
     ),

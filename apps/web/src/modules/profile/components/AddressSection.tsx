@@ -1,7 +1,8 @@
 import { ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES, type HomeAddressView, type OfficeAddressView } from '@hrms/shared';
-import { Button, Group, Paper, Table, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EditIcon } from '../../../ui/icons';
+import { DataTable } from '../../../ui/records';
 
 type Props = {
   title: string;
@@ -35,32 +36,19 @@ export function AddressSection({ title, office, address, onEdit, extra, testId }
           )}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="xs" withTableBorder aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((key) => (
-                <Table.Th key={key}>{ADDRESS_FIELD_LABELS[key]}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {address ? (
-              <Table.Tr>
-                {columns.map((key) => (
-                  <Table.Td key={key}>{value(key)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ) : (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length} ta="center" c="dimmed">
-                  {ADDRESS_MESSAGES.empty}
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {address ? (
+        <DataTable
+          label={title}
+          columns={columns.map((key) => ({ key, header: ADDRESS_FIELD_LABELS[key], render: () => value(key) }))}
+          rows={[address]}
+          rowKey={() => title}
+          minWidth={820}
+        />
+      ) : (
+        <Text ta="center" c="dimmed" py="sm">
+          {ADDRESS_MESSAGES.empty}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import type { FamilyMemberRecord } from '@hrms/shared';
-import { Table } from '@mantine/core';
-import { RowActions } from '../../../ui/records';
+import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
   rows: FamilyMemberRecord[];
@@ -9,41 +8,32 @@ type Props = {
   onDelete?: (row: FamilyMemberRecord) => void;
 };
 
+const COLUMNS: Column<FamilyMemberRecord>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'relation', header: 'Relation' },
+  { key: 'phoneNumber', header: 'Phone Number', nowrap: true, render: (row) => `${row.countryCode} ${row.phoneNumber}` },
+];
+
 /** Name, Relation, Phone Number (spec 1 §2.8); the first member has no delete icon (spec 1 §4). */
 export function FamilyTable({ rows, onEdit, onDelete }: Props) {
-  const actions = Boolean(onEdit || onDelete);
   return (
-    <Table.ScrollContainer minWidth={460}>
-      <Table striped verticalSpacing="xs" aria-label="Family details">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Relation</Table.Th>
-            <Table.Th>Phone Number</Table.Th>
-            {actions && <Table.Th w={90}>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={row.memberId}>
-              <Table.Td fw={500}>{row.name}</Table.Td>
-              <Table.Td>{row.relation}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.countryCode} {row.phoneNumber}
-              </Table.Td>
-              {actions && (
-                <Table.Td>
-                  <RowActions
-                    label={row.name}
-                    onEdit={onEdit && (() => onEdit(row))}
-                    onDelete={onDelete && index > 0 ? () => onDelete(row) : undefined}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Family details"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.memberId}
+      minWidth={460}
+      actions={
+        onEdit || onDelete
+          ? (row, index) => (
+              <RowActions
+                label={row.name}
+                onEdit={onEdit && (() => onEdit(row))}
+                onDelete={onDelete && index > 0 ? () => onDelete(row) : undefined}
+              />
+            )
+          : undefined
+      }
+    />
   );
 }

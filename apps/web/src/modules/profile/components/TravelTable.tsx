@@ -1,6 +1,5 @@
 import type { TravelRecord } from '@hrms/shared';
-import { Table } from '@mantine/core';
-import { RowActions } from '../../../ui/records';
+import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
   record: TravelRecord;
@@ -8,40 +7,25 @@ type Props = {
   onEdit?: () => void;
 };
 
+const COLUMNS: Column<TravelRecord>[] = [
+  { key: 'passportNumber', header: 'Passport Number' },
+  { key: 'issueDate', header: 'Issue Date', nowrap: true },
+  { key: 'expireDate', header: 'Expiry Date', nowrap: true },
+  { key: 'placeOfIssue', header: 'Place of Issue' },
+  { key: 'country', header: 'Country' },
+  { key: 'issuingAuthority', header: 'Issuing Authority' },
+];
+
 /** The one passport record of /Travel/{id} (spec 1 §2.12). */
 export function TravelTable({ record, onEdit }: Props) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="xs" aria-label="Travel details">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Passport Number</Table.Th>
-            <Table.Th>Issue Date</Table.Th>
-            <Table.Th>Expiry Date</Table.Th>
-            <Table.Th>Place of Issue</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th>Issuing Authority</Table.Th>
-            {onEdit && <Table.Th w={70}>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Td ff="monospace" fw={500}>
-              {record.passportNumber}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{record.issueDate}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{record.expireDate}</Table.Td>
-            <Table.Td>{record.placeOfIssue}</Table.Td>
-            <Table.Td>{record.country}</Table.Td>
-            <Table.Td>{record.issuingAuthority}</Table.Td>
-            {onEdit && (
-              <Table.Td>
-                <RowActions label="passport" onEdit={onEdit} />
-              </Table.Td>
-            )}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Travel details"
+      columns={COLUMNS}
+      rows={[record]}
+      rowKey={(row) => row.passportNumber}
+      minWidth={760}
+      actions={onEdit ? () => <RowActions label="passport" onEdit={onEdit} /> : undefined}
+    />
   );
 }

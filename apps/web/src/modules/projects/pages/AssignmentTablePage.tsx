@@ -67,6 +67,7 @@ export function AssignmentTablePage() {
     );
 
   const notFound = assignments.error instanceof ApiError && assignments.error.status === 404;
+  const denied = assignments.error instanceof ApiError && assignments.error.status === 403;
   const code = project?.projectCode ?? projectCode;
   return (
     <>
@@ -81,7 +82,11 @@ export function AssignmentTablePage() {
         </Text>
       )}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={assignments} errorText={notFound ? PROJECT_MESSAGES.notFound : M.failed} emptyText={M.empty}>
+        <QueryBody
+          query={assignments}
+          errorText={notFound ? PROJECT_MESSAGES.notFound : denied ? M.teamDenied : M.failed}
+          emptyText={M.empty}
+        >
           {(rows) => (
             <DataTable
               label="Assignment table"

@@ -1,5 +1,7 @@
-import { HOURS_INPUT, type TimesheetProjectWeek } from '@hrms/shared';
+import { HOURS_INPUT, TIMESHEET_MESSAGES as M, type TimesheetProjectWeek } from '@hrms/shared';
 import { Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { WeekDayList } from './WeekDayList';
 
 type Props = {
   days: string[];
@@ -15,10 +17,20 @@ export const cellKey = (projectCode: string, date: string) => `${projectCode}|${
 const number = (value: string | undefined) => (value && value !== '.' ? Number(value) : 0);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', { weekday: 'short', timeZone: 'UTC' });
 
-/** The week's grid: one row per project, one column per day with its attendance and leave, totals by row and day. */
-export function WeekGrid({ days, projects, hours, onChange, editable, attendance, leaves }: Props) {
+/**
+ * The week's grid: one row per project, one column per day with its attendance and leave, totals by row
+ * and day. On phones the same inputs as a day-by-day list.
+ */
+export function WeekGrid(props: Props) {
+  const { days, projects, hours, onChange, editable, attendance, leaves } = props;
+  const phone = useMediaQuery('(max-width: 48em)');
   const dayTotal = (date: string) => projects.reduce((sum, p) => sum + number(hours[cellKey(p.projectCode, date)]), 0);
-  const rowTotal = (p: TimesheetProjectWeek) => days.reduce((sum, d) => sum + number(hours[cellKey(p.projectCode, d)]), 0);
+  const daysTotal = (p: TimesheetProjectWeek) => days.reduce((sum, d) => sum + number(hours[cellKey(p.projectCode, d)]), 0);
+  // a week total saved without days (the original client's way) counts until days are entered for the project
+  const rowTotal = (p: TimesheetProjectWeek) =>
+    p.weekTotalHours !== undefined && daysTotal(p) === 0 ? p.weekTotalHours : daysTotal(p);
+  const weekTotal = projects.reduce((sum, p) => sum + rowTotal(p), 0);
+  if (phone) return <WeekDayList {...props} cellKey={cellKey} dayTotal={dayTotal} weekTotal={weekTotal} weekday={weekday} />;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table withTableBorder withColumnBorders verticalSpacing={6} aria-label="Week hours">
@@ -40,7 +52,7 @@ export function WeekGrid({ days, projects, hours, onChange, editable, attendance
                     </Text>
                   )}
                   {leaves.get(date) && (
-                    <Text size="xs" c="orange.8" fw={600} maw={96} lineClamp={2} title={leaves.get(date)}>
+                    <Text size="xs" c="orange" fw={600} maw={96} lineClamp={2} title={leaves.get(date)}>
                       {leaves.get(date)}
                     </Text>
                   )}
@@ -60,6 +72,11 @@ export function WeekGrid({ days, projects, hours, onChange, editable, attendance
                 <Text size="xs" c="dimmed">
                   {p.projectName}
                 </Text>
+                {p.weekTotalHours !== undefined && (
+                  <Text size="xs" c="blue.8" data-testid="week-total-without-days">
+                    {M.weekTotalWithoutDays(p.weekTotalHours.toFixed(2))}
+                  </Text>
+                )}
               </Table.Td>
               {days.map((date) => {
                 const key = cellKey(p.projectCode, date);
@@ -96,7 +113,7 @@ export function WeekGrid({ days, projects, hours, onChange, editable, attendance
               </Table.Td>
             ))}
             <Table.Td ta="right" fw={700} data-testid="week-total">
-              {projects.reduce((sum, p) => sum + rowTotal(p), 0).toFixed(2)}
+              {weekTotal.toFixed(2)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

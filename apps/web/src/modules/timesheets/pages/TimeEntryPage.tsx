@@ -9,6 +9,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ConfirmDialog } from '../../../ui/records';
 import { OwnTimesheetOnly } from '../components/OwnTimesheetOnly';
 import { cellKey, WeekGrid } from '../components/WeekGrid';
 import { WeekStatusBadge } from '../components/WeekStatusBadge';
@@ -49,6 +50,8 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const save = useSaveWeek(employeeId);
   const [hours, setHours] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
+  // A submitted week is locked until decided: ask first.
+  const [confirming, setConfirming] = useState(false);
 
   const original = useMemo(() => {
     const values: Record<string, string> = {};
@@ -165,11 +168,24 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
             <Button variant="default" onClick={() => run(false)} loading={save.isPending} disabled={changed.length === 0}>
               Save
             </Button>
-            <Button onClick={() => run(true)} loading={save.isPending}>
+            <Button onClick={() => setConfirming(true)} loading={save.isPending}>
               Submit
             </Button>
           </Group>
         )}
+        <ConfirmDialog
+          opened={confirming}
+          title="Submit timesheet"
+          message={`Submit the week ${from} to ${to} for approval? It is locked until your manager decides.`}
+          busy={save.isPending}
+          confirmLabel="Submit week"
+          color="blue"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void run(true);
+          }}
+        />
       </Paper>
     </Stack>
   );

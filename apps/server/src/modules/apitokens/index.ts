@@ -1,0 +1,2 @@
+export { apitokensRoutes } from './apitokens.routes';
+export { findApiTokenByHash, recordApiTokenUse } from './apitokens.service';

@@ -1,0 +1,89 @@
+import type { Celebration } from '@hrms/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts } from '../auth';
+import { employeeCounts, employees, monthDay } from '../employees';
+import { holidays } from '../holidays';
+import { jobPosts } from '../recruitment';
+import { celebrationOptOuts } from './dashboard.tables';
+
+type Facts = {
+  holidays: { date: string; holidayName: string }[];
+  celebrations: (Omit<Celebration, 'date' | 'years'> & { monthDay: number; since: string })[];
+  hidden: boolean;
+  organisation: { headcount: number; joinersThisMonth: number; openPositions: number; pendingOnboarding: number } | null;
+};
+
+/**
+ * Everything of the dashboard that is not approvals or leave, in one statement: the next holidays, the
+ * birthdays and work anniversaries falling on the given month-days (nearest first, through the month-day
+ * indexes, without those who opted out), the caller's own opt-out, and for admin and HR the organisation's numbers.
+ */
+export async function readDashboardFacts(
+  db: Executor,
+  params: {
+    organizationId: string;
+    employeeId: string;
+    today: string;
+    monthStart: string;
+    monthDays: number[];
+    limit: number;
+    withOrganisation: boolean;
+  },
+): Promise<Facts> {
+  const org = params.organizationId;
+  const days = sql`array[${sql.join(
+    params.monthDays.map((d) => sql`${d}`),
+    sql`, `,
+  )}]::int[]`;
+  // Day by day (nearest first), each an ordered index range stopped at `limit`: never all the month's people.
+  const celebrating = (kind: 'birthday' | 'anniversary') => {
+    const md = monthDay(kind === 'birthday' ? employees.dob : employees.doj);
+    return sql`(select p.* from unnest(${days}) with ordinality as d(md, n)
+      cross join lateral (
+        select ${employees.employeeId} as "employeeId", trim(${employees.firstname} || ' ' || ${employees.lastname}) as "name",
+               ${kind}::text as "kind", d.md as "monthDay", ${kind === 'birthday' ? employees.dob : employees.doj}::text as "since", d.n
+          from ${employees}
+         where ${employees.organizationId} = ${org} and ${md} = d.md
+           and not exists (select 1 from ${celebrationOptOuts} o where o.employee_id = ${employees.employeeId})
+           ${kind === 'anniversary' ? sql`and ${employees.doj} < ${params.today}::date - 300` : sql``}
+         order by ${employees.employeeId} limit ${params.limit}) p
+      order by p.n, p."employeeId"
+      limit ${params.limit})`;
+  };
+  const organisation = params.withOrganisation
+    ? sql`json_build_object(
+        'headcount', coalesce((select ${employeeCounts.employees} from ${employeeCounts} where ${employeeCounts.organizationId} = ${org}), 0),
+        'joinersThisMonth', (select count(*)::int from ${employees} where ${employees.organizationId} = ${org}
+                               and ${employees.doj} between ${params.monthStart} and ${params.today}),
+        'openPositions', (select count(*)::int from ${jobPosts} where ${jobPosts.organizationId} = ${org}
+                            and ${jobPosts.status} = 'open' and ${jobPosts.expiryDate} >= ${params.today}),
+        'pendingOnboarding', (select count(*)::int from ${accounts} where ${accounts.organizationId} = ${org}
+                                and ${accounts.role} = 'ROLE_ONBOARDING'))`
+    : sql`null`;
+  const result = await db.execute<{ facts: Facts }>(sql`
+    select json_build_object(
+      'holidays', (select coalesce(json_agg(h), '[]') from (
+          select ${holidays.date}::text as "date", ${holidays.holidayName} as "holidayName" from ${holidays}
+           where ${holidays.organizationId} = ${org} and ${holidays.date} >= ${params.today}
+           order by ${holidays.date} limit ${params.limit}) h),
+      'celebrations', (select coalesce(json_agg(c), '[]') from (${celebrating('birthday')} union all ${celebrating('anniversary')}) c),
+      'hidden', exists (select 1 from ${celebrationOptOuts} where ${eq(celebrationOptOuts.employeeId, params.employeeId)}),
+      'organisation', ${organisation}
+    ) as facts`);
+  const facts = result.rows[0]!.facts;
+  return typeof facts === 'string' ? (JSON.parse(facts) as Facts) : facts;
+}
+
+/** Hides or shows the person's birthday and work anniversary. */
+export async function setCelebrationsHidden(
+  db: Executor,
+  params: { organizationId: string; employeeId: string; hidden: boolean },
+) {
+  if (params.hidden)
+    await db
+      .insert(celebrationOptOuts)
+      .values({ employeeId: params.employeeId, organizationId: params.organizationId })
+      .onConflictDoNothing();
+  else await db.delete(celebrationOptOuts).where(eq(celebrationOptOuts.employeeId, params.employeeId));
+}

@@ -1,0 +1,121 @@
+import { addDays, type DashboardSummary, todayIso } from '@hrms/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { employees } from '../employees';
+import { leaveRequests } from '../leave';
+
+const t = useTestApp();
+const summary = async (who: string) => {
+  const res = await t.call(who, { method: 'GET', url: '/hrmsapplication/dashboard/summary' });
+  expect(res.statusCode).toBe(200);
+  return res.json() as DashboardSummary;
+};
+const hide = (who: string | null, payload: unknown) =>
+  t.call(who, { method: 'PATCH', url: '/hrmsapplication/dashboard/celebrations', payload: payload as object });
+const today = todayIso();
+const yearsAgo = (iso: string, years: number) => `${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  // Birthdays and an anniversary in the coming days; a birthday of someone who opts out below.
+  await db
+    .update(employees)
+    .set({ dob: yearsAgo(addDays(today, 3), 30) })
+    .where(eq(employees.employeeId, 'HRMS11'));
+  await db
+    .update(employees)
+    .set({ doj: yearsAgo(addDays(today, 5), 3) })
+    .where(eq(employees.employeeId, 'HRMS12'));
+  await db
+    .update(employees)
+    .set({ dob: yearsAgo(today, 28) })
+    .where(eq(employees.employeeId, 'HRMS14'));
+  // The demo people all joined on this day of some year: move them out of the window but for HRMS12.
+  await db
+    .update(employees)
+    .set({ doj: sql`${employees.doj} - 30` })
+    .where(and(eq(employees.organizationId, 'ORG1'), ne(employees.employeeId, 'HRMS12')));
+  await db.insert(leaveRequests).values({
+    organizationId: 'ORG1',
+    employeeId: 'HRMS11',
+    status: 'APPROVED',
+    leaveName: 'CASUALLEAVE',
+    startDate: today,
+    endDate: today,
+    isHalfDay: false,
+    duration: 1,
+  });
+});
+
+describe('GET dashboard/summary', () => {
+  it('shows birthdays and work anniversaries of the coming days, nearest first', async () => {
+    const { celebrations } = await summary(EMPLOYEE);
+    expect(celebrations).toContainEqual({
+      employeeId: 'HRMS11',
+      name: 'Pooja Reddy',
+      kind: 'birthday',
+      date: addDays(today, 3),
+      years: 0,
+    });
+    expect(celebrations).toContainEqual({
+      employeeId: 'HRMS12',
+      name: 'Siddharth Das',
+      kind: 'anniversary',
+      date: addDays(today, 5),
+      years: 3,
+    });
+    const dates = celebrations.map((c) => c.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('leaves out whoever hides their birthday, and shows it again when they stop hiding it', async () => {
+    expect((await summary(EMPLOYEE)).celebrations.map((c) => c.employeeId)).toContain('HRMS14');
+    const res = await hide('HRMS14', { hidden: true });
+    expect([res.statusCode, res.json()]).toEqual([200, { hidden: true }]);
+    expect((await summary('HRMS14')).celebrationsHidden).toBe(true);
+    expect((await summary(EMPLOYEE)).celebrations.map((c) => c.employeeId)).not.toContain('HRMS14');
+    await hide('HRMS14', { hidden: false });
+    expect((await summary(EMPLOYEE)).celebrations.map((c) => c.employeeId)).toContain('HRMS14');
+  });
+
+  it("counts what waits for a manager and the caller's own open requests", async () => {
+    const manager = await summary(MANAGER);
+    expect(manager.approvals.leave).toBeGreaterThan(0);
+    const employee = await summary(EMPLOYEE);
+    expect(employee.approvals.leave).toBe(0);
+    expect(employee.approvals.mine.leave).toBeGreaterThan(0);
+  });
+
+  it("shows who of the caller's scope is out this week", async () => {
+    expect((await summary(MANAGER)).outThisWeek.map((r) => r.employeeId)).toContain('HRMS11');
+    expect((await summary(EMPLOYEE)).outThisWeek.map((r) => r.employeeId)).toContain('HRMS11');
+    expect((await summary('HRMS20')).outThisWeek.map((r) => r.employeeId)).not.toContain('HRMS11');
+  });
+
+  it("gives admin and HR the organisation's numbers, nobody else", async () => {
+    const admin = await summary(ADMIN);
+    expect(admin.organisation).toMatchObject({ headcount: 35, pendingOnboarding: 1 });
+    expect(admin.organisation!.openPositions).toBeGreaterThanOrEqual(0);
+    expect((await summary(HR)).organisation).toEqual(admin.organisation);
+    expect((await summary(MANAGER)).organisation).toBeNull();
+    expect((await summary(EMPLOYEE)).organisation).toBeNull();
+  });
+
+  it("never shows another organisation's people", async () => {
+    const other = await summary(OTHER_ADMIN);
+    expect(other.celebrations.every((c) => c.employeeId.startsWith('OTH'))).toBe(true);
+    expect(other.outThisWeek).toEqual([]);
+    expect(other.organisation).toMatchObject({ headcount: 1, pendingOnboarding: 0 });
+  });
+
+  it('refuses onboarding, anonymous callers and bad preferences', async () => {
+    expect((await t.call(ONBOARDING, { method: 'GET', url: '/hrmsapplication/dashboard/summary' })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: '/hrmsapplication/dashboard/summary' })).statusCode).toBe(401);
+    expect((await hide(null, { hidden: true })).statusCode).toBe(401);
+    expect((await hide(ONBOARDING, { hidden: true })).statusCode).toBe(403);
+    expect((await hide(EMPLOYEE, { hidden: 'yes' })).statusCode).toBe(400);
+    expect((await hide(EMPLOYEE, {})).statusCode).toBe(400);
+    expect((await summary(EMPLOYEE)).celebrationsHidden).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { EMPLOYEE_SEARCH_COUNT_CAP } from '@hrms/shared';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { employees } from './employees.tables';
+
+const t = useTestApp();
+const list = (who: string, query: Record<string, string>) =>
+  t.call(who, { method: 'GET', url: '/hrmsapplication/employee/getAll', query: { pageNumber: '0', size: '10', ...query } });
+const ids = (res: { json: () => { employeeId: string }[] }) => res.json().map((r) => r.employeeId);
+
+const person = (n: number) => ({
+  employeeId: `ZED${n}`,
+  organizationId: 'ORG1',
+  prefix: 'Mr',
+  firstname: 'Zed',
+  lastname: `Typer${n}`,
+  email: `zed${n}@typing.example`,
+  countryCode: '+91',
+  phoneNumber: '9000000000',
+  maritialStatus: 'Single',
+  dob: '1990-01-01',
+  gender: 'Male',
+  fatherName: 'Father',
+  doj: '2024-01-01',
+  bloodGroup: 'O +ve',
+});
+
+describe('employee search as people type it', () => {
+  it('matches 1–2 characters at the start of an id, name or e-mail, and 3 or more anywhere', async () => {
+    // Ananya Rao (HRMS4) starts with "an"; Manish Pandey (HRMS16) only holds it inside his names
+    const two = ids(await list(ADMIN, { search: 'AN', size: '50' }));
+    expect(two).toContain('HRMS4');
+    expect(two).not.toContain('HRMS16');
+    expect(ids(await list(ADMIN, { search: 'ani', size: '50' }))).toContain('HRMS16');
+    const h = await list(ADMIN, { search: 'h' });
+    expect(h.headers['x-total-count']).toBe('35'); // every HRMS id, each person once however many fields match
+    expect(h.headers['x-total-more']).toBeUndefined();
+    expect(ids(await list(ADMIN, { search: '_' }))).toEqual([]);
+    expect(ids(await list(ADMIN, { search: '%' }))).toEqual([]);
+    expect(ids(await list(OTHER_ADMIN, { search: 'ka' }))).toEqual([]);
+    // a page past the end still tells the total
+    const beyond = await list(ADMIN, { search: 'kavya', pageNumber: '3' });
+    expect(ids(beyond)).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('1');
+    const exactlyFull = await list(ADMIN, { search: 'hrms1', size: '11' });
+    expect(ids(exactlyFull)).toHaveLength(11);
+    expect(exactlyFull.headers['x-total-count']).toBe('11');
+  });
+
+  it('counts a search up to the cap and says there are more, paging forwards past it', async () => {
+    await t.database.db.insert(employees).values(Array.from({ length: EMPLOYEE_SEARCH_COUNT_CAP + 5 }, (_, i) => person(i + 1)));
+    for (const search of ['ze', 'zed']) {
+      const first = await list(ADMIN, { search });
+      expect(first.headers['x-total-count']).toBe(String(EMPLOYEE_SEARCH_COUNT_CAP));
+      expect(first.headers['x-total-more']).toBe('true');
+      expect(ids(first)).toEqual(['ZED1', 'ZED2', 'ZED3', 'ZED4', 'ZED5', 'ZED6', 'ZED7', 'ZED8', 'ZED9', 'ZED10']);
+      const beyond = await list(ADMIN, { search, pageNumber: String(EMPLOYEE_SEARCH_COUNT_CAP / 10) });
+      expect(ids(beyond)).toEqual(['ZED1001', 'ZED1002', 'ZED1003', 'ZED1004', 'ZED1005']);
+    }
+    const exact = await list(ADMIN, { search: 'zed100' });
+    expect(exact.headers['x-total-count']).toBe('7'); // ZED100, ZED1000–ZED1005
+    expect(exact.headers['x-total-more']).toBeUndefined();
+    expect(ids(await list(OTHER_ADMIN, { search: 'ze' }))).toEqual([]);
+  });
+});

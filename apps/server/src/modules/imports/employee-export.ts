@@ -1,0 +1,99 @@
+import { PassThrough, Readable } from 'node:stream';
+import { EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
+import { stringify } from 'csv-stringify';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Executor } from '../../db/client';
+import { accounts } from '../auth';
+import { employeeSearchFilter, employees, employments } from '../employees';
+import { departments } from '../organization/organization.tables';
+
+const BATCH = 2000;
+type Filter = { organizationId: string; search?: string; department?: string };
+
+/** One batch of the export in id order after the key `after`, with the template's columns. */
+function exportBatch(db: Executor, filter: Filter, after: { n: number; id: string } | null) {
+  const where = [employeeSearchFilter(filter.organizationId, filter.search)];
+  if (filter.department) {
+    where.push(
+      sql`(lower(${employments.departmentId}) = lower(${filter.department}) or lower(${departments.departmentName}) = lower(${filter.department}))`,
+    );
+  }
+  // a row comparison, so the next batch starts from the index position instead of sorting what remains
+  if (after) where.push(sql`(${employees.idNumber}, ${employees.employeeId}) > (${after.n}, ${after.id})`);
+  return db
+    .select({
+      n: employees.idNumber,
+      employeeId: employees.employeeId,
+      prefix: sql<string>`trim(${employees.prefix})`,
+      firstname: employees.firstname,
+      middlename: employees.middlename,
+      lastname: employees.lastname,
+      email: employees.email,
+      countryCode: employees.countryCode,
+      phoneNumber: employees.phoneNumber,
+      maritialStatus: employees.maritialStatus,
+      dob: employees.dob,
+      gender: employees.gender,
+      fatherName: employees.fatherName,
+      doj: employees.doj,
+      bloodGroup: employees.bloodGroup,
+      department: sql<string | null>`coalesce(${departments.departmentName}, ${employments.departmentId})`,
+      designation: employments.designation,
+      managerId: employments.reportingManagerId,
+      hrId: employments.hrId,
+      role: accounts.role,
+    })
+    .from(employees)
+    .leftJoin(employments, eq(employments.employeeId, employees.employeeId))
+    .leftJoin(
+      departments,
+      and(
+        eq(departments.organizationId, employees.organizationId),
+        sql`lower(${departments.departmentId}) = lower(${employments.departmentId})`,
+      ),
+    )
+    .leftJoin(accounts, eq(accounts.employeeId, employees.employeeId))
+    .where(and(...where))
+    .orderBy(asc(employees.idNumber), asc(employees.employeeId))
+    .limit(BATCH);
+}
+
+/** Every matching employee as arrays of cells in template column order, a batch at a time. */
+async function* exportRows(db: Executor, filter: Filter) {
+  let after: { n: number; id: string } | null = null;
+  for (;;) {
+    const batch = await exportBatch(db, filter, after);
+    for (const row of batch) yield EMPLOYEE_IMPORT_COLUMNS.map((column) => String(row[column] ?? ''));
+    const last = batch.at(-1);
+    if (batch.length < BATCH || !last) return;
+    after = { n: last.n, id: last.employeeId };
+  }
+}
+
+/** The export as a CSV stream: header, then rows as they are read. */
+export function employeeCsvStream(db: Executor, filter: Filter) {
+  const csv = stringify();
+  const rows = Readable.from(
+    (async function* () {
+      yield [...EMPLOYEE_IMPORT_COLUMNS];
+      yield* exportRows(db, filter);
+    })(),
+  );
+  rows.on('error', (error) => csv.destroy(error));
+  return rows.pipe(csv);
+}
+
+/** The export as an .xlsx stream written row by row (exceljs streaming writer). */
+export function employeeXlsxStream(db: Executor, filter: Filter) {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Employees');
+  (async () => {
+    sheet.addRow([...EMPLOYEE_IMPORT_COLUMNS]).commit();
+    for await (const row of exportRows(db, filter)) sheet.addRow(row).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}

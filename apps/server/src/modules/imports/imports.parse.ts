@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES as M } from '@hrms/shared';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { AppError, badRequest } from '../../lib/errors';
+
+export type SheetFormat = 'csv' | 'xlsx';
+/** One data row: its number in the file (the header is row 1) and its cells by column name, trimmed. */
+export type SheetRow = { row: number; cells: Record<string, string> };
+
+/** A cell as text: dates as yyyy-MM-dd, rich text and formulas by their shown value. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
+    if (v.richText) return v.richText.map((part) => part.text).join('');
+    if (v.result !== undefined) return cellText(v.result);
+    if (v.text !== undefined) return cellText(v.text);
+    return '';
+  }
+  return String(value);
+}
+
+async function* csvRecords(file: Buffer): AsyncGenerator<string[]> {
+  const parser = Readable.from([file]).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false }));
+  for await (const record of parser) yield record as string[];
+}
+
+async function* xlsxRecords(file: Buffer): AsyncGenerator<string[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+  });
+  for await (const sheet of reader) {
+    let expected = 1;
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      // the streaming reader skips empty rows; keep the numbering the user sees in Excel
+      for (; expected < row.number; expected++) yield [];
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      yield Array.from(values, cellText);
+      expected = row.number + 1;
+    }
+    return; // the first sheet only: the template's second sheet is help text
+  }
+}
+
+/** The errors file's own column: ignored, so a fixed errors file imports as it is. */
+export const ERRORS_COLUMN = 'errors';
+
+/** The header: every column known, none twice, the required ones present. */
+function checkHeader(header: string[], allowed: readonly string[], required: readonly string[]) {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const name of header) {
+    if (name === '' || name === ERRORS_COLUMN) continue;
+    if (!allowed.includes(name)) errors[name] = M.unknownColumn(name);
+    else if (seen.has(name)) errors[name] = M.duplicateColumn(name);
+    seen.add(name);
+  }
+  for (const name of required) if (!seen.has(name)) errors[name] = M.missingColumn(name);
+  const problems = Object.values(errors);
+  if (problems.length > 0) throw badRequest(problems.join(' '), errors);
+}
+
+/**
+ * Streams the data rows of a .csv or .xlsx file (first sheet), after checking the header row against the
+ * allowed columns. Blank rows are skipped but keep their numbers; more than IMPORT_MAX_ROWS rows is refused.
+ */
+export async function* readSheetRows(
+  file: Buffer,
+  format: SheetFormat,
+  allowed: readonly string[],
+  required: readonly string[] = [],
+): AsyncGenerator<SheetRow> {
+  let header: string[] | null = null;
+  let rowNumber = 0;
+  let dataRows = 0;
+  try {
+    for await (const record of format === 'csv' ? csvRecords(file) : xlsxRecords(file)) {
+      rowNumber++;
+      const values = record.map((v) => String(v ?? '').trim());
+      if (!header) {
+        if (values.every((v) => v === '')) throw badRequest(M.empty);
+        header = values;
+        checkHeader(header, allowed, required);
+        continue;
+      }
+      if (values.every((v) => v === '')) continue;
+      if (++dataRows > IMPORT_MAX_ROWS) throw new AppError(413, M.tooManyRows);
+      const cells: Record<string, string> = {};
+      header.forEach((name, i) => {
+        if (name && name !== ERRORS_COLUMN) cells[name] = values[i] ?? '';
+      });
+      yield { row: rowNumber, cells };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(M.unreadable);
+  }
+  if (!header) throw badRequest(M.empty);
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { importRejections, imports } from './imports.tables';
+
+export type ImportRow = typeof imports.$inferSelect;
+/** How many refused rows the status answer lists; all of them are in the errors file. */
+export const STATUS_ERROR_ROWS = 1000;
+
+export async function insertImport(db: Executor, values: typeof imports.$inferInsert) {
+  const [row] = await db.insert(imports).values(values).returning({ importId: imports.importId });
+  if (!row) throw new Error('insert imports returned nothing');
+  return row.importId;
+}
+
+export async function findImport(db: Executor, organizationId: string, importId: string) {
+  const [row] = await db
+    .select({
+      importId: imports.importId,
+      kind: imports.kind,
+      status: imports.status,
+      totalRows: imports.totalRows,
+      processedRows: imports.processedRows,
+      created: imports.created,
+      updated: imports.updated,
+      failed: imports.failed,
+      // the status lists the first thousand new ids; the export has them all
+      createdIds: sql<string[]>`jsonb_path_query_array(${imports.createdIds}, '$[0 to 999]')`,
+      message: imports.message,
+      createdBy: imports.createdBy,
+      createdByRole: imports.createdByRole,
+      organizationId: imports.organizationId,
+      updatedAt: imports.updatedAt,
+    })
+    .from(imports)
+    .where(and(eq(imports.organizationId, organizationId), eq(imports.importId, importId)));
+  return row ?? null;
+}
+
+export async function findImportFile(db: Executor, importId: string) {
+  const [row] = await db.select().from(imports).where(eq(imports.importId, importId));
+  return row ?? null;
+}
+
+export async function updateImport(db: Executor, importId: string, values: Partial<typeof imports.$inferInsert>) {
+  await db
+    .update(imports)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(imports.importId, importId));
+}
+
+/** Adds one chunk's counts (and created ids) to the running totals. */
+export async function addChunkCounts(
+  db: Executor,
+  importId: string,
+  counts: { rows: number; created: number; updated: number; failed: number; createdIds: string[] },
+) {
+  await db
+    .update(imports)
+    .set({
+      processedRows: sql`${imports.processedRows} + ${counts.rows}`,
+      created: sql`${imports.created} + ${counts.created}`,
+      updated: sql`${imports.updated} + ${counts.updated}`,
+      failed: sql`${imports.failed} + ${counts.failed}`,
+      createdIds: sql`${imports.createdIds} || ${JSON.stringify(counts.createdIds)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(imports.importId, importId));
+}
+
+export async function insertRejections(db: Executor, rows: (typeof importRejections.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(importRejections).values(rows.slice(i, i + 1000));
+}
+
+export const listRejections = (db: Executor, importId: string, limit?: number) => {
+  const query = db
+    .select()
+    .from(importRejections)
+    .where(eq(importRejections.importId, importId))
+    .orderBy(asc(importRejections.row));
+  return limit ? query.limit(limit) : query;
+};

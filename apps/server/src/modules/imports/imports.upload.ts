@@ -1,0 +1,50 @@
+import { basename, extname } from 'node:path';
+import { IMPORT_MESSAGES as M } from '@hrms/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors';
+import { containsNul, NUL_MESSAGE } from '../../lib/input-guard';
+import type { SheetFormat } from './imports.parse';
+
+export type UploadedSheet = { fileName: string; format: SheetFormat; bytes: Buffer };
+/** Reads the upload once the caller may import (the service checks access first). */
+export type SheetUpload = () => Promise<UploadedSheet>;
+
+const FORMATS: Record<string, SheetFormat> = { '.csv': 'csv', '.xlsx': 'xlsx' };
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+
+/**
+ * The multipart field `file`: its type is judged by its name before a byte is buffered, its size is
+ * capped by the multipart plugin's limit while it streams in; an .xlsx must also look like a zip.
+ */
+export function sheetUpload(request: FastifyRequest): SheetUpload {
+  return async () => {
+    if (!request.isMultipart()) throw badRequest(M.noFile, { file: M.noFile });
+    let sheet: UploadedSheet | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (containsNul(part.fieldname)) throw badRequest(NUL_MESSAGE);
+        if (part.type !== 'file' || part.fieldname !== 'file' || sheet) {
+          if (part.type === 'file') part.file.resume();
+          continue;
+        }
+        const fileName = basename(part.filename || '').slice(0, 200);
+        if (containsNul(fileName)) throw badRequest(NUL_MESSAGE);
+        const format = FORMATS[extname(fileName).toLowerCase()];
+        if (!format) throw badRequest(M.wrongType, { file: M.wrongType });
+        const bytes = await part.toBuffer();
+        if (format === 'xlsx' && !isZip(bytes)) throw badRequest(M.unreadable, { file: M.unreadable });
+        sheet = { fileName, format, bytes };
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, M.tooLarge, { file: M.tooLarge });
+      if (codeOf(error) === 'FST_FILES_LIMIT' || codeOf(error) === 'FST_PARTS_LIMIT' || codeOf(error) === 'FST_FIELDS_LIMIT') {
+        throw new AppError(413, 'Too many files or fields in one request.');
+      }
+      throw new AppError(400, 'The upload could not be read. Please try again.');
+    }
+    if (!sheet) throw badRequest(M.noFile, { file: M.noFile });
+    return sheet;
+  };
+}

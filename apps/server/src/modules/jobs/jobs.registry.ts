@@ -1,0 +1,36 @@
+import type { ScheduleName } from '@hrms/shared';
+import type { Deps } from '../../lib/deps';
+
+/** One run of a schedule for one organisation, at `now`, in the organisation's time zone. */
+export type ScheduleRun = { deps: Deps; organizationId: string; now: Date; timeZone: string };
+
+export type ScheduleDefinition = {
+  name: ScheduleName;
+  /** Five-field cron in the organisation's time zone. */
+  cron: string;
+  /** Does the work for one organisation; must be idempotent (a run may be repeated after a crash). */
+  run: (run: ScheduleRun) => Promise<void>;
+};
+
+/** Background work any module can hand to the queue (e.g. an import). */
+export type JobDefinition<Payload = unknown> = {
+  name: string;
+  handler: (deps: Deps, payload: Payload) => Promise<void>;
+};
+
+const schedules = new Map<string, ScheduleDefinition>();
+const jobs = new Map<string, JobDefinition>();
+
+/** Registers a schedule once, at module load (the way approval kinds register with the engine). */
+export function defineSchedule(definition: ScheduleDefinition): void {
+  schedules.set(definition.name, definition);
+}
+
+/** Registers a job handler once, at module load; `enqueueJob` then hands it work. */
+export function defineJob<Payload>(definition: JobDefinition<Payload>): void {
+  jobs.set(definition.name, definition as JobDefinition);
+}
+
+export const listSchedules = (): ScheduleDefinition[] => [...schedules.values()].sort((a, b) => a.name.localeCompare(b.name));
+export const findSchedule = (name: string) => schedules.get(name) ?? null;
+export const listJobs = (): JobDefinition[] => [...jobs.values()];

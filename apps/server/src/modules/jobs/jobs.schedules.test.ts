@@ -1,0 +1,161 @@
+import { addDays, addYears, todayIso } from '@hrms/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
+import type { Deps } from '../../lib/deps';
+import { seedDemoOrganization } from '../../seed/demo';
+import { createTestDb, testConfig } from '../../test/helpers';
+import { sendApprovalsDigest } from '../approvals';
+import { employees } from '../employees/employees.tables';
+import { accrueLeave } from '../leave';
+import { syncLedger } from '../leave/leave.ledger';
+import { listLeaveTypes } from '../leave/leave.repository';
+import { leaveLedger } from '../leave/leave.tables';
+import { mailOutbox } from '../mail';
+import { noticeExpiringDocuments } from '../profile';
+import { travelDetails } from '../profile/travel.tables';
+import { remindUnsubmittedTimesheets } from '../timesheets';
+import { runDueSchedules } from './jobs.schedules';
+import { jobSchedules, jobSettings } from './jobs.tables';
+
+let database: Database;
+const ORG = 'ORG1';
+const today = todayIso();
+const depsOf = (db: Database['db']) => ({ db, log: Fastify({ logger: false }).log, config: testConfig() }) as Deps;
+
+beforeAll(async () => {
+  database = await createTestDb();
+  await seedDemoOrganization(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** The accrual and carry-forward rows of the ledger, comparable across runs. */
+async function accrualRows() {
+  const rows = await database.db
+    .select({
+      employeeId: leaveLedger.employeeId,
+      leaveType: leaveLedger.leaveType,
+      year: leaveLedger.year,
+      month: leaveLedger.month,
+      kind: leaveLedger.kind,
+      days: leaveLedger.days,
+      note: leaveLedger.note,
+    })
+    .from(leaveLedger)
+    .where(inArray(leaveLedger.kind, ['ACCRUAL', 'CARRY_FORWARD']));
+  return rows.map((r) => JSON.stringify(r)).sort();
+}
+const clearAccruals = () => database.db.delete(leaveLedger).where(inArray(leaveLedger.kind, ['ACCRUAL', 'CARRY_FORWARD']));
+const mailsTo = async (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+describe('leave-accrual', () => {
+  it('writes for everyone, in one pass, exactly what the per-person ledger sync writes', async () => {
+    await clearAccruals();
+    const types = await listLeaveTypes(database.db, ORG);
+    const people = await database.db.select().from(employees).where(eq(employees.organizationId, ORG));
+    for (const p of people) {
+      const person = { organizationId: ORG, employeeId: p.employeeId, doj: p.doj };
+      await syncLedger(database.db, person, types, `${Number(today.slice(0, 4)) - 1}-12-31`);
+      await syncLedger(database.db, person, types, today);
+    }
+    const bySync = await accrualRows();
+    expect(bySync.length).toBeGreaterThan(people.length);
+
+    await clearAccruals();
+    await accrueLeave(database.db, ORG, today);
+    expect(await accrualRows()).toEqual(bySync);
+  });
+
+  it('changes nothing when run twice', async () => {
+    await accrueLeave(database.db, ORG, today);
+    const once = await accrualRows();
+    const [{ total }] = (await database.db.execute<{ total: string }>(sql`select sum(days)::text as total from leave_ledger`))
+      .rows as [{ total: string }];
+    await accrueLeave(database.db, ORG, today);
+    expect(await accrualRows()).toEqual(once);
+    const [again] = (await database.db.execute<{ total: string }>(sql`select sum(days)::text as total from leave_ledger`)).rows;
+    expect(again?.total).toBe(total);
+  });
+});
+
+describe('document-expiry', () => {
+  it('mails the person and their HR once for a passport that expires within 30 days', async () => {
+    const [passport] = await database.db.select().from(travelDetails).where(eq(travelDetails.employeeId, 'HRMS4'));
+    await database.db
+      .update(travelDetails)
+      .set({ expireDate: addDays(today, 12) })
+      .where(eq(travelDetails.utid, passport!.utid));
+    const [person] = await database.db.select().from(employees).where(eq(employees.employeeId, 'HRMS4'));
+    expect(await noticeExpiringDocuments(database.db, ORG, today)).toBeGreaterThanOrEqual(1);
+    const toPerson = await mailsTo(person!.email);
+    expect(toPerson.filter((m) => m.subject === `Your passport expires on ${addDays(today, 12)}`)).toHaveLength(1);
+    expect(
+      (await database.db.select().from(mailOutbox)).some((m) => m.subject.includes('passport expires') && m.to !== person!.email),
+    ).toBe(true);
+    const before = (await database.db.select().from(mailOutbox)).length;
+    expect(await noticeExpiringDocuments(database.db, ORG, today)).toBe(0);
+    expect((await database.db.select().from(mailOutbox)).length).toBe(before);
+    // a renewed passport that expires again later is announced again, once
+    await database.db
+      .update(travelDetails)
+      .set({ expireDate: addYears(addDays(today, 5), 0) })
+      .where(eq(travelDetails.utid, passport!.utid));
+    expect(await noticeExpiringDocuments(database.db, ORG, today)).toBe(1);
+  });
+});
+
+describe('timesheet-reminder and approvals-digest', () => {
+  it('reminds staff whose last week is not submitted, and nobody who submitted it', async () => {
+    const n = await remindUnsubmittedTimesheets(database.db, ORG, today);
+    expect(n).toBeGreaterThan(0);
+    const reminders = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like 'Your timesheet for the week of %'`);
+    expect(reminders).toHaveLength(n);
+    const submitted = await database.db.execute<{ email: string }>(sql`
+      select e.email from timesheet_weeks w join employees e on e.employee_id = w.employee_id
+      where w.from_date = ${addDays(today, -7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7))}
+        and w.status in ('PENDING', 'MANAGER_APPROVED', 'APPROVED')`);
+    for (const { email } of submitted.rows) expect(reminders.some((m) => m.to === email)).toBe(false);
+  });
+
+  it('sends one mail per decider listing what waits, for how long, with links', async () => {
+    const n = await sendApprovalsDigest(database.db, ORG, new Date(), 'https://hr.example');
+    expect(n).toBeGreaterThan(0);
+    const digests = await database.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} like '% wait for your decision'`);
+    expect(digests).toHaveLength(n);
+    expect(new Set(digests.map((m) => m.to)).size).toBe(n);
+    expect(digests[0]!.text).toMatch(/the oldest waiting \d+ day\(s\): https:\/\/hr\.example\//);
+  });
+});
+
+describe('the clock', () => {
+  it('runs a due schedule once per organisation even when two server copies tick at the same moment', async () => {
+    // a second copy: its own connection (pool) to the same database on PostgreSQL; the same engine on PGlite
+    const url = (database.db as unknown as { $client: { options?: { connectionString?: string } } }).$client.options
+      ?.connectionString;
+    const other = url ? await openDatabase({ url, poolSize: 4 }) : null;
+    try {
+      await database.db.delete(jobSchedules);
+      for (const organizationId of ['ORG1'])
+        await database.db.insert(jobSettings).values({ organizationId, timeZone: 'UTC' }).onConflictDoNothing();
+      // 1 December, 01:00:30 UTC: leave-accrual (01:00 on the 1st) is due; the daily and weekly ones are not
+      const now = new Date('2026-12-01T01:00:30Z');
+      const copies = [depsOf(database.db), depsOf(other?.db ?? database.db)];
+      const runs = await Promise.all(copies.map((deps) => runDueSchedules(deps, now)));
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+      const [state] = await database.db
+        .select()
+        .from(jobSchedules)
+        .where(and(eq(jobSchedules.organizationId, ORG), eq(jobSchedules.name, 'leave-accrual')));
+      expect(state).toMatchObject({ lastStatus: 'success', lastRunAt: now });
+      expect(await Promise.all(copies.map((deps) => runDueSchedules(deps, new Date(now.getTime() + 60_000))))).toEqual([0, 0]);
+    } finally {
+      await other?.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { Executor } from '../../db/client';
+import * as repo from './mail.repository';
+import type { MailMessage } from './mail.types';
+
+type Nudge = () => void;
+const nudges = new Set<Nudge>();
+
+/** The mail worker listens here, so a queued mail goes out right after its transaction commits. */
+export function onMailQueued(nudge: Nudge): () => void {
+  nudges.add(nudge);
+  return () => nudges.delete(nudge);
+}
+
+function toRow(organizationId: string, message: MailMessage): repo.NewOutboxRow {
+  return {
+    organizationId,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentBase64: Buffer.from(a.content).toString('base64'),
+      ...(a.contentType ? { contentType: a.contentType } : {}),
+    })),
+    icalEvent: message.icalEvent ?? null,
+  };
+}
+
+/**
+ * Queues mails in the outbox with the caller's transaction (`db` may be one), so the mail exists exactly
+ * when the change that causes it commits; the mail worker sends it. One INSERT for the whole list.
+ */
+export async function queueMails(db: Executor, organizationId: string, messages: readonly MailMessage[]): Promise<number[]> {
+  const ids = await repo.insertMails(
+    db,
+    messages.map((m) => toRow(organizationId, m)),
+  );
+  // the worker looks a moment later, when the caller's transaction has most likely committed; its poll catches the rest
+  if (ids.length > 0) for (const nudge of nudges) setTimeout(nudge, 25).unref();
+  return ids;
+}
+
+/** Queues one mail with the caller's transaction; see {@link queueMails}. */
+export async function queueMail(db: Executor, organizationId: string, message: MailMessage): Promise<number> {
+  const [id] = await queueMails(db, organizationId, [message]);
+  return id as number;
+}

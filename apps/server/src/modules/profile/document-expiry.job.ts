@@ -1,0 +1,65 @@
+import { addDays } from '@hrms/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { defineSchedule, localDate } from '../jobs';
+import { queueMails } from '../mail';
+
+export const EXPIRY_THRESHOLD_DAYS = 30;
+
+/**
+ * Passports that expire within 30 days of `today` and were not yet announced for this expiry date and
+ * threshold: records the notice and mails the person and their HR, in one transaction. (National IDs
+ * carry no expiry date in this product, and visas are not recorded, so passports are what can expire.)
+ */
+export async function noticeExpiringDocuments(db: Executor, organizationId: string, today: string) {
+  const until = addDays(today, EXPIRY_THRESHOLD_DAYS);
+  const result = await db.execute<{
+    expire_date: string;
+    email: string;
+    name: string;
+    hr_email: string | null;
+    hr_name: string | null;
+  }>(sql`
+    with due as (
+      insert into document_expiry_notices (document_kind, document_id, expire_date, threshold_days, organization_id)
+      select 'passport', td.utid, td.expire_date, ${EXPIRY_THRESHOLD_DAYS}, td.organization_id from travel_details td
+      where td.organization_id = ${organizationId} and td.expire_date between ${today} and ${until}
+      on conflict do nothing
+      returning document_id, expire_date)
+    select to_char(due.expire_date, 'YYYY-MM-DD') as expire_date, e.email, trim(e.firstname || ' ' || e.lastname) as name,
+      hr.email as hr_email, hr.firstname as hr_name
+    from due join travel_details td on td.utid = due.document_id
+    join employees e on e.employee_id = td.employee_id
+    left join employments em on em.employee_id = td.employee_id
+    left join employees hr on hr.employee_id = em.hr_id`);
+  const mails = result.rows.flatMap((r) => [
+    ...(r.email
+      ? [
+          {
+            to: r.email,
+            subject: `Your passport expires on ${r.expire_date}`,
+            text: `Dear ${r.name},\n\nYour passport on record expires on ${r.expire_date}. Please renew it and update your travel details.\n\nHRMS`,
+          },
+        ]
+      : []),
+    ...(r.hr_email
+      ? [
+          {
+            to: r.hr_email,
+            subject: `${r.name}'s passport expires on ${r.expire_date}`,
+            text: `Dear ${r.hr_name},\n\nThe passport of ${r.name} expires on ${r.expire_date}.\n\nHRMS`,
+          },
+        ]
+      : []),
+  ]);
+  await queueMails(db, organizationId, mails);
+  return result.rows.length;
+}
+
+defineSchedule({
+  name: 'document-expiry',
+  cron: '0 7 * * *',
+  run: async ({ deps, organizationId, now, timeZone }) => {
+    await deps.db.transaction((tx) => noticeExpiringDocuments(tx, organizationId, localDate(now, timeZone)));
+  },
+});

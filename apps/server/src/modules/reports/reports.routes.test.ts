@@ -1,0 +1,235 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { R_ADMIN, R_ENGINEER, R_HR, R_LEAVER, R_MANAGER, R_SALES, seedReportFixtures } from './reports.test-fixtures';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await seedReportFixtures(t.database.db);
+});
+const get = (who: string | null, url: string) => t.call(who, { method: 'GET', url: `/hrmsapplication/reports/${url}` });
+const json = async (who: string, url: string) => {
+  const res = await get(who, url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET reports/headcount', () => {
+  it('counts people at each month end with joiners and leavers, a leaver gone after their month', async () => {
+    const { series } = await json(R_ADMIN, 'headcount?from=2026-01&to=2026-04');
+    expect(series).toEqual([
+      { month: '2026-01', total: 4, joiners: 1, leavers: 0, groups: [] },
+      { month: '2026-02', total: 5, joiners: 1, leavers: 0, groups: [] },
+      { month: '2026-03', total: 5, joiners: 1, leavers: 1, groups: [] },
+      { month: '2026-04', total: 5, joiners: 0, leavers: 0, groups: [] },
+    ]);
+  });
+
+  it('splits the headcount by department and by designation', async () => {
+    const { series } = await json(R_HR, 'headcount?from=2026-01&to=2026-03&groupBy=department');
+    expect(series.map((s: { groups: unknown }) => s.groups)).toEqual([
+      [
+        { key: 'Engineering', count: 3 },
+        { key: 'People', count: 1 },
+        { key: 'Sales', count: 0 },
+      ],
+      [
+        { key: 'Engineering', count: 3 },
+        { key: 'People', count: 1 },
+        { key: 'Sales', count: 1 },
+      ],
+      [
+        { key: 'Engineering', count: 3 },
+        { key: 'People', count: 1 },
+        { key: 'Sales', count: 1 },
+      ],
+    ]);
+    const byDesignation = await json(R_ADMIN, 'headcount?from=2026-03&to=2026-03&groupBy=designation');
+    expect(byDesignation.series[0].groups).toEqual([
+      { key: 'Director', count: 1 },
+      { key: 'Engineer', count: 1 },
+      { key: 'HR Lead', count: 1 },
+      { key: 'Lead', count: 1 },
+      { key: 'Sales Rep', count: 1 },
+    ]);
+    const sales = await json(R_ADMIN, 'headcount?from=2026-03&to=2026-03&departmentId=SAL');
+    expect(sales.series[0]).toMatchObject({ total: 1, joiners: 1, leavers: 1 });
+  });
+
+  it('counts a person who moved department under their current department', async () => {
+    const { employments } = await import('../employees');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.update(employments).set({ departmentId: 'SAL' }).where(eq(employments.employeeId, R_ENGINEER));
+    const { series } = await json(R_ADMIN, 'headcount?from=2026-04&to=2026-04&groupBy=department');
+    expect(series[0].groups).toEqual([
+      { key: 'Engineering', count: 2 },
+      { key: 'People', count: 1 },
+      { key: 'Sales', count: 2 },
+    ]);
+    await t.database.db.update(employments).set({ departmentId: 'ENG' }).where(eq(employments.employeeId, R_ENGINEER));
+  });
+
+  it('is for admin and HR of the organisation only, and refuses bad periods with 400', async () => {
+    expect((await get(R_MANAGER, 'headcount?from=2026-01&to=2026-02')).statusCode).toBe(403);
+    expect((await get(EMPLOYEE, 'headcount?from=2026-01&to=2026-02')).statusCode).toBe(403);
+    expect((await get(null, 'headcount?from=2026-01&to=2026-02')).statusCode).toBe(401);
+    const other = await json(OTHER_ADMIN, 'headcount?from=2026-01&to=2026-01');
+    expect(other.series[0].total).toBe(1);
+    for (const bad of [
+      'from=2026-13&to=2026-14',
+      'from=2026-05&to=2026-01',
+      'from=2020-01&to=2026-01',
+      'from=x',
+      'groupBy=team&from=2026-01&to=2026-01',
+    ]) {
+      const res = await get(R_ADMIN, `headcount?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('downloads the same figures as .xlsx', async () => {
+    const res = await get(R_ADMIN, 'headcount?from=2026-01&to=2026-04&format=xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Month', 'Headcount', 'Joiners', 'Leavers']);
+    expect(sheet.getRow(4).values).toEqual([undefined, '2026-03', 5, 1, 1]);
+  });
+});
+
+describe('GET reports/leave', () => {
+  it('sums approved leave by type: half days count half, cancelled, rejected, open and other years never', async () => {
+    expect((await json(R_ADMIN, 'leave?year=2026&groupBy=leaveType')).rows).toEqual([
+      { key: 'CASUALLEAVE', days: 0.5, people: 1 },
+      { key: 'EARNLEAVE', days: 3, people: 1 },
+      { key: 'SICKLEAVE', days: 3, people: 2 },
+    ]);
+  });
+
+  it('groups by month of the start and by department', async () => {
+    expect((await json(R_HR, 'leave?year=2026&groupBy=month')).rows).toEqual([
+      { key: '2026-02', days: 2, people: 1 },
+      { key: '2026-03', days: 1.5, people: 2 },
+      { key: '2026-04', days: 3, people: 1 },
+    ]);
+    expect((await json(R_ADMIN, 'leave?year=2026&groupBy=department')).rows).toEqual([
+      { key: 'Engineering', days: 2.5, people: 1 },
+      { key: 'Sales', days: 4, people: 2 },
+    ]);
+    expect((await json(R_ADMIN, 'leave?year=2025&groupBy=leaveType')).rows).toEqual([{ key: 'SICKLEAVE', days: 1, people: 1 }]);
+  });
+
+  it("gives a manager their own team's leave only, and employees nothing", async () => {
+    expect((await json(R_MANAGER, 'leave?year=2026&groupBy=leaveType')).rows).toEqual([
+      { key: 'CASUALLEAVE', days: 0.5, people: 1 },
+      { key: 'SICKLEAVE', days: 3, people: 2 },
+    ]);
+    expect((await get(R_ENGINEER, 'leave?year=2026')).statusCode).toBe(403);
+    expect((await get(EMPLOYEE, 'leave?year=2026')).statusCode).toBe(403);
+    expect((await json(OTHER_ADMIN, 'leave?year=2026')).rows).toEqual([]);
+    expect((await get(R_ADMIN, 'leave?year=abc')).statusCode).toBe(400);
+    expect((await get(R_ADMIN, 'leave?year=2026&groupBy=person')).statusCode).toBe(400);
+  });
+
+  it('downloads as .xlsx', async () => {
+    const res = await get(R_ADMIN, 'leave?year=2026&groupBy=leaveType&format=xlsx');
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(2).values).toEqual([undefined, 'CASUALLEAVE', 0.5, 1]);
+  });
+});
+
+describe('GET reports/timesheets', () => {
+  it('sums approved weeks only (a rejected then resubmitted week once), days inside the period, billable share', async () => {
+    expect((await json(R_ADMIN, 'timesheets?from=2026-03-01&to=2026-03-31&groupBy=project')).rows).toEqual([
+      { key: 'P1', name: 'Apollo', hours: 27, billableHours: 27 },
+      { key: 'P2', name: 'Internal', hours: 6, billableHours: 0 },
+    ]);
+    expect((await json(R_HR, 'timesheets?from=2026-03-01&to=2026-03-31&groupBy=employee')).rows).toEqual([
+      { key: R_ENGINEER, name: 'Person4 Fixture', hours: 20, billableHours: 16 },
+      { key: R_SALES, name: 'Person6 Fixture', hours: 13, billableHours: 11 },
+    ]);
+  });
+
+  it("gives a manager their team's hours only; refuses employees and bad ranges", async () => {
+    expect((await json(R_MANAGER, 'timesheets?from=2026-03-01&to=2026-03-31&groupBy=employee')).rows).toEqual([
+      { key: R_ENGINEER, name: 'Person4 Fixture', hours: 20, billableHours: 16 },
+    ]);
+    expect((await get(R_ENGINEER, 'timesheets?from=2026-03-01&to=2026-03-31')).statusCode).toBe(403);
+    expect((await json(OTHER_ADMIN, 'timesheets?from=2026-03-01&to=2026-03-31')).rows).toEqual([]);
+    for (const bad of [
+      'from=2026-03-31&to=2026-03-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2024-01-01&to=2026-01-01',
+      'to=2026-01-01',
+    ]) {
+      expect((await get(R_ADMIN, `timesheets?${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+});
+
+describe('GET reports/approvals', () => {
+  it('counts open requests and their age by kind and by the person they wait for', async () => {
+    expect((await json(R_ADMIN, 'approvals?groupBy=kind')).rows).toEqual([
+      { key: 'leave', name: 'leave request', waiting: 1, oldestDays: 3, averageDays: 3 },
+      { key: 'profile', name: expect.any(String), waiting: 1, oldestDays: 2, averageDays: 2 },
+      { key: 'timesheet', name: expect.any(String), waiting: 1, oldestDays: 1, averageDays: 1 },
+    ]);
+    expect((await json(R_HR, 'approvals?groupBy=decider')).rows).toEqual([
+      { key: R_HR, name: 'Person2 Fixture', waiting: 1, oldestDays: 2, averageDays: 2 },
+      { key: R_MANAGER, name: 'Person3 Fixture', waiting: 2, oldestDays: 3, averageDays: 2 },
+    ]);
+  });
+
+  it('is for admin and HR only and never crosses organisations', async () => {
+    expect((await get(R_MANAGER, 'approvals')).statusCode).toBe(403);
+    expect((await get(MANAGER, 'approvals')).statusCode).toBe(403);
+    expect((await get(R_ADMIN, 'approvals?groupBy=age')).statusCode).toBe(400);
+    const demo = await json(ADMIN, 'approvals?groupBy=kind');
+    expect(demo.rows.every((r: { key: string }) => ['leave', 'profile', 'timesheet', 'attendance'].includes(r.key))).toBe(true);
+    expect((await json(OTHER_ADMIN, 'approvals')).rows).toEqual([]);
+    expect((await get(HR, 'approvals?format=xlsx')).headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('leaving date', () => {
+  it('refuses sign-in after the last working day', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/hrmsapplication/authentication/login',
+      payload: { employeeId: R_LEAVER, password: (await import('../../seed/demo-people')).DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the headcount summary', () => {
+  // Runs last: it changes the fixtures the other reports count.
+  it('stays equal to the people it summarises through joins, moves, leaving dates, date fixes and deletes', async () => {
+    const { sql } = await import('drizzle-orm');
+    const db = t.database.db;
+    await db.execute(sql`update employees set doj = '2026-02-20' where employee_id = ${R_SALES}`);
+    await db.execute(
+      sql`update employments set leaving_date = '2026-06-30', designation = 'Sales Lead' where employee_id = ${R_SALES}`,
+    );
+    await db.execute(sql`update employments set department_id = 'HRD' where employee_id = ${R_ENGINEER}`);
+    await db.execute(sql`delete from employments where employee_id = ${R_ENGINEER}`);
+    await db.execute(sql`delete from employees where employee_id = 'RPT7'`);
+    const drift = await db.execute<{ n: number }>(sql`
+      with kept as (
+        select organization_id, department_id, designation, join_month, leave_month, sum(people)::int as people
+          from headcount_buckets where people <> 0 group by 1, 2, 3, 4, 5),
+      actual as (
+        select e.organization_id, coalesce(m.department_id, '') as department_id, coalesce(m.designation, '') as designation,
+               date_trunc('month', e.doj)::date as join_month,
+               coalesce(date_trunc('month', m.leaving_date)::date, 'infinity'::date) as leave_month, count(*)::int as people
+          from employees e left join employments m on m.employee_id = e.employee_id group by 1, 2, 3, 4, 5)
+      select count(*)::int as n from ((select * from kept except select * from actual) union all (select * from actual except select * from kept)) d`);
+    expect(Number(drift.rows[0]!.n)).toBe(0);
+    const { series } = await json(R_ADMIN, 'headcount?from=2026-02&to=2026-06');
+    expect(series.map((s: { total: number }) => s.total)).toEqual([6, 5, 5, 5, 4]);
+  });
+});

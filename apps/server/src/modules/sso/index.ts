@@ -1,0 +1,2 @@
+export { ssoRoutes } from './sso.routes';
+export { passwordLoginMode } from './sso.service';

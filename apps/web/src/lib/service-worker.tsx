@@ -1,0 +1,30 @@
+import { registerSW } from 'virtual:pwa-register';
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+const UPDATE_TOAST = 'new-version';
+
+/**
+ * Registers the service worker (offline shell and last-seen data). A new version never takes over by
+ * itself: a lasting toast offers to reload into it.
+ */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const update = registerSW({
+    onNeedRefresh() {
+      notifications.show({
+        id: UPDATE_TOAST,
+        autoClose: false,
+        title: 'A new version of HRMS is available',
+        message: (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Reload to use it.</Text>
+            <Button size="compact-sm" onClick={() => void update(true)}>
+              Reload
+            </Button>
+          </Group>
+        ),
+      });
+    },
+  });
+}

@@ -1,0 +1,226 @@
+import {
+  type ApprovalKind,
+  type DashboardSummary,
+  isAdmin,
+  isManagerOrHr,
+  leaveTypeLabel,
+  DASHBOARD_MESSAGES as M,
+  peopleOutOn,
+  type Role,
+} from '@hrms/shared';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLeaveBalance } from '../../leave/leave.api';
+import { useDashboardSummary, useHideCelebrations } from '../dashboard.api';
+
+const KIND_LABELS: Record<ApprovalKind, string> = {
+  profile: 'Profile changes',
+  leave: 'Leave',
+  attendance: 'Attendance',
+  timesheet: 'Timesheets',
+};
+const KINDS = Object.keys(KIND_LABELS) as ApprovalKind[];
+
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Where the caller's own open requests of a kind are listed. */
+const ownRequestsPath = (kind: ApprovalKind, employeeId: string) =>
+  ({
+    profile: `/ProfileDetailsStatus/${employeeId}`,
+    leave: `/LeaveStatus/${employeeId}`,
+    attendance: `/AttendanceStatus/${employeeId}`,
+    timesheet: `/entrypage/${employeeId}`,
+  })[kind];
+
+function Tile({ title, to, testId, children }: { title: string; to: string; testId: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" data-testid={testId}>
+      <Anchor component={Link} to={to} fw={600} mb="xs" c="inherit" underline="hover">
+        {title}
+      </Anchor>
+      {children}
+    </Card>
+  );
+}
+
+/** A number that opens the page behind it. */
+function Count({ label, value, to, testId }: { label: string; value: number; to: string; testId: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} data-testid={testId}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm">{label}</Text>
+        <Badge variant={value ? 'filled' : 'light'} color={value ? 'blue' : 'gray'}>
+          {value}
+        </Badge>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function OrganisationTile({ data, role }: { data: NonNullable<DashboardSummary['organisation']>; role: Role }) {
+  const people = isAdmin(role) ? '/allEmployee' : '/ManagerEmployee';
+  return (
+    <Tile title={M.organisation} to={people} testId="live-organisation">
+      <Stack gap={6}>
+        <Count label={M.headcount} value={data.headcount} to={people} testId="live-headcount" />
+        <Count label={M.joiners} value={data.joinersThisMonth} to={people} testId="live-joiners" />
+        <Count label={M.openPositions} value={data.openPositions} to="/careers" testId="live-open-positions" />
+        <Count label={M.pendingOnboarding} value={data.pendingOnboarding} to="/onboardingDocuments" testId="live-onboarding" />
+      </Stack>
+    </Tile>
+  );
+}
+
+function LeaveBalanceTile({ employeeId }: { employeeId: string }) {
+  const balance = useLeaveBalance(employeeId);
+  return (
+    <Tile title="Leave Balance" to="/LeaveBalance" testId="live-balance">
+      <Stack gap={4}>
+        {(balance.data ?? [])
+          .filter((b) => b.count !== 0)
+          .map((b) => (
+            <Group key={b.leaveType} justify="space-between" wrap="nowrap">
+              <Text size="sm">{leaveTypeLabel(b.leaveType)}</Text>
+              <Text size="sm" fw={600}>
+                {b.count}
+              </Text>
+            </Group>
+          ))}
+        <Anchor component={Link} to="/LeaveRequest" size="sm">
+          Apply Leave
+        </Anchor>
+      </Stack>
+    </Tile>
+  );
+}
+
+/**
+ * The live part of a dashboard: what waits for me, my open requests, who is out, my leave balance, the
+ * next holidays, birthdays and work anniversaries, and the organisation's numbers for admin and HR.
+ * Every tile and count opens the page behind it.
+ */
+export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: string }) {
+  const summary = useDashboardSummary();
+  const hide = useHideCelebrations();
+  const data = summary.data;
+  if (summary.isError)
+    return (
+      <Text c="red" size="sm">
+        {M.loadFailed}
+      </Text>
+    );
+  if (!data) return null;
+  const outToday = peopleOutOn(data.outThisWeek, data.today);
+  const outTodayIds = new Set(outToday.map((r) => r.employeeId));
+  const outWeek = [...new Map(data.outThisWeek.map((r) => [r.employeeId, r])).values()];
+  const staff = !isAdmin(role);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="live-dashboard">
+      {isManagerOrHr(role) && (
+        <Tile title={M.waiting} to="/ApprovalMaster" testId="live-waiting">
+          <Stack gap={6}>
+            {KINDS.map((kind) => (
+              <Count
+                key={kind}
+                label={KIND_LABELS[kind]}
+                value={data.approvals[kind]}
+                to="/ApprovalMaster"
+                testId={`live-waiting-${kind}`}
+              />
+            ))}
+          </Stack>
+        </Tile>
+      )}
+      {staff && (
+        <Tile title={M.myRequests} to={`/LeaveStatus/${employeeId}`} testId="live-mine">
+          <Stack gap={6}>
+            {KINDS.map((kind) => (
+              <Count
+                key={kind}
+                label={KIND_LABELS[kind]}
+                value={data.approvals.mine[kind]}
+                to={ownRequestsPath(kind, employeeId)}
+                testId={`live-mine-${kind}`}
+              />
+            ))}
+          </Stack>
+        </Tile>
+      )}
+      {data.organisation && <OrganisationTile data={data.organisation} role={role} />}
+      <Tile title={`${M.outToday} (${outToday.length}) · ${M.outThisWeek} (${outWeek.length})`} to="/WhosOut" testId="live-out">
+        {outWeek.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {M.nobodyOut}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {outWeek.slice(0, 6).map((r) => (
+              <Text key={r.employeeId} size="sm">
+                {r.name}{' '}
+                <Text span size="xs" c={outTodayIds.has(r.employeeId) ? 'red' : 'dimmed'}>
+                  {outTodayIds.has(r.employeeId) ? 'today' : `${shortDay(r.startDate)} – ${shortDay(r.endDate)}`}
+                </Text>
+              </Text>
+            ))}
+            {outWeek.length > 6 && (
+              <Text size="xs" c="dimmed">
+                +{outWeek.length - 6} more
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Tile>
+      {staff && <LeaveBalanceTile employeeId={employeeId} />}
+      <Tile title={M.holidays} to="/holidays" testId="live-holidays">
+        {data.holidays.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {M.noHolidays}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {data.holidays.slice(0, 4).map((h) => (
+              <Group key={h.date} justify="space-between" wrap="nowrap">
+                <Text size="sm">{h.holidayName}</Text>
+                <Text size="xs" c="dimmed">
+                  {shortDay(h.date)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Tile>
+      <Card withBorder radius="md" data-testid="live-celebrations">
+        <Title order={5} mb="xs">
+          {M.celebrations}
+        </Title>
+        {data.celebrations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {M.noCelebrations}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {data.celebrations.slice(0, 6).map((c) => (
+              <Text key={`${c.kind}-${c.employeeId}`} size="sm">
+                {c.name}{' '}
+                <Text span size="xs" c="dimmed">
+                  {c.kind === 'birthday' ? 'birthday' : `${c.years} ${c.years === 1 ? 'year' : 'years'}`} ·{' '}
+                  {c.date === data.today ? 'today' : shortDay(c.date)}
+                </Text>
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Switch
+          mt="sm"
+          size="xs"
+          label={M.hideMine}
+          checked={data.celebrationsHidden}
+          disabled={hide.isPending}
+          onChange={(e) => hide.mutate(e.currentTarget.checked)}
+        />
+      </Card>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,110 @@
+import { IMPORT_MESSAGES, type ImportDryRun } from '@hrms/shared';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage, notifyError } from '../../../lib/notify';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { DryRunPreview } from '../components/DryRunPreview';
+import { ImportProgress } from '../components/ImportProgress';
+import { downloadDryRunErrors, downloadTemplate, useEmployeeDryRun, useStartEmployeeImport } from '../imports.api';
+
+const ACCEPTED = '.csv,.xlsx';
+const isSheet = (file: File) => /\.(csv|xlsx)$/i.test(file.name);
+
+/**
+ * /employeeImport: choose a .csv or .xlsx → the dry run's preview → confirm → progress → summary. The
+ * import's id stays in the address (?importId=…), so its progress can be followed from another device.
+ */
+export function EmployeeImportPage() {
+  const [params, setParams] = useSearchParams();
+  const importId = params.get('importId');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportDryRun | null>(null);
+  const dryRun = useEmployeeDryRun();
+  const start = useStartEmployeeImport();
+  const showError = (error: unknown) => notifyError(errorMessage(error));
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    dryRun.reset();
+    if (chosen && isSheet(chosen)) dryRun.mutate(chosen, { onSuccess: setPreview });
+  };
+  const confirm = () => {
+    if (!file) return;
+    start.mutate(file, {
+      onSuccess: ({ importId: id }) => {
+        setParams({ importId: id });
+        setFile(null);
+        setPreview(null);
+      },
+      onError: showError,
+    });
+  };
+  const startOver = () => {
+    setParams({});
+    choose(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Import employees"
+        back={<BackLink to="/allEmployee" />}
+        actions={
+          <>
+            <Button variant="light" onClick={() => downloadTemplate('xlsx').catch(showError)}>
+              Template (.xlsx)
+            </Button>
+            <Button variant="subtle" onClick={() => downloadTemplate('csv').catch(showError)}>
+              Template (.csv)
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        {importId ? (
+          <Stack>
+            <ImportProgress importId={importId} onDownloadError={showError} />
+            <Group>
+              <Button variant="subtle" onClick={startOver}>
+                Import another file
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack>
+            <Text size="sm">
+              New people (blank employeeId) are created; existing ones (by employeeId or e-mail) get their non-blank cells
+              updated. Nothing is written until you confirm the preview.
+            </Text>
+            <FileInput
+              label="Spreadsheet (.csv or .xlsx)"
+              placeholder="Choose a file"
+              accept={ACCEPTED}
+              value={file}
+              onChange={choose}
+              clearable
+              maw={480}
+              error={file && !isSheet(file) ? IMPORT_MESSAGES.wrongType : undefined}
+              disabled={dryRun.isPending}
+            />
+            {dryRun.isPending && <Text size="sm">Checking every row…</Text>}
+            {dryRun.isError && <Alert color="red">{errorMessage(dryRun.error)}</Alert>}
+            {preview && file && (
+              <DryRunPreview
+                result={preview}
+                fileName={file.name}
+                confirming={start.isPending}
+                onConfirm={confirm}
+                onCancel={() => choose(null)}
+                onDownloadErrors={() => downloadDryRunErrors(file).catch(showError)}
+              />
+            )}
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}

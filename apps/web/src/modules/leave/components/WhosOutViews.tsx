@@ -1,0 +1,155 @@
+import { daysOfRange, leaveTypeLabel, WHOS_OUT_MESSAGES as M, peopleOutOn, type WhosOutRow } from '@hrms/shared';
+import { Badge, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MAX_NAMES_IN_CELL = 3;
+
+const dayNumber = (day: string) => Number(day.slice(8, 10));
+export const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const typeShort = (row: WhosOutRow) => `${row.isHalfDay ? '½ ' : ''}${leaveTypeLabel(row.leaveType)}`;
+const weekend = (index: number) => index % 7 >= 5;
+
+type ViewProps = { rows: WhosOutRow[]; from: string; to: string; today: string };
+
+/** Month view: whole weeks, each day listing who is out (names beyond three folded into "+n more"). */
+export function WhosOutMonth({ rows, from, to, today, month }: ViewProps & { month: string }) {
+  const days = daysOfRange(from, to);
+  return (
+    <Paper withBorder radius="md" p="xs" data-testid="whos-out-month">
+      <SimpleGrid cols={7} spacing={4} verticalSpacing={4}>
+        {WEEKDAYS.map((d) => (
+          <Text key={d} size="xs" fw={600} c="dimmed" ta="center">
+            {d}
+          </Text>
+        ))}
+        {days.map((day, i) => {
+          const out = peopleOutOn(rows, day);
+          const inMonth = day.startsWith(month);
+          return (
+            <Box
+              key={day}
+              data-testid={`whos-out-day-${day}`}
+              p={6}
+              mih={92}
+              bg={weekend(i) ? 'var(--mantine-color-default-hover)' : undefined}
+              style={{
+                border: `1px solid var(--mantine-color-${day === today ? 'blue-5' : 'gray-2'})`,
+                borderRadius: 'var(--mantine-radius-sm)',
+              }}
+            >
+              <Text size="xs" fw={day === today ? 700 : 500} c={day === today ? 'blue' : inMonth ? undefined : 'dimmed'}>
+                {dayNumber(day)}
+              </Text>
+              <Stack gap={2} mt={2}>
+                {out.slice(0, MAX_NAMES_IN_CELL).map((r) => (
+                  <Badge
+                    key={`${r.employeeId}-${r.startDate}`}
+                    size="sm"
+                    radius="sm"
+                    variant="light"
+                    color={r.isHalfDay ? 'grape' : 'blue'}
+                    fullWidth
+                    title={`${r.name} (${r.employeeId}) — ${typeShort(r)}`}
+                    styles={{ label: { textTransform: 'none' } }}
+                  >
+                    {r.name}
+                  </Badge>
+                ))}
+                {out.length > MAX_NAMES_IN_CELL && (
+                  <Text size="xs" c="dimmed">
+                    +{out.length - MAX_NAMES_IN_CELL} more
+                  </Text>
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** Week view: one row per person out that week, a column per day. */
+export function WhosOutWeek({ rows, from, to, today }: ViewProps) {
+  const days = daysOfRange(from, to);
+  const people = [...new Map(rows.map((r) => [r.employeeId, r.name])).entries()];
+  if (!people.length) return <Text c="dimmed">{M.nobody}</Text>;
+  return (
+    <Paper withBorder radius="md" data-testid="whos-out-week" style={{ overflowX: 'auto' }}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Employee</Table.Th>
+            {days.map((day) => (
+              <Table.Th key={day} c={day === today ? 'blue' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {dayLabel(day)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {people.map(([employeeId, name]) => (
+            <Table.Tr key={employeeId} data-testid={`whos-out-person-${employeeId}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {name}{' '}
+                <Text span size="xs" c="dimmed">
+                  {employeeId}
+                </Text>
+              </Table.Td>
+              {days.map((day) => {
+                const hit = peopleOutOn(
+                  rows.filter((r) => r.employeeId === employeeId),
+                  day,
+                )[0];
+                return (
+                  <Table.Td key={day}>
+                    {hit && (
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={hit.isHalfDay ? 'grape' : 'blue'}
+                        styles={{ label: { textTransform: 'none' } }}
+                      >
+                        {typeShort(hit)}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Phones and the approval screen: the days someone is out, each with who and which leave. */
+export function WhosOutAgenda({ rows, from, to, today }: ViewProps) {
+  const days = daysOfRange(from, to)
+    .map((day) => ({ day, out: peopleOutOn(rows, day) }))
+    .filter((d) => d.out.length > 0);
+  if (!days.length) return <Text c="dimmed">{M.nobody}</Text>;
+  return (
+    <Stack gap="xs" data-testid="whos-out-agenda">
+      {days.map(({ day, out }) => (
+        <Paper key={day} withBorder radius="md" p="sm">
+          <Text size="sm" fw={600} c={day === today ? 'blue' : undefined} mb={4}>
+            {dayLabel(day)}
+          </Text>
+          <Stack gap={2}>
+            {out.map((r) => (
+              <Text key={`${r.employeeId}-${r.startDate}`} size="sm">
+                {r.name}{' '}
+                <Text span size="xs" c="dimmed">
+                  {r.employeeId} · {typeShort(r)}
+                </Text>
+              </Text>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { addDays, WHOS_OUT_MESSAGES as M, monthGridRange, todayIso, weekRange } from '@hrms/shared';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { BackLink } from '../../../ui/BackLink';
+import { PageHeader } from '../../../ui/PageHeader';
+import { QueryBody } from '../../../ui/records';
+import { WhosOutAgenda, WhosOutMonth, WhosOutWeek } from '../components/WhosOutViews';
+import { useWhosOut } from '../leave.api';
+
+type View = 'month' | 'week';
+
+const monthTitle = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The first of the month `months` away from the day's month. */
+function shiftMonth(day: string, months: number): string {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * /WhosOut: the team leave calendar. Month and week views of approved leave; the server decides whose:
+ * admin and HR the organisation, a manager their reportees, an employee their own team.
+ */
+export function WhosOutPage() {
+  const today = todayIso();
+  const [view, setView] = useState<View>('month');
+  const [anchor, setAnchor] = useState(today);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const range = view === 'month' ? monthGridRange(anchor) : weekRange(anchor);
+  const query = useWhosOut(range);
+  const step = (direction: 1 | -1) =>
+    setAnchor(view === 'month' ? shiftMonth(anchor, direction) : addDays(anchor, 7 * direction));
+  const title = view === 'month' ? monthTitle(anchor) : `${shortDate(range.from)} – ${shortDate(range.to)}`;
+
+  return (
+    <>
+      <PageHeader title={M.title} back={<BackLink to="/LeaveBalance" label="Leave Balance" />} />
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" size="xs" onClick={() => step(-1)} aria-label={M.previous}>
+              ‹
+            </Button>
+            <Button variant="default" size="xs" onClick={() => setAnchor(today)}>
+              {M.today}
+            </Button>
+            <Button variant="default" size="xs" onClick={() => step(1)} aria-label={M.next}>
+              ›
+            </Button>
+            <Text fw={600} data-testid="whos-out-period">
+              {title}
+            </Text>
+          </Group>
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(v) => setView(v as View)}
+            data={[
+              { value: 'month', label: M.month },
+              { value: 'week', label: M.week },
+            ]}
+          />
+        </Group>
+        <QueryBody query={query} errorText={M.loadFailed} emptyText={M.nobody} isEmpty={() => false}>
+          {(rows) =>
+            phone ? (
+              <WhosOutAgenda rows={rows} {...range} today={today} />
+            ) : view === 'month' ? (
+              <WhosOutMonth rows={rows} {...range} today={today} month={anchor.slice(0, 7)} />
+            ) : (
+              <WhosOutWeek rows={rows} {...range} today={today} />
+            )
+          }
+        </QueryBody>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import '@mantine/spotlight/styles.css';
+import { isAdmin, SEARCH_MESSAGES as M, type Role, SEARCH_MIN_LENGTH, type SearchPerson } from '@hrms/shared';
+import { Avatar, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useOs } from '@mantine/hooks';
+import { Spotlight, spotlight } from '@mantine/spotlight';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../../ui/icons';
+import { useSearch } from '../search.api';
+
+const DEBOUNCE_MS = 150;
+
+/** Admins open a person's profile; everyone else the organisation chart opened at them. */
+const personPath = (role: Role, person: SearchPerson) =>
+  isAdmin(role)
+    ? `/dashboard/${encodeURIComponent(person.employeeId)}`
+    : `/Organization/${encodeURIComponent(person.employeeId)}`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** The header's search box and Ctrl+K / ⌘K: people and screens, driven by arrow keys and Enter. */
+export function SearchSpotlight({ role }: { role: Role }) {
+  const navigate = useNavigate();
+  const os = useOs();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, DEBOUNCE_MS);
+  const { data, isError, isFetching } = useSearch(debounced);
+  const ready = debounced.trim().length >= SEARCH_MIN_LENGTH;
+  const people = ready ? (data?.people ?? []) : [];
+  const pages = ready ? (data?.pages ?? []) : [];
+  const empty = query.trim().length < SEARCH_MIN_LENGTH ? M.tooShort : isError ? M.failed : isFetching ? null : M.nothingFound;
+
+  return (
+    <>
+      <UnstyledButton
+        onClick={() => spotlight.open()}
+        aria-label={M.label}
+        data-testid="search-open"
+        px="sm"
+        py={6}
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <SearchIcon size={16} />
+          <Text size="sm" c="dimmed" visibleFrom="md">
+            {M.placeholder}
+          </Text>
+          <Kbd size="xs" visibleFrom="md">
+            {os === 'macos' ? '⌘ K' : 'Ctrl K'}
+          </Kbd>
+        </Group>
+      </UnstyledButton>
+      <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420}>
+        <Spotlight.Search placeholder={M.placeholder} leftSection={<SearchIcon size={18} />} aria-label={M.label} />
+        <Spotlight.ActionsList>
+          {people.length > 0 && (
+            <Spotlight.ActionsGroup label={M.people}>
+              {people.map((person) => (
+                <Spotlight.Action
+                  key={person.employeeId}
+                  onClick={() => navigate(personPath(role, person))}
+                  data-testid={`search-person-${person.employeeId}`}
+                  leftSection={
+                    <Avatar size="sm" radius="xl" color="blue">
+                      {initials(person.name)}
+                    </Avatar>
+                  }
+                  label={person.name}
+                  description={[person.employeeId, person.designation].filter(Boolean).join(' · ')}
+                />
+              ))}
+            </Spotlight.ActionsGroup>
+          )}
+          {pages.length > 0 && (
+            <Spotlight.ActionsGroup label={M.pages}>
+              {pages.map((page) => (
+                <Spotlight.Action
+                  key={page.path}
+                  onClick={() => navigate(page.path)}
+                  data-testid={`search-page-${page.path}`}
+                  label={page.title}
+                  description={page.path}
+                />
+              ))}
+            </Spotlight.ActionsGroup>
+          )}
+          {people.length + pages.length === 0 && empty && <Spotlight.Empty>{empty}</Spotlight.Empty>}
+        </Spotlight.ActionsList>
+      </Spotlight.Root>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { SSO_MESSAGES, type SsoOptions } from '@hrms/shared';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { refreshSession } from '../../../lib/api-client';
+import { findSsoOptions, ssoStartUrl } from '../sso.login';
+
+const isReason = (value: string | null): value is keyof typeof SSO_MESSAGES => value !== null && value in SSO_MESSAGES;
+
+/**
+ * The login page's single sign-on part: the "Sign in with …" button once the organisation is known (from
+ * `?organizationId=`, or the user id or e-mail typed), the message of a refused sign-in, and the finish of
+ * a successful one (the session is taken from the refresh cookie the callback set).
+ */
+export function SsoSignIn({ typed }: { typed: string }) {
+  const [params] = useSearchParams();
+  const organizationId = params.get('organizationId');
+  const reason = params.get('ssoError');
+  const [options, setOptions] = useState<SsoOptions | null>(null);
+  const [finishFailed, setFinishFailed] = useState(false);
+
+  useEffect(() => {
+    if (params.get('sso') !== 'done') return;
+    refreshSession().then((ok) => setFinishFailed(!ok));
+  }, [params]);
+
+  useEffect(() => {
+    const query = organizationId ? { organizationId } : typed.trim().length >= 3 ? { email: typed.trim() } : null;
+    if (!query) return setOptions(null);
+    const timer = setTimeout(() => {
+      findSsoOptions(query)
+        .then(setOptions)
+        .catch(() => setOptions(null));
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [organizationId, typed]);
+
+  const failure = finishFailed ? SSO_MESSAGES.invalidCallback : isReason(reason) ? SSO_MESSAGES[reason] : null;
+  if (!options && !failure) return null;
+  return (
+    <Stack gap="sm" mb="md">
+      {failure && (
+        <Alert color="red" role="alert" data-testid="sso-error">
+          {failure}
+        </Alert>
+      )}
+      {options && (
+        <>
+          <Button component="a" href={ssoStartUrl(options.organizationId)} variant="filled" color="dark" fullWidth>
+            {options.buttonLabel}
+          </Button>
+          <Text c="dimmed" size="sm" ta="center">
+            or log in with your password
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

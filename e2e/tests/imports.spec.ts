@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES } from '@hrms/shared';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { latestMail, loginAs } from './support';
+
+const stamp = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
+const person = (first: string, patch: Record<string, string> = {}): Record<string, string> => ({
+  prefix: 'Ms',
+  firstname: first,
+  lastname: 'Importer',
+  email: `${first.toLowerCase()}.${stamp}@acme.example`,
+  countryCode: '+91',
+  phoneNumber: '9812345678',
+  maritialStatus: 'Single',
+  dob: '1995-05-20',
+  gender: 'Female',
+  fatherName: 'Joseph Importer',
+  doj: '2025-02-03',
+  bloodGroup: 'O +ve',
+  department: 'Engineering',
+  designation: 'Software Engineer',
+  managerId: 'HRMS7',
+  hrId: 'HRMS2',
+  ...patch,
+});
+
+async function workbookOf(rows: Record<string, string>[]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Employees');
+  sheet.addRow([...EMPLOYEE_IMPORT_COLUMNS]);
+  for (const row of rows) sheet.addRow(EMPLOYEE_IMPORT_COLUMNS.map((c) => row[c] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test.describe('employee import', () => {
+  test('an admin imports an .xlsx with one bad row, fixes it from the errors file and imports again', async ({ page }, info) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, 'HRMS1');
+    await page.goto('/allEmployee');
+    await expect(page.getByRole('table').getByText('HRMS1', { exact: true })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('employee-list-1440.png') });
+    await page.getByRole('link', { name: 'Import' }).click();
+    await expect(page.getByRole('heading', { name: 'Import employees', level: 2 })).toBeVisible();
+
+    const file = await workbookOf([person('Asha'), person('Bina', { phoneNumber: '12ab' }), person('Chitra')]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'people.xlsx', mimeType: 'application/octet-stream', buffer: file });
+
+    // the preview: counts and the refused row with its offending cell marked
+    await expect(page.getByTestId('count-New people')).toHaveText('2');
+    await expect(page.getByTestId('count-Refused')).toHaveText('1');
+    const refused = page.getByRole('table', { name: 'Refused rows' });
+    await expect(refused.getByText(`phoneNumber: ${EMPLOYEE_MESSAGES.phoneDigits}`)).toBeVisible();
+    await expect(refused.locator('[data-invalid]')).toHaveText('12ab');
+    await page.screenshot({ path: info.outputPath('preview-1440.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByText('Import finished')).toBeVisible();
+    await expect(page.getByTestId('summary-Created')).toHaveText('2');
+    await expect(page.getByTestId('summary-Refused')).toHaveText('1');
+    await expect(page.getByTestId('import-progress')).toContainText('3 of 3 rows (100%) · DONE');
+    expect(await latestMail(`asha.${stamp}@acme.example`)).toContain('Forgot Password');
+    const progressUrl = page.url();
+    expect(progressUrl).toContain('importId=');
+
+    // the refused rows as a workbook; fix the cell and import that file
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download refused rows (.xlsx)' }).click();
+    const errorsPath = await (await download).path();
+    const errors = new ExcelJS.Workbook();
+    await errors.xlsx.load(readFileSync(errorsPath) as unknown as ArrayBuffer);
+    const sheet = errors.getWorksheet('Errors');
+    if (!sheet) throw new Error('no Errors sheet');
+    expect(sheet.rowCount).toBe(2);
+    sheet.getRow(2).getCell(EMPLOYEE_IMPORT_COLUMNS.indexOf('phoneNumber') + 1).value = '9812345679';
+    const fixed = Buffer.from(await errors.xlsx.writeBuffer());
+
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fixed.xlsx', mimeType: 'application/octet-stream', buffer: fixed });
+    await expect(page.getByTestId('count-New people')).toHaveText('1');
+    await expect(page.getByTestId('count-Refused')).toHaveText('0');
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect(page.getByTestId('summary-Created')).toHaveText('1');
+    await expect(page.getByTestId('summary-Refused')).toHaveText('0');
+    await page.screenshot({ path: info.outputPath('summary-1440.png'), fullPage: true });
+
+    // importing the first file again changes nothing
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'people.xlsx', mimeType: 'application/octet-stream', buffer: file });
+    await expect(page.getByTestId('count-New people')).toHaveText('0');
+    await expect(page.getByTestId('count-Updates')).toHaveText('0');
+    await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+
+    // a phone follows the progress page
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(progressUrl);
+    await expect(page.getByTestId('import-progress')).toContainText('DONE');
+    await page.screenshot({ path: info.outputPath('progress-390.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,108 @@
+import { addDays, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible, PASSWORD } from './support';
+
+/** Presses Tab until `target` has focus (at most `limit` times): proves it is reachable by keyboard in order. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Logs in with the keyboard alone: the user id has focus on arrival, Tab moves on, Enter submits. */
+async function keyboardLogin(page: Page, employeeId: string) {
+  await page.goto('/');
+  await expect(page.getByLabel('User ID')).toBeFocused();
+  await page.keyboard.type(employeeId);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  const captcha = await page.getByTestId('captcha-text').getAttribute('data-captcha');
+  await tabTo(page, page.getByLabel('Captcha', { exact: true }));
+  await page.keyboard.type(captcha ?? '');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/$/);
+}
+
+/** A weekday far enough ahead that no other journey asks for it. */
+function freeWeekday(): string {
+  let day = addDays(todayIso(), 24);
+  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  return day;
+}
+
+/** Chromium's date field takes the digits in its display order (mm/dd/yyyy for en-US). */
+const dateKeys = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('login by keyboard alone, with visible focus and a named page', async ({ page }) => {
+  await keyboardLogin(page, 'HRMS4');
+  await expect(page).toHaveTitle('Home – HRMS');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('apply for leave and approve it with the keyboard alone; Escape closes a dialog and focus returns', async ({ browser }) => {
+  const day = freeWeekday();
+  // a context per person (axe-core needs pages opened from a context)
+  const employee = await (await browser.newContext()).newPage();
+  await keyboardLogin(employee, 'HRMS11');
+  await employee.goto('/LeaveRequest');
+  await expectAccessible(employee);
+  await tabTo(employee, employee.getByRole('combobox', { name: 'Leave type' }));
+  await employee.keyboard.press('ArrowDown');
+  await expect(employee.getByRole('option', { name: 'Earn Leave' })).toBeVisible();
+  while (!(await employee.getByRole('option', { name: 'Earn Leave' }).getAttribute('data-combobox-selected')))
+    await employee.keyboard.press('ArrowDown');
+  await employee.keyboard.press('Enter');
+  await tabTo(employee, employee.getByLabel('Start date'));
+  await employee.keyboard.type(dateKeys(day));
+  await tabTo(employee, employee.getByLabel('End date'));
+  await employee.keyboard.type(dateKeys(day));
+  await tabTo(employee, employee.getByLabel('Comments'));
+  await employee.keyboard.type('Keyboard only.');
+  await tabTo(employee, employee.getByRole('button', { name: 'Apply' }));
+  await employee.keyboard.press('Enter');
+  await expect(employee.getByText(M.applied)).toBeVisible();
+
+  const manager = await (await browser.newContext()).newPage();
+  await keyboardLogin(manager, 'HRMS3');
+  await manager.goto('/LeaveApproval/HRMS3/ROLE_MANAGER');
+  const pending = manager.getByTestId('pending');
+  await expect(pending.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const approve = pending.getByRole('row').filter({ hasText: day }).getByRole('button', { name: "Approve Pooja Reddy's leave" });
+  const next = pending.getByRole('button', { name: 'Next' });
+  while (!(await approve.isVisible())) {
+    await tabTo(manager, next, 80);
+    await manager.keyboard.press('Enter');
+  }
+  await expectAccessible(manager);
+
+  // Escape closes the comments dialog and gives focus back to the button that opened it
+  await tabTo(manager, approve, 80);
+  await manager.keyboard.press('Enter');
+  const dialog = manager.getByRole('dialog', { name: 'Pooja Reddy' });
+  await expect(dialog).toBeVisible();
+  await manager.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeFocused();
+
+  await manager.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(manager);
+  // focus stays inside the dialog while it is open
+  for (let i = 0; i < 8; i++) {
+    await manager.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await tabTo(manager, dialog.getByLabel('Comments'));
+  await manager.keyboard.type('Approved from the keyboard.');
+  await tabTo(manager, dialog.getByRole('button', { name: 'Approve' }));
+  await manager.keyboard.press('Enter');
+  await expect(manager.getByText(M.approved)).toBeVisible();
+  await expect(pending.getByRole('row').filter({ hasText: day })).toHaveCount(0);
+});

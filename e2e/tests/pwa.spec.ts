@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './support';
+
+test('the app is installable: a manifest, a service worker in control, and the last-seen data offline with a banner', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, 'HRMS4');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBeTruthy();
+  const manifest = await (await page.request.get(manifestHref ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'HRMS', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.length).toBeGreaterThan(0);
+
+  // the worker registers after the first load and takes control of the next one
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  await page.goto('/LeaveBalance');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.reload();
+  const balance = page.getByTestId('balance-EARNLEAVE');
+  await expect(balance).toBeVisible();
+  const seen = await balance.innerText();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('changes cannot be saved');
+  await expect(page.getByTestId('balance-EARNLEAVE')).toHaveText(seen);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { approvalCountsSchema } from '../approvals/approvals.schemas';
+import { whosOutRowSchema } from '../leave/whos-out.schemas';
+
+/** How far ahead the dashboard looks for birthdays and work anniversaries. */
+export const CELEBRATION_DAYS_AHEAD = 14;
+export const DASHBOARD_LIST_LIMIT = 8;
+
+export const DASHBOARD_MESSAGES = {
+  waiting: 'Waiting for me',
+  myRequests: 'My open requests',
+  outToday: 'Out today',
+  outThisWeek: 'Out this week',
+  holidays: 'Upcoming holidays',
+  celebrations: 'Birthdays and work anniversaries',
+  organisation: 'Organisation',
+  headcount: 'Headcount',
+  joiners: 'Joined this month',
+  openPositions: 'Open positions',
+  pendingOnboarding: 'Onboarding in progress',
+  nobodyOut: 'Nobody is out.',
+  nothingWaiting: 'Nothing waits for you.',
+  noHolidays: 'No holidays ahead.',
+  noCelebrations: 'Nothing to celebrate in the next two weeks.',
+  hideMine: 'Hide my birthday and work anniversary',
+  loadFailed: 'Could not load the dashboard.',
+} as const;
+
+export const celebrationSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  kind: z.enum(['birthday', 'anniversary']),
+  /** The coming day it falls on, yyyy-MM-dd. */
+  date: z.string(),
+  /** Years of service on an anniversary; 0 on a birthday (the age is nobody's business). */
+  years: z.number().int(),
+});
+export type Celebration = z.infer<typeof celebrationSchema>;
+
+/** GET dashboard/summary: the live tiles of the caller's dashboard. Lists hold at most DASHBOARD_LIST_LIMIT of each kind. */
+export const dashboardSummarySchema = z.object({
+  today: z.string(),
+  approvals: approvalCountsSchema,
+  /** Approved leave of the caller's who's-out scope this week (Monday to Sunday). */
+  outThisWeek: z.array(whosOutRowSchema),
+  holidays: z.array(z.object({ date: z.string(), holidayName: z.string() })),
+  celebrations: z.array(celebrationSchema),
+  /** Whether the caller hides their own birthday and anniversary. */
+  celebrationsHidden: z.boolean(),
+  /** Admin and HR only. */
+  organisation: z
+    .object({
+      headcount: z.number().int(),
+      joinersThisMonth: z.number().int(),
+      openPositions: z.number().int(),
+      pendingOnboarding: z.number().int(),
+    })
+    .nullable(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const celebrationsPreferenceSchema = z.object({ hidden: z.boolean() });

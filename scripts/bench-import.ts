@@ -1,0 +1,143 @@
+// npm run bench:import [-- --rows 100000 --port 8252 --only export]
+// The bulk import and export targets (issue 15): starts the server as a child process on DATABASE_URL
+// (PostgreSQL; PGlite under a temporary DATA_DIR otherwise), imports a generated CSV of `rows` new people
+// through POST employee/import and waits for DONE, then imports the same file again (nothing to change),
+// then streams GET employee/export as CSV and .xlsx. Reports wall time and the server's peak memory
+// (VmHWM). Prints a Markdown table; asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const rows = Number(argValue('rows') ?? 100_000);
+const port = Number(argValue('port') ?? 8252);
+const exportOnly = argValue('only') === 'export';
+const origin = `http://127.0.0.1:${port}/hrmsapplication`;
+const tempDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'hrms-bench-import-'));
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? (tempDir as string) };
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const peakMb = () => {
+  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+};
+const rssMb = () => {
+  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Letters only (names allow no digits): the row number in base 26. */
+const letters = (n: number) => {
+  let s = '';
+  for (let v = n; v > 0 || s === ''; v = Math.floor(v / 26)) s = String.fromCharCode(97 + (v % 26)) + s;
+  return s;
+};
+
+function generatedCsv(count: number, tag: string) {
+  const lines = [
+    'firstname,lastname,email,prefix,countryCode,phoneNumber,maritialStatus,dob,gender,fatherName,doj,bloodGroup,department,designation,managerId,hrId',
+  ];
+  for (let i = 0; i < count; i++) {
+    const name = `Imp${letters(i)}`;
+    lines.push(
+      `${name},Bulk,${name.toLowerCase()}.${tag}@bulk.example,Mr,+91,98${String(i).padStart(8, '0')},Single,1990-01-01,Male,Father Bulk,2025-01-06,O +ve,ENG,Software Engineer,HRMS3,HRMS2`,
+    );
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+async function importFile(headers: Record<string, string>, file: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'people.csv');
+  const started = performance.now();
+  const res = await fetch(`${origin}/employee/import`, { method: 'POST', headers, body: form });
+  if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
+  const { importId } = (await res.json()) as { importId: string };
+  let maxRss = 0;
+  for (;;) {
+    maxRss = Math.max(maxRss, rssMb());
+    const status = (await (await fetch(`${origin}/employee/import/${importId}`, { headers })).json()) as {
+      status: string;
+      created: number;
+      updated: number;
+      failed: number;
+      message: string;
+    };
+    if (status.status === 'DONE' || status.status === 'FAILED') {
+      return { seconds: (performance.now() - started) / 1000, maxRss, ...status };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function exportAll(headers: Record<string, string>, format: 'csv' | 'xlsx') {
+  const started = performance.now();
+  const res = await fetch(`${origin}/employee/export?format=${format}`, { headers });
+  if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+  let bytes = 0;
+  let maxRss = 0;
+  for await (const part of res.body) {
+    bytes += (part as Uint8Array).length;
+    maxRss = Math.max(maxRss, rssMb());
+  }
+  return { seconds: (performance.now() - started) / 1000, bytes, maxRss };
+}
+
+try {
+  await waitForServer();
+  const login = await fetch(`${origin}/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ employeeId: 'HRMS1', password: 'Welcome@123' }),
+  });
+  const { token, organizationId } = (await login.json()) as { token: string; organizationId: string };
+  const headers = { authorization: `Bearer ${token}`, organizationid: organizationId };
+  const file = generatedCsv(
+    rows,
+    Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x'),
+  );
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `| ${engine}, ${rows.toLocaleString()} rows (${(file.length / 1e6).toFixed(1)} MB CSV) | seconds | server RSS peak (MB) | outcome |`,
+  );
+  console.log('| --- | --- | --- | --- |');
+  if (!exportOnly) {
+    const first = await importFile(headers, file);
+    console.log(
+      `| import (new people) | ${first.seconds.toFixed(1)} | ${first.maxRss} | ${first.status}: created ${first.created}, refused ${first.failed} ${first.message} |`,
+    );
+    const again = await importFile(headers, file);
+    console.log(
+      `| same file again | ${again.seconds.toFixed(1)} | ${again.maxRss} | ${again.status}: created ${again.created}, updated ${again.updated} |`,
+    );
+  }
+  for (const format of ['csv', 'xlsx'] as const) {
+    const result = await exportAll(headers, format);
+    console.log(
+      `| export ${format} (all people) | ${result.seconds.toFixed(1)} | ${result.maxRss} | ${(result.bytes / 1e6).toFixed(1)} MB |`,
+    );
+  }
+  console.log(`\nserver peak memory over the whole run (VmHWM): ${peakMb()} MB`);
+} finally {
+  server.kill('SIGTERM');
+  if (tempDir) setTimeout(() => rmSync(tempDir, { recursive: true, force: true }), 2000);
+}
