@@ -1,7 +1,8 @@
 // npm run bench (its last lines), or alone: node --import tsx scripts/bench-accrual.ts
 // Times the leave-accrual schedule for every organisation on the bench database (DATABASE_URL, else
 // PGlite under DATA_DIR): the first run (whatever the ledger lacks up to today), then a second run, which
-// must add nothing. Prints Markdown table rows.
+// must add nothing, then a monthly run (this month's accruals removed, the last run last month), the
+// schedule's everyday case. Prints Markdown table rows.
 import { todayIso } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -26,6 +27,16 @@ try {
     const added = (await count()) - before;
     console.log(`| leave-accrual, ${run} | ${people} people | ${seconds.toFixed(1)} s | ${added} ledger rows added |`);
   }
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const lastMonth = month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
+  await db.execute(sql`delete from leave_ledger where kind = 'ACCRUAL' and year = ${year} and month = ${month}`);
+  const before = await count();
+  const started = performance.now();
+  for (const { id } of organizations) await accrueLeave(db, id, today, { at: new Date(), day: lastMonth });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `| leave-accrual, monthly run (from last month's run) | ${people} people | ${seconds.toFixed(1)} s | ${(await count()) - before} ledger rows added |`,
+  );
 } finally {
   await database.close();
 }

@@ -6,11 +6,14 @@ import autocannon from 'autocannon';
 const spec = JSON.parse(process.argv[2]);
 const times = [];
 const statuses = {};
-let next = 0;
 const requests = spec.requests.map((r) => {
   const request = { method: r.method, path: r.path, headers: r.headers, body: r.body };
-  // Requests that must not repeat (a decision on a pending request) take the next body from a shared list.
-  if (r.bodies) request.setupRequest = (req) => ({ ...req, body: r.bodies[next++ % r.bodies.length] });
+  // Requests that must not repeat (a decision on a pending request, a leave on a new day) take the next
+  // body of their own list.
+  if (r.bodies) {
+    let next = 0;
+    request.setupRequest = (req) => ({ ...req, body: r.bodies[next++ % r.bodies.length] });
+  }
   return request;
 });
 const instance = autocannon({

@@ -322,6 +322,43 @@ try {
     },
   ];
 
+  /**
+   * Filing leave: each of 80 people (a fresh set per connection level) files half days of maternity and
+   * earned leave on each day from a week ago to the year's end, one request per day — until the balance
+   * or the days run out, then the expected refusal (400). Every filing writes its notice mails to the
+   * outbox in its transaction.
+   */
+  const filers = employees > 35 ? Array.from({ length: 200 }, (_, k) => someone(40 + k)) : people;
+  const leaveFilings = async (level: number): Promise<Omit<Row, 'name'>> => {
+    const group = employees > 35 ? filers.slice(level * 80, level * 80 + 80) : filers;
+    for (const id of group) await login(id);
+    const days: string[] = [];
+    for (
+      let d = day(-7);
+      d.slice(0, 4) === day(-7).slice(0, 4);
+      d = new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10)
+    )
+      days.push(d);
+    return {
+      writes: true,
+      expected: [400],
+      calls: group.map((employeeId) => ({
+        method: 'POST' as const,
+        path: '/leave/create',
+        as: employeeId,
+        bodies: days.map((startDate, k) => ({
+          employeeId,
+          startDate,
+          endDate: startDate,
+          leaveName: k % 2 ? 'EARNLEAVE' : 'MATERNITYLEAVE',
+          isHalfDay: true,
+          duration: 0.5,
+          comments: 'Benchmark',
+        })),
+      })),
+    };
+  };
+
   const rows: { row: Row; connections: number; result: Result; sqlPerRequest: number; rss: number }[] = [];
   const baselines = new Map<number, { bare: Result; pk: Result }>();
   const measure = async (row: Row, connections: number) => {
@@ -356,6 +393,8 @@ try {
     }
     for (const row of reports) if (selected(row)) await measure(row, connections);
     for (const row of writes) if (selected(row)) await measure(row, connections);
+    const filing = { name: 'leave request filed (employee, mails to the outbox)', calls: [] };
+    if (selected(filing)) await measure({ ...filing, ...(await leaveFilings(levels.indexOf(connections))) }, connections);
     const half = pending.splice(0, Math.ceil(pending.length / (levels.length - levels.indexOf(connections))));
     if (half.length >= connections && selected({ name: 'approval decision (HR)', calls: [] })) {
       await measure(

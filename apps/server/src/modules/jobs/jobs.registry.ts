@@ -1,8 +1,12 @@
 import type { ScheduleName } from '@hrms/shared';
 import type { Deps } from '../../lib/deps';
 
-/** One run of a schedule for one organisation, at `now`, in the organisation's time zone. */
-export type ScheduleRun = { deps: Deps; organizationId: string; now: Date; timeZone: string };
+/**
+ * One run of a schedule for one organisation, at `now`, in the organisation's time zone; `lastSuccessAt`
+ * is when the previous run that succeeded started (null: never, or the last run failed), so a schedule
+ * may do only what is new since then.
+ */
+export type ScheduleRun = { deps: Deps; organizationId: string; now: Date; timeZone: string; lastSuccessAt: Date | null };
 
 export type ScheduleDefinition = {
   name: ScheduleName;

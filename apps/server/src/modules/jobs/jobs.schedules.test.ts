@@ -79,6 +79,26 @@ describe('leave-accrual', () => {
     const [again] = (await database.db.execute<{ total: string }>(sql`select sum(days)::text as total from leave_ledger`)).rows;
     expect(again?.total).toBe(total);
   });
+
+  it("a monthly run looks only from the last run's month, yet gives people added since every month", async () => {
+    await clearAccruals();
+    await accrueLeave(database.db, ORG, today);
+    const full = await accrualRows();
+
+    const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const lastMonth = month === 1 ? `${year - 1}-12-15` : `${year}-${String(month - 1).padStart(2, '0')}-15`;
+    await clearAccruals();
+    await accrueLeave(database.db, ORG, lastMonth);
+    const lastRun = new Date();
+    // HRMS4 arrives (an import) after last month's run, with a joining date long ago.
+    await database.db.delete(leaveLedger).where(and(eq(leaveLedger.employeeId, 'HRMS4'), eq(leaveLedger.kind, 'ACCRUAL')));
+    await database.db
+      .update(employees)
+      .set({ createdAt: new Date(lastRun.getTime() + 60_000) })
+      .where(eq(employees.employeeId, 'HRMS4'));
+    await accrueLeave(database.db, ORG, today, { at: lastRun, day: lastMonth });
+    expect(await accrualRows()).toEqual(full);
+  });
 });
 
 describe('document-expiry', () => {

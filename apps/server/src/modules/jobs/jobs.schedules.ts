@@ -6,9 +6,17 @@ import * as repo from './jobs.repository';
 /** How far back a schedule that has never run looks for a missed time (one tick, with slack). */
 const FIRST_RUN_WINDOW_MS = 10 * 60_000;
 
-async function runClaimed(deps: Deps, schedule: ScheduleDefinition, organizationId: string, timeZone: string, now: Date) {
+async function runClaimed(
+  deps: Deps,
+  schedule: ScheduleDefinition,
+  organizationId: string,
+  timeZone: string,
+  now: Date,
+  previous: repo.ScheduleState | undefined,
+) {
+  const lastSuccessAt = previous?.lastStatus === 'success' ? previous.lastRunAt : null;
   try {
-    await schedule.run({ deps, organizationId, now, timeZone });
+    await schedule.run({ deps, organizationId, now, timeZone, lastSuccessAt });
     await repo.recordOutcome(deps.db, { organizationId, name: schedule.name, status: 'success' });
   } catch (error) {
     deps.log.error({ err: error, schedule: schedule.name, organizationId }, 'scheduled run failed');
@@ -45,7 +53,7 @@ export async function runDueSchedules(deps: Deps, now = new Date()): Promise<num
         force: false,
       });
       if (!claimed) continue;
-      await runClaimed(deps, schedule, organizationId, timeZone, now);
+      await runClaimed(deps, schedule, organizationId, timeZone, now, state);
       ran++;
     }
   }
@@ -56,8 +64,13 @@ export async function runDueSchedules(deps: Deps, now = new Date()): Promise<num
 export async function runScheduleFor(deps: Deps, name: string, organizationId: string, now = new Date()): Promise<boolean> {
   const schedule = findSchedule(name);
   if (!schedule) return false;
-  const timeZone = (await repo.findTimeZone(deps.db, organizationId)) ?? serverTimeZone();
+  const [zone, states] = await Promise.all([
+    repo.findTimeZone(deps.db, organizationId),
+    repo.listScheduleStates(deps.db, organizationId),
+  ]);
+  const timeZone = zone ?? serverTimeZone();
+  const previous = states.find((s) => s.name === name);
   await repo.claimRun(deps.db, { organizationId, name, at: now, expectedLastRun: null, force: true });
-  await runClaimed(deps, schedule, organizationId, timeZone, now);
+  await runClaimed(deps, schedule, organizationId, timeZone, now, previous);
   return true;
 }
