@@ -40,6 +40,7 @@ test('an employee on a phone sees their open requests and balance, and hides the
   await loginAs(page, 'HRMS4');
   await expect(page.getByTestId('live-mine-leave').locator('.mantine-Badge-root')).not.toHaveText('0');
   await expect(page.getByTestId('live-balance')).toBeVisible();
+  await expect(page.getByTestId('live-week')).toContainText(/Not filled in yet|Pending|Approved|Rejected/);
   const hide = page.getByRole('switch', { name: M.hideMine });
   await expect(hide).not.toBeChecked();
   await snap(page, 'dashboard-employee-phone');

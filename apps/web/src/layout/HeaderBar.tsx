@@ -1,5 +1,5 @@
 import { headerTitleFor } from '@hrms/shared';
-import { ActionIcon, Avatar, Group, Paper, Popover, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Group, Paper, Popover, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../lib/use-session';
@@ -47,7 +47,16 @@ export function HeaderBar() {
   }
 
   return (
-    <Paper component="header" shadow="xs" radius={0} px="md" py="xs" pos="sticky" top={0} style={{ zIndex: 100 }}>
+    <Paper
+      component="header"
+      shadow="xs"
+      radius={0}
+      px={{ base: 'xs', sm: 'md' }}
+      py="xs"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 100 }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           {session && <NavigationMenu role={session.role} employeeId={session.employeeId} />}
@@ -60,7 +69,10 @@ export function HeaderBar() {
         </Group>
         <Group gap={4} wrap="nowrap">
           {session && <SearchSpotlight role={session.role} />}
-          <ColorSchemeToggle />
+          {/* on phones the switch sits in the menu drawer, so the spec's icons keep their room */}
+          <Box visibleFrom="sm">
+            <ColorSchemeToggle />
+          </Box>
           <AutoClosePopover label="Messages" text="No new messages" icon={<MessageIcon />} />
           {session ? (
             <NotificationsBell />

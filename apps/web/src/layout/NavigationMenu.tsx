@@ -1,9 +1,10 @@
 import { type MenuGroup, menuFor, type Role } from '@hrms/shared';
-import { ActionIcon, Drawer, NavLink, Popover, ScrollArea, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Drawer, Flex, NavLink, Popover, ScrollArea, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../ui/icons';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 /** The screens of one module: a small heading and a link per screen; the current one is marked. */
 function Group({ group, onPick }: { group: MenuGroup; onPick: () => void }) {
@@ -65,6 +66,9 @@ export function NavigationMenu({ role, employeeId }: { role: Role; employeeId: s
       <>
         {trigger}
         <Drawer opened={opened} onClose={close} title="Menu" size="85%" padding="sm" scrollAreaComponent={ScrollArea.Autosize}>
+          <Flex justify="flex-end" mb="xs">
+            <ColorSchemeToggle />
+          </Flex>
           {content}
         </Drawer>
       </>

@@ -16,6 +16,9 @@ export const DASHBOARD_MESSAGES = {
   organisation: 'Organisation',
   headcount: 'Headcount',
   joiners: 'Joined this month',
+  leavers: 'Leaving this month',
+  myWeek: "This week's timesheet",
+  weekNotStarted: 'Not filled in yet',
   openPositions: 'Open positions',
   pendingOnboarding: 'Onboarding in progress',
   nobodyOut: 'Nobody is out.',
@@ -45,6 +48,8 @@ export const dashboardSummarySchema = z.object({
   outThisWeek: z.array(whosOutRowSchema),
   holidays: z.array(z.object({ date: z.string(), holidayName: z.string() })),
   celebrations: z.array(celebrationSchema),
+  /** The caller's timesheet of this week (Monday to Sunday): its state, null while nothing is submitted. */
+  myWeek: z.object({ fromDate: z.string(), toDate: z.string(), status: z.string().nullable() }),
   /** Whether the caller hides their own birthday and anniversary. */
   celebrationsHidden: z.boolean(),
   /** Admin and HR only. */
@@ -52,6 +57,8 @@ export const dashboardSummarySchema = z.object({
     .object({
       headcount: z.number().int(),
       joinersThisMonth: z.number().int(),
+      /** People whose leaving date falls in this month. */
+      leaversThisMonth: z.number().int(),
       openPositions: z.number().int(),
       pendingOnboarding: z.number().int(),
     })

@@ -5,19 +5,29 @@ import { accounts } from '../auth';
 import { employeeCounts, employees, monthDay } from '../employees';
 import { holidays } from '../holidays';
 import { jobPosts } from '../recruitment';
+import { headcountBuckets } from '../reports/reports.tables';
+import { timesheetWeeks } from '../timesheets';
 import { celebrationOptOuts } from './dashboard.tables';
 
 type Facts = {
   holidays: { date: string; holidayName: string }[];
   celebrations: (Omit<Celebration, 'date' | 'years'> & { monthDay: number; since: string })[];
   hidden: boolean;
-  organisation: { headcount: number; joinersThisMonth: number; openPositions: number; pendingOnboarding: number } | null;
+  weekStatus: string | null;
+  organisation: {
+    headcount: number;
+    joinersThisMonth: number;
+    leaversThisMonth: number;
+    openPositions: number;
+    pendingOnboarding: number;
+  } | null;
 };
 
 /**
  * Everything of the dashboard that is not approvals or leave, in one statement: the next holidays, the
  * birthdays and work anniversaries falling on the given month-days (nearest first, through the month-day
- * indexes, without those who opted out), the caller's own opt-out, and for admin and HR the organisation's numbers.
+ * indexes, without those who opted out), the caller's own opt-out and this week's timesheet state, and for
+ * admin and HR the organisation's numbers (leavers from the headcount summary, by leaving month).
  */
 export async function readDashboardFacts(
   db: Executor,
@@ -26,6 +36,7 @@ export async function readDashboardFacts(
     employeeId: string;
     today: string;
     monthStart: string;
+    weekStart: string;
     monthDays: number[];
     limit: number;
     withOrganisation: boolean;
@@ -56,6 +67,8 @@ export async function readDashboardFacts(
         'headcount', coalesce((select ${employeeCounts.employees} from ${employeeCounts} where ${employeeCounts.organizationId} = ${org}), 0),
         'joinersThisMonth', (select count(*)::int from ${employees} where ${employees.organizationId} = ${org}
                                and ${employees.doj} between ${params.monthStart} and ${params.today}),
+        'leaversThisMonth', (select coalesce(sum(${headcountBuckets.people}), 0)::int from ${headcountBuckets}
+                               where ${headcountBuckets.organizationId} = ${org} and ${headcountBuckets.leaveMonth} = ${params.monthStart}::date),
         'openPositions', (select count(*)::int from ${jobPosts} where ${jobPosts.organizationId} = ${org}
                             and ${jobPosts.status} = 'open' and ${jobPosts.expiryDate} >= ${params.today}),
         'pendingOnboarding', (select count(*)::int from ${accounts} where ${accounts.organizationId} = ${org}
@@ -68,6 +81,9 @@ export async function readDashboardFacts(
            where ${holidays.organizationId} = ${org} and ${holidays.date} >= ${params.today}
            order by ${holidays.date} limit ${params.limit}) h),
       'celebrations', (select coalesce(json_agg(c), '[]') from (${celebrating('birthday')} union all ${celebrating('anniversary')}) c),
+      'weekStatus', (select ${timesheetWeeks.status} from ${timesheetWeeks}
+          where ${timesheetWeeks.employeeId} = ${params.employeeId} and ${timesheetWeeks.fromDate} = ${params.weekStart}::date
+          order by ${timesheetWeeks.id} desc limit 1),
       'hidden', exists (select 1 from ${celebrationOptOuts} where ${eq(celebrationOptOuts.employeeId, params.employeeId)}),
       'organisation', ${organisation}
     ) as facts`);

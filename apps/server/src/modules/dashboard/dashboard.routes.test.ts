@@ -1,9 +1,10 @@
-import { addDays, type DashboardSummary, todayIso } from '@hrms/shared';
+import { addDays, type DashboardSummary, todayIso, weekRange } from '@hrms/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
-import { employees } from '../employees';
+import { employees, employments } from '../employees';
 import { leaveRequests } from '../leave';
+import { timesheetWeeks } from '../timesheets';
 
 const t = useTestApp();
 const summary = async (who: string) => {
@@ -100,6 +101,32 @@ describe('GET dashboard/summary', () => {
     expect((await summary(HR)).organisation).toEqual(admin.organisation);
     expect((await summary(MANAGER)).organisation).toBeNull();
     expect((await summary(EMPLOYEE)).organisation).toBeNull();
+  });
+
+  it('counts this month\'s leavers from the leaving dates', async () => {
+    const before = (await summary(ADMIN)).organisation!.leaversThisMonth;
+    await t.database.db.update(employments).set({ leavingDate: today }).where(eq(employments.employeeId, 'HRMS33'));
+    expect((await summary(ADMIN)).organisation!.leaversThisMonth).toBe(before + 1);
+    await t.database.db
+      .update(employments)
+      .set({ leavingDate: addDays(`${today.slice(0, 7)}-01`, -1) })
+      .where(eq(employments.employeeId, 'HRMS33'));
+    expect((await summary(ADMIN)).organisation!.leaversThisMonth).toBe(before);
+  });
+
+  it("shows the caller's own timesheet of this week, latest state first", async () => {
+    const week = weekRange(today);
+    const own = await summary('HRMS13');
+    expect(own.myWeek).toMatchObject({ fromDate: week.from, toDate: week.to });
+    await t.database.db.insert(timesheetWeeks).values({
+      organizationId: 'ORG1',
+      employeeId: 'HRMS13',
+      status: 'REJECTED',
+      fromDate: week.from,
+      toDate: week.to,
+    });
+    expect((await summary('HRMS13')).myWeek.status).toBe('REJECTED');
+    expect((await summary('HRMS16')).myWeek.status).not.toBe('REJECTED');
   });
 
   it("never shows another organisation's people", async () => {

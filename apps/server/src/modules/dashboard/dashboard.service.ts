@@ -26,12 +26,14 @@ export async function readDashboardSummary(deps: Deps, actor: Actor): Promise<Da
   const today = todayIso();
   const ahead = daysOfRange(today, addDays(today, CELEBRATION_DAYS_AHEAD - 1));
   const approvals = await countAwaiting(deps.db, actor);
-  const outThisWeek = await listWhosOut(deps, actor, weekRange(today));
+  const week = weekRange(today);
+  const outThisWeek = await listWhosOut(deps, actor, week);
   const facts = await repo.readDashboardFacts(deps.db, {
     organizationId: actor.organizationId,
     employeeId: actor.employeeId,
     today,
     monthStart: `${today.slice(0, 7)}-01`,
+    weekStart: week.from,
     monthDays: ahead.map(monthDayOf),
     limit: DASHBOARD_LIST_LIMIT,
     withOrganisation: isAdmin(actor.role) || actor.role === 'ROLE_HR',
@@ -50,6 +52,7 @@ export async function readDashboardSummary(deps: Deps, actor: Actor): Promise<Da
     outThisWeek,
     holidays: facts.holidays,
     celebrations,
+    myWeek: { fromDate: week.from, toDate: week.to, status: facts.weekStatus },
     celebrationsHidden: facts.hidden,
     organisation: facts.organisation,
   };

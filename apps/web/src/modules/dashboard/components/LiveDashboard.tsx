@@ -7,6 +7,8 @@ import {
   DASHBOARD_MESSAGES as M,
   peopleOutOn,
   type Role,
+  TIMESHEET_STATUS_LABELS,
+  type TimesheetStatus,
 } from '@hrms/shared';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -66,6 +68,7 @@ function OrganisationTile({ data, role }: { data: NonNullable<DashboardSummary['
       <Stack gap={6}>
         <Count label={M.headcount} value={data.headcount} to={people} testId="live-headcount" />
         <Count label={M.joiners} value={data.joinersThisMonth} to={people} testId="live-joiners" />
+        <Count label={M.leavers} value={data.leaversThisMonth} to="/reports" testId="live-leavers" />
         <Count label={M.openPositions} value={data.openPositions} to="/careers" testId="live-open-positions" />
         <Count label={M.pendingOnboarding} value={data.pendingOnboarding} to="/onboardingDocuments" testId="live-onboarding" />
       </Stack>
@@ -96,8 +99,32 @@ function LeaveBalanceTile({ employeeId }: { employeeId: string }) {
   );
 }
 
+/** This week's timesheet: its state, opening the week itself. */
+function WeekTile({ week, employeeId }: { week: DashboardSummary['myWeek']; employeeId: string }) {
+  const status = week.status as TimesheetStatus | null;
+  return (
+    <Tile title={M.myWeek} to={`/timeEntry/${employeeId}/${week.fromDate}/${week.toDate}`} testId="live-week">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {shortDay(week.fromDate)} – {shortDay(week.toDate)}
+        </Text>
+        {status ? (
+          <Badge variant="light" color={status === 'APPROVED' ? 'green' : status === 'REJECTED' ? 'red' : 'blue'}>
+            {TIMESHEET_STATUS_LABELS[status]}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="live-week-state">
+            {M.weekNotStarted}
+          </Text>
+        )}
+      </Group>
+    </Tile>
+  );
+}
+
 /**
- * The live part of a dashboard: what waits for me, my open requests, who is out, my leave balance, the
+ * The live part of a dashboard: what waits for me, my open requests, who is out, my leave balance, this
+ * week's timesheet, the
  * next holidays, birthdays and work anniversaries, and the organisation's numbers for admin and HR.
  * Every tile and count opens the page behind it.
  */
@@ -173,6 +200,7 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
         )}
       </Tile>
       {staff && <LeaveBalanceTile employeeId={employeeId} />}
+      {staff && <WeekTile week={data.myWeek} employeeId={employeeId} />}
       <Tile title={M.holidays} to="/holidays" testId="live-holidays">
         {data.holidays.length === 0 ? (
           <Text size="sm" c="dimmed">
