@@ -36,6 +36,21 @@ CREATE TABLE "report_open_approvals" (
 	CONSTRAINT "report_open_approvals_kind_request_id_pk" PRIMARY KEY("kind","request_id")
 );
 --> statement-breakpoint
+CREATE TABLE "report_project_hours" (
+	"organization_id" text NOT NULL,
+	"project_code" text NOT NULL,
+	"department_id" text NOT NULL,
+	"week_start" date NOT NULL,
+	"d0" integer DEFAULT 0 NOT NULL,
+	"d1" integer DEFAULT 0 NOT NULL,
+	"d2" integer DEFAULT 0 NOT NULL,
+	"d3" integer DEFAULT 0 NOT NULL,
+	"d4" integer DEFAULT 0 NOT NULL,
+	"d5" integer DEFAULT 0 NOT NULL,
+	"d6" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "report_project_hours_organization_id_week_start_project_code_department_id_pk" PRIMARY KEY("organization_id","week_start","project_code","department_id")
+);
+--> statement-breakpoint
 CREATE INDEX "report_approved_hours_org_week_idx" ON "report_approved_hours" USING btree ("organization_id","week_start");--> statement-breakpoint
 CREATE INDEX "report_approved_hours_employee_idx" ON "report_approved_hours" USING btree ("employee_id","week_start");--> statement-breakpoint
 CREATE INDEX "report_leave_taken_org_month_idx" ON "report_leave_taken" USING btree ("organization_id","start_month","leave_name","department_id","employee_id","days");--> statement-breakpoint

@@ -89,6 +89,25 @@ END $$;
 CREATE TRIGGER "timesheet_entries_report" AFTER INSERT OR DELETE OR UPDATE OF "hundredths", "work_date", "project_code", "employee_id"
   ON "timesheet_entries" FOR EACH ROW EXECUTE FUNCTION "report_entry_change"();
 --> statement-breakpoint
+-- The per-project rollup follows the per-week rows (a delta per inserted, changed or deleted row).
+CREATE FUNCTION "report_project_hours_add"(r report_approved_hours, p_sign integer) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO report_project_hours (organization_id, project_code, department_id, week_start, d0, d1, d2, d3, d4, d5, d6)
+  VALUES (r.organization_id, r.project_code, r.department_id, r.week_start,
+          p_sign * r.d0, p_sign * r.d1, p_sign * r.d2, p_sign * r.d3, p_sign * r.d4, p_sign * r.d5, p_sign * r.d6)
+  ON CONFLICT (organization_id, week_start, project_code, department_id) DO UPDATE SET
+    d0 = report_project_hours.d0 + excluded.d0, d1 = report_project_hours.d1 + excluded.d1,
+    d2 = report_project_hours.d2 + excluded.d2, d3 = report_project_hours.d3 + excluded.d3,
+    d4 = report_project_hours.d4 + excluded.d4, d5 = report_project_hours.d5 + excluded.d5,
+    d6 = report_project_hours.d6 + excluded.d6;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "report_approved_hours_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM report_project_hours_add(OLD, -1); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM report_project_hours_add(NEW, 1); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 -- Open requests: whose decision they wait for, as the approvals report and the engine's routing read it
 -- (the reporting manager while PENDING when their account may decide, else HR, else '—').
 CREATE FUNCTION "report_decider"(p_person text, p_status text) RETURNS text LANGUAGE sql STABLE AS $$
@@ -145,7 +164,8 @@ END $$;
 CREATE TRIGGER "accounts_report_route" AFTER INSERT OR DELETE OR UPDATE OF "role"
   ON "accounts" FOR EACH ROW EXECUTE FUNCTION "report_account_route"();
 --> statement-breakpoint
--- Backfill from the rows already there (set-based; departments and deciders as they are today).
+-- Backfill from the rows already there (set-based; departments and deciders as they are today). The
+-- per-week rows go in before the rollup's trigger exists; the rollup is then summed from them at once.
 INSERT INTO report_leave_taken (leave_request_id, organization_id, start_month, leave_name, department_id, employee_id, days)
 SELECT r.id, r.organization_id, date_trunc('month', r.start_date)::date, r.leave_name, coalesce(m.department_id, ''), r.employee_id, r.duration
   FROM leave_requests r LEFT JOIN employments m ON m.employee_id = r.employee_id
@@ -181,3 +201,19 @@ SELECT o.kind, o.id, o.organization_id, o.employee_id, o.status,
   ) o
   LEFT JOIN employments m ON m.employee_id = o.employee_id
   LEFT JOIN accounts a ON a.employee_id = m.reporting_manager_id;
+--> statement-breakpoint
+CREATE TRIGGER "report_approved_hours_rollup" AFTER INSERT OR UPDATE OR DELETE ON "report_approved_hours"
+  FOR EACH ROW EXECUTE FUNCTION "report_approved_hours_change"();
+--> statement-breakpoint
+INSERT INTO report_project_hours (organization_id, project_code, department_id, week_start, d0, d1, d2, d3, d4, d5, d6)
+SELECT organization_id, project_code, department_id, week_start, sum(d0), sum(d1), sum(d2), sum(d3), sum(d4), sum(d5), sum(d6)
+  FROM report_approved_hours
+ GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+ANALYZE report_leave_taken;
+--> statement-breakpoint
+ANALYZE report_approved_hours;
+--> statement-breakpoint
+ANALYZE report_project_hours;
+--> statement-breakpoint
+ANALYZE report_open_approvals;

@@ -364,6 +364,26 @@ describe('the report summaries follow decisions', () => {
       select (select count(*)::int from ((select * from kept except select * from actual) union all (select * from actual except select * from kept)) d)
            + (select count(*)::int from report_leave_taken l join leave_requests r on r.id = l.leave_request_id where r.status <> 'APPROVED')
            + (select count(*)::int from leave_requests r where r.status = 'APPROVED' and not exists (select 1 from report_leave_taken l where l.leave_request_id = r.id))
+           + (select count(*)::int from (
+               (select w.id, t.project_code, sum(t.hundredths)::int as h from timesheet_weeks w
+                  join timesheet_entries t on t.employee_id = w.employee_id and t.work_date between w.from_date and w.to_date
+                 where w.status = 'APPROVED' group by 1, 2
+                except select week_id, project_code, d0 + d1 + d2 + d3 + d4 + d5 + d6 from report_approved_hours)
+               union all
+               (select week_id, project_code, d0 + d1 + d2 + d3 + d4 + d5 + d6 from report_approved_hours
+                except select w.id, t.project_code, sum(t.hundredths)::int from timesheet_weeks w
+                  join timesheet_entries t on t.employee_id = w.employee_id and t.work_date between w.from_date and w.to_date
+                 where w.status = 'APPROVED' group by 1, 2)) d)
+           + (select count(*)::int from (
+               (select organization_id, project_code, department_id, week_start, sum(d0 + d1 + d2 + d3 + d4 + d5 + d6)::int
+                  from report_approved_hours group by 1, 2, 3, 4
+                except select organization_id, project_code, department_id, week_start, d0 + d1 + d2 + d3 + d4 + d5 + d6
+                  from report_project_hours where d0 + d1 + d2 + d3 + d4 + d5 + d6 <> 0)
+               union all
+               (select organization_id, project_code, department_id, week_start, d0 + d1 + d2 + d3 + d4 + d5 + d6
+                  from report_project_hours where d0 + d1 + d2 + d3 + d4 + d5 + d6 <> 0
+                except select organization_id, project_code, department_id, week_start, sum(d0 + d1 + d2 + d3 + d4 + d5 + d6)::int
+                  from report_approved_hours group by 1, 2, 3, 4)) d)
            as n`);
     expect(Number(drift.rows[0]!.n)).toBe(0);
   });

@@ -109,3 +109,26 @@ export const openApprovals = pgTable(
     index('report_open_approvals_employee_idx').on(t.employeeId),
   ],
 );
+
+/**
+ * report_approved_hours summed over people: approved hundredths per organisation, project, department
+ * (at approval) and week, one column per day. Kept by a trigger on report_approved_hours; the hours by
+ * project report reads a few thousand rows of it instead of one row per person and week.
+ */
+export const projectHours = pgTable(
+  'report_project_hours',
+  {
+    organizationId: text().notNull(),
+    projectCode: text().notNull(),
+    departmentId: text().notNull(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    d0: integer().notNull().default(0),
+    d1: integer().notNull().default(0),
+    d2: integer().notNull().default(0),
+    d3: integer().notNull().default(0),
+    d4: integer().notNull().default(0),
+    d5: integer().notNull().default(0),
+    d6: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.weekStart, t.projectCode, t.departmentId] })],
+);

@@ -15,8 +15,8 @@ function inPeriod(from: string, to: string): SQL {
 
 /**
  * Hours of approved weeks only, per project or person, with the share logged on billable projects.
- * Reads report_approved_hours (one row per approved week and project, kept by triggers): a rejected
- * week is never in it, its resubmission is once approved. Days outside the period are left out even when
+ * Reads report_approved_hours (one row per approved week and project, kept by triggers) or, by project,
+ * its rollup report_project_hours: a rejected week is never in them, its resubmission is once approved. Days outside the period are left out even when
  * their week is inside it. The department filter is the department the person was in when the week was
  * approved; a manager's team is their current direct reports. A group with no hours in the period is left out.
  */
@@ -27,6 +27,8 @@ export async function approvedHours(
   period: { from: string; to: string },
 ) {
   const key = grouping === 'project' ? sql`h.project_code` : sql`h.employee_id`;
+  // By project for the organisation or a department: the per-project rollup, no row per person.
+  const rollup = grouping === 'project' && !scope.managerId;
   const filters: SQL[] = [];
   if (scope.departmentId) filters.push(sql`and lower(h.department_id) = lower(${scope.departmentId})`);
   if (scope.managerId)
@@ -41,7 +43,7 @@ export async function approvedHours(
   const result = await db.execute<{ key: string; name: string; hundredths: number; billable: number }>(sql`
     with g as (
       select ${key} as key, h.project_code, sum(${inPeriod(period.from, period.to)})::bigint as hundredths
-        from report_approved_hours h
+        from ${rollup ? sql`report_project_hours` : sql`report_approved_hours`} h
        where h.organization_id = ${scope.organizationId}
          and h.week_start between ${period.from}::date - 6 and ${period.to}::date
          ${sql.join(filters, sql` `)}
