@@ -103,7 +103,7 @@ export function defineApprovalKind(config: ApprovalKindConfig): ApprovalKindConf
   return config;
 }
 
-/** Every registered kind of request and its table (the approvals report reads their open rows). */
+/** Every registered kind of request and its table (the approvals report names the kinds by their noun). */
 export function registeredApprovalKinds(): readonly ApprovalKindConfig[] {
   return [...KINDS.values()];
 }

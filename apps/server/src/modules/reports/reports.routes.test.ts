@@ -206,6 +206,189 @@ describe('leaving date', () => {
   });
 });
 
+describe('the report summaries follow decisions', () => {
+  // Runs after the fixtures' figures are checked; works in 2027 so those stay as counted.
+  const patch = (who: string, url: string, payload: object) =>
+    t.call(who, { method: 'PATCH', url: `/hrmsapplication/${url}`, payload });
+  const moveTo = async (employeeId: string, departmentId: string) => {
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(sql`update employments set department_id = ${departmentId} where employee_id = ${employeeId}`);
+  };
+  const fileLeave = async (
+    leaveName: 'SICKLEAVE' | 'CASUALLEAVE' | 'EARNLEAVE',
+    startDate: string,
+    endDate: string,
+    duration: number,
+  ) => {
+    const { leaveRequests } = await import('../leave/leave.tables');
+    const [row] = await t.database.db
+      .insert(leaveRequests)
+      .values({ organizationId: 'ORG3', employeeId: R_ENGINEER, leaveName, startDate, endDate, duration })
+      .returning({ id: leaveRequests.id });
+    return row!.id;
+  };
+  const waitingFor = async (decider: string) =>
+    ((await json(R_HR, 'approvals?groupBy=decider')).rows as { key: string; waiting: number }[]).find((r) => r.key === decider)
+      ?.waiting ?? 0;
+
+  it('counts leave in the department it was approved in, drops it when cancelled, never counts a rejected one', async () => {
+    const before = await waitingFor(R_MANAGER);
+    const sick = await fileLeave('SICKLEAVE', '2027-01-04', '2027-01-04', 1);
+    const casual = await fileLeave('CASUALLEAVE', '2027-02-01', '2027-02-02', 2);
+    const earned = await fileLeave('EARNLEAVE', '2027-03-01', '2027-03-01', 1);
+    expect(await waitingFor(R_MANAGER)).toBe(before + 3);
+
+    expect((await patch(R_MANAGER, 'leave/manager/approve', { id: sick, comments: 'Get well.' })).statusCode).toBe(200);
+    await moveTo(R_ENGINEER, 'SAL');
+    expect((await patch(R_MANAGER, 'leave/manager/approve', { id: casual, comments: 'Fine.' })).statusCode).toBe(200);
+    expect((await patch(R_MANAGER, 'leave/manager/reject', { id: earned, comments: 'Busy.' })).statusCode).toBe(200);
+    // Decided requests leave the open-approvals summary.
+    expect(await waitingFor(R_MANAGER)).toBe(before);
+    expect((await json(R_ADMIN, 'leave?year=2027&groupBy=department')).rows).toEqual([
+      { key: 'Engineering', days: 1, people: 1 },
+      { key: 'Sales', days: 2, people: 1 },
+    ]);
+    expect((await json(R_ADMIN, 'leave?year=2027&groupBy=leaveType&departmentId=ENG')).rows).toEqual([
+      { key: 'SICKLEAVE', days: 1, people: 1 },
+    ]);
+    expect((await json(R_MANAGER, 'leave?year=2027&groupBy=month')).rows).toEqual([
+      { key: '2027-01', days: 1, people: 1 },
+      { key: '2027-02', days: 2, people: 1 },
+    ]);
+
+    const cancelled = await t.call(R_ENGINEER, {
+      method: 'DELETE',
+      url: `/hrmsapplication/leave/cancel?leaveRequestId=${casual}`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await json(R_ADMIN, 'leave?year=2027&groupBy=department')).rows).toEqual([
+      { key: 'Engineering', days: 1, people: 1 },
+    ]);
+    await moveTo(R_ENGINEER, 'ENG');
+  });
+
+  it('counts a rejected then resubmitted week once, its days inside the period, in the department it was approved in', async () => {
+    const { timesheetEntries, timesheetWeeks } = await import('../timesheets/timesheets.tables');
+    const db = t.database.db;
+    await db.insert(timesheetEntries).values(
+      (
+        [
+          ['P1', '2027-01-04', 800],
+          ['P2', '2027-01-05', 300],
+          ['P1', '2027-01-10', 100],
+        ] as const
+      ).map(([projectCode, workDate, hundredths]) => ({
+        organizationId: 'ORG3',
+        employeeId: R_ENGINEER,
+        projectCode,
+        workDate,
+        hundredths,
+      })),
+    );
+    const submit = async () => {
+      const [row] = await db
+        .insert(timesheetWeeks)
+        .values({
+          organizationId: 'ORG3',
+          employeeId: R_ENGINEER,
+          fromDate: '2027-01-04',
+          toDate: '2027-01-10',
+          totalHundredths: 1200,
+        })
+        .returning({ id: timesheetWeeks.id });
+      return row!.id;
+    };
+    const decide = (path: string, id: number) =>
+      t.call(R_MANAGER, {
+        method: 'PATCH',
+        url: `/hrmsapplication/timesheetapproval/${path}?timeSheetId=${id}&comments=ok`,
+        payload: { status: path.endsWith('Approval') ? 'Approved' : 'Rejected' },
+      });
+    const january = 'timesheets?from=2027-01-01&to=2027-01-31&groupBy=project';
+    const first = await submit();
+    expect((await json(R_ADMIN, january)).rows).toEqual([]);
+    expect((await decide('managerReject', first)).statusCode).toBe(200);
+    expect((await json(R_ADMIN, january)).rows).toEqual([]);
+    const second = await submit();
+    const approved = await decide('managerApproval', second);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await json(R_ADMIN, january)).rows).toEqual([
+      { key: 'P1', name: 'Apollo', hours: 9, billableHours: 9 },
+      { key: 'P2', name: 'Internal', hours: 3, billableHours: 0 },
+    ]);
+    // The Sunday falls outside a period ending on Saturday.
+    expect((await json(R_ADMIN, 'timesheets?from=2027-01-01&to=2027-01-09&groupBy=employee')).rows).toEqual([
+      { key: R_ENGINEER, name: 'Person4 Fixture', hours: 11, billableHours: 8 },
+    ]);
+    await moveTo(R_ENGINEER, 'SAL');
+    expect((await json(R_ADMIN, `${january}&departmentId=ENG`)).rows).toHaveLength(2);
+    expect((await json(R_ADMIN, `${january}&departmentId=SAL`)).rows).toEqual([]);
+    await moveTo(R_ENGINEER, 'ENG');
+  });
+
+  it('routes an open request to HR when the manager stops being one who can decide', async () => {
+    const { sql } = await import('drizzle-orm');
+    const db = t.database.db;
+    const hrBefore = await waitingFor(R_HR);
+    const managerBefore = await waitingFor(R_MANAGER);
+    await fileLeave('SICKLEAVE', '2027-05-03', '2027-05-03', 1);
+    expect(await waitingFor(R_MANAGER)).toBe(managerBefore + 1);
+    await db.execute(sql`update accounts set role = 'ROLE_EMPLOYEE' where employee_id = ${R_MANAGER}`);
+    expect(await waitingFor(R_HR)).toBe(hrBefore + managerBefore + 1);
+    expect(await waitingFor(R_MANAGER)).toBe(0);
+    await db.execute(sql`update accounts set role = 'ROLE_MANAGER' where employee_id = ${R_MANAGER}`);
+    await db.execute(sql`update employments set reporting_manager_id = ${R_ADMIN} where employee_id = ${R_ENGINEER}`);
+    // Every request waiting for the manager was the engineer's; the admin does not decide, so HR does.
+    expect(await waitingFor(R_MANAGER)).toBe(0);
+    expect(await waitingFor(R_HR)).toBe(hrBefore + managerBefore + 1);
+    await db.execute(sql`update employments set reporting_manager_id = ${R_MANAGER} where employee_id = ${R_ENGINEER}`);
+    expect(await waitingFor(R_MANAGER)).toBe(managerBefore + 1);
+  });
+
+  it('stays equal to the requests it summarises', async () => {
+    const { sql } = await import('drizzle-orm');
+    const drift = await t.database.db.execute<{ n: number }>(sql`
+      with kept as (
+        select kind, request_id, decider, since from report_open_approvals),
+      actual as (
+        select o.kind, o.id as request_id,
+               coalesce(case when o.status = 'PENDING' and a.role in ('ROLE_MANAGER', 'ROLE_HR') then m.reporting_manager_id end, m.hr_id, '—') as decider,
+               case when o.status = 'MANAGER_APPROVED' then coalesce(o.manager_decided_at, o.created_at) else o.created_at end as since
+          from (select 'leave' as kind, id, employee_id, status, manager_decided_at, created_at from leave_requests
+                union all select 'profile', id, employee_id, status, manager_decided_at, created_at from profile_change_requests
+                union all select 'attendance', id, employee_id, status, manager_decided_at, created_at from attendance_records
+                union all select 'timesheet', id, employee_id, status, manager_decided_at, created_at from timesheet_weeks) o
+          left join employments m on m.employee_id = o.employee_id
+          left join accounts a on a.employee_id = m.reporting_manager_id
+         where o.status in ('PENDING', 'MANAGER_APPROVED'))
+      select (select count(*)::int from ((select * from kept except select * from actual) union all (select * from actual except select * from kept)) d)
+           + (select count(*)::int from report_leave_taken l join leave_requests r on r.id = l.leave_request_id where r.status <> 'APPROVED')
+           + (select count(*)::int from leave_requests r where r.status = 'APPROVED' and not exists (select 1 from report_leave_taken l where l.leave_request_id = r.id))
+           + (select count(*)::int from (
+               (select w.id, t.project_code, sum(t.hundredths)::int as h from timesheet_weeks w
+                  join timesheet_entries t on t.employee_id = w.employee_id and t.work_date between w.from_date and w.to_date
+                 where w.status = 'APPROVED' group by 1, 2
+                except select week_id, project_code, d0 + d1 + d2 + d3 + d4 + d5 + d6 from report_approved_hours)
+               union all
+               (select week_id, project_code, d0 + d1 + d2 + d3 + d4 + d5 + d6 from report_approved_hours
+                except select w.id, t.project_code, sum(t.hundredths)::int from timesheet_weeks w
+                  join timesheet_entries t on t.employee_id = w.employee_id and t.work_date between w.from_date and w.to_date
+                 where w.status = 'APPROVED' group by 1, 2)) d)
+           + (select count(*)::int from (
+               (select organization_id, project_code, department_id, week_start, sum(d0 + d1 + d2 + d3 + d4 + d5 + d6)::int
+                  from report_approved_hours group by 1, 2, 3, 4
+                except select organization_id, project_code, department_id, week_start, d0 + d1 + d2 + d3 + d4 + d5 + d6
+                  from report_project_hours where d0 + d1 + d2 + d3 + d4 + d5 + d6 <> 0)
+               union all
+               (select organization_id, project_code, department_id, week_start, d0 + d1 + d2 + d3 + d4 + d5 + d6
+                  from report_project_hours where d0 + d1 + d2 + d3 + d4 + d5 + d6 <> 0
+                except select organization_id, project_code, department_id, week_start, sum(d0 + d1 + d2 + d3 + d4 + d5 + d6)::int
+                  from report_approved_hours group by 1, 2, 3, 4)) d)
+           as n`);
+    expect(Number(drift.rows[0]!.n)).toBe(0);
+  });
+});
+
 describe('the headcount summary', () => {
   // Runs last: it changes the fixtures the other reports count.
   it('stays equal to the people it summarises through joins, moves, leaving dates, date fixes and deletes', async () => {
