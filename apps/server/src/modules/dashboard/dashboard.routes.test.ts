@@ -103,7 +103,7 @@ describe('GET dashboard/summary', () => {
     expect((await summary(EMPLOYEE)).organisation).toBeNull();
   });
 
-  it('counts this month\'s leavers from the leaving dates', async () => {
+  it("counts this month's leavers from the leaving dates", async () => {
     const before = (await summary(ADMIN)).organisation!.leaversThisMonth;
     await t.database.db.update(employments).set({ leavingDate: today }).where(eq(employments.employeeId, 'HRMS33'));
     expect((await summary(ADMIN)).organisation!.leaversThisMonth).toBe(before + 1);
