@@ -100,5 +100,7 @@ export type ApprovalBulkResult = z.infer<typeof approvalBulkResultSchema>;
 
 /** GET approvals/waiting?kind=: per person, how many requests of that kind wait for the caller. */
 export const approvalWaitingQuerySchema = z.object({ kind: z.enum(APPROVAL_KINDS) });
-export const approvalWaitingSchema = z.array(z.object({ employeeId: z.string(), waiting: z.number().int() }));
+export const approvalWaitingSchema = z.array(
+  z.object({ employeeId: z.string(), employeeName: z.string(), waiting: z.number().int() }),
+);
 export type ApprovalWaiting = z.infer<typeof approvalWaitingSchema>;

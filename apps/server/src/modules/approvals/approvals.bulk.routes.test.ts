@@ -42,7 +42,7 @@ async function file(who: string, fieldName: string, value: string): Promise<Row>
     );
   return row as Row;
 }
-const bulk = (who: string | null, payload: unknown) =>
+const bulk = (who: string | null, payload: Record<string, unknown>) =>
   t.call(who, { method: 'POST', url: '/hrmsapplication/approvals/bulk', payload });
 const statusOf = async (id: number) =>
   (await t.database.db.select().from(profileChangeRequests).where(eq(profileChangeRequests.id, id)))[0]?.status;

@@ -237,20 +237,27 @@ export async function countAwaiting(db: Executor, actor: Actor): Promise<Approva
 }
 
 /**
- * Per requester, how many requests of `kind` wait for the caller's decision (the team lists' "waiting"
- * marker): one grouped query on the queue's own condition. Only managers and HR decide.
+ * Per requester, how many requests of `kind` wait for the caller's decision, longest waiting first (the
+ * team lists' "waiting" marker): one grouped query on the queue's own condition. Only managers and HR
+ * decide.
  */
 export async function countAwaitingByPerson(db: Executor, actor: Actor, kind: ApprovalKind) {
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return [];
   const t = kindOf(kind).table;
   const multiLevel = await isMultiLevel(db, actor.organizationId);
   const rows = await db
-    .select({ employeeId: sql<string>`${t.employeeId}`, waiting: sql<number>`count(*)::int` })
+    .select({
+      employeeId: employees.employeeId,
+      employeeName: requesterName,
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(${t.createdAt})`,
+    })
     .from(t)
+    .innerJoin(employees, eq(employees.employeeId, t.employeeId))
     .where(and(eq(t.organizationId, actor.organizationId), awaitingDecisionOf(t, actor.employeeId, multiLevel)))
-    .groupBy(t.employeeId)
-    .orderBy(t.employeeId);
-  return rows.map((r) => ({ employeeId: r.employeeId, waiting: Number(r.waiting) }));
+    .groupBy(employees.employeeId, employees.firstname, employees.lastname)
+    .orderBy(sql`min(${t.createdAt})`, employees.employeeId);
+  return rows.map((r) => ({ employeeId: r.employeeId, employeeName: r.employeeName, waiting: Number(r.waiting) }));
 }
 
 // ---------------------------------------------------------------- routing

@@ -88,7 +88,7 @@ export async function approvalsRoutes(base: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        "Per person, how many requests of one kind (?kind=profile|leave|attendance|timesheet) wait for the caller's decision, as [{employeeId, waiting}] (only people with at least one). Empty for anyone who is not a manager or HR. The team lists mark these people.",
+        "Per person, how many requests of one kind (?kind=profile|leave|attendance|timesheet) wait for the caller's decision, as [{employeeId, employeeName, waiting}], longest waiting first (only people with at least one). Empty for anyone who is not a manager or HR. The team lists mark these people.",
       querystring: approvalWaitingQuerySchema,
       response: { 200: approvalWaitingSchema },
     },

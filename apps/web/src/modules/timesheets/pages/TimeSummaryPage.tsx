@@ -8,6 +8,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody, RecordFormDialog } from '../../../ui/records';
+import { highlightRowProps, useQueuePage, useRequestedId } from '../../approvals/components/queue-focus';
 import { WeekStatusBadge } from '../components/WeekStatusBadge';
 import { useDecideWeek, useSubmittedWeeks } from '../timesheets.api';
 
@@ -36,6 +37,9 @@ export function TimeSummaryPage() {
   const weeks = useSubmittedWeeks(employeeId);
   const decide = useDecideWeek();
   const [pending, setPending] = useState<Pending | null>(null);
+  // A notification's week (?request=<id>): marked, scrolled to and focused (the list is not paged).
+  const highlightId = useRequestedId();
+  useQueuePage(weeks.data ?? [], Number.MAX_SAFE_INTEGER, highlightId);
   if (!session) return null;
   const as = session.role === 'ROLE_HR' ? 'hr' : 'manager';
   const open = (w: TimesheetWeekSummary) => w.status === 'Pending';
@@ -83,6 +87,7 @@ export function TimeSummaryPage() {
               rows={rows}
               rowKey={(r) => r.id}
               minWidth={900}
+              rowProps={(r) => highlightRowProps(r, highlightId, 'week-row')}
               actions={(r) =>
                 open(r) ? (
                   <Group gap={4} wrap="nowrap">
