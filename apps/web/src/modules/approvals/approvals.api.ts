@@ -68,6 +68,8 @@ export function useDecideProfileRequest(approverId: string) {
       );
       await Promise.all([
         client.invalidateQueries({ queryKey: approvalKeys.all }),
+        // the bell shows the request's new state
+        client.invalidateQueries({ queryKey: ['notifications'] }),
         // An approval changes the employee's record.
         client.invalidateQueries({ queryKey: ['employees'] }),
       ]);

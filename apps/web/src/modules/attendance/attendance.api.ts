@@ -108,6 +108,7 @@ export function useDecideAttendance(approverId: string) {
       await Promise.all([
         client.invalidateQueries({ queryKey: attendanceKeys.all }),
         client.invalidateQueries({ queryKey: ['approvals'] }),
+        client.invalidateQueries({ queryKey: ['notifications'] }),
       ]);
     },
   });
