@@ -78,6 +78,7 @@ export function TeamTimesheetsPage() {
                   state={{ employeeName: w.employeeName }}
                   size="xs"
                   variant="light"
+                  style={{ flexShrink: 0 }}
                   aria-label={`Review ${w.employeeName}'s weeks`}
                 >
                   Review
