@@ -96,7 +96,13 @@ export function ApprovalMasterPage() {
                 {link.title}
               </Text>
               {link.count !== undefined ? (
-                <Badge color={link.count ? 'yellow' : 'gray'} variant="light" tt="none" data-testid={`count-${link.title}`}>
+                <Badge
+                  color={link.count ? 'yellow' : 'gray'}
+                  variant="light"
+                  tt="none"
+                  style={{ flexShrink: 0 }}
+                  data-testid={`count-${link.title}`}
+                >
                   {link.count ? `${link.count} ${approver ? 'pending' : 'waiting'}` : approver ? 'None pending' : 'None waiting'}
                 </Badge>
               ) : null}
