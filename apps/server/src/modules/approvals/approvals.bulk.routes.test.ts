@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
 import { notifications } from '../notifications/notifications.tables';
+import { timesheetWeeks } from '../timesheets/timesheets.tables';
 import { profileChangeRequests } from './approvals.tables';
 
 const t = useTestApp();
@@ -148,6 +149,27 @@ describe('POST approvals/bulk', () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as BulkResult).failed).toEqual([{ id: mine.id, status: 409, message: M.alreadyDecided }]);
     expect(await statusOf(mine.id)).toBe('APPROVED');
+  });
+});
+
+describe('POST approvals/bulk for other kinds', () => {
+  it('approves a manager’s waiting timesheet weeks at once through the same engine', async () => {
+    const waiting = await t.database.db
+      .select({ id: timesheetWeeks.id, employeeId: timesheetWeeks.employeeId })
+      .from(timesheetWeeks)
+      .where(and(inArray(timesheetWeeks.employeeId, [EMPLOYEE, 'HRMS11']), eq(timesheetWeeks.status, 'PENDING')));
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const ids = waiting.map((w) => w.id);
+    const res = await bulk(MANAGER, { kind: 'timesheet', verdict: 'approve', comments: 'Hours match.', ids });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as BulkResult;
+    expect(body.decided.map((d) => d.id)).toEqual(ids);
+    expect(body.decided.every((d) => d.status === 'APPROVED')).toBe(true);
+    const after = await t.database.db.select().from(timesheetWeeks).where(inArray(timesheetWeeks.id, ids));
+    expect(after.every((w) => w.status === 'APPROVED' && w.managerDecidedBy === MANAGER)).toBe(true);
+    // nothing left waiting for the manager on the team list
+    const left = (await t.call(MANAGER, { method: 'GET', url: '/hrmsapplication/approvals/waiting?kind=timesheet' })).json();
+    expect(left.filter((w: { employeeId: string }) => [EMPLOYEE, 'HRMS11'].includes(w.employeeId))).toEqual([]);
   });
 });
 
