@@ -62,6 +62,7 @@ const NOT_HRS_PERSON = 'HRMS33';
  */
 const ORGANISATION_WIDE = new Set([
   'GET /hrmsapplication/approvals/counts', // the caller's own waiting requests
+  'GET /hrmsapplication/approvals/waiting', // the caller's own waiting requests, per person
   'GET /hrmsapplication/carrers/getJobPosts', // job posts belong to the organisation
   'GET /hrmsapplication/currentexperience/getUserRoleHr', // the HR people to pick from
   'GET /hrmsapplication/currentexperience/getUserRoleManager', // the managers to pick from

@@ -34,6 +34,8 @@ export const APPROVAL_TABLE_PAGE_SIZE = 3;
 export const APPROVAL_STATUS_PAGE_SIZE = 5;
 export const APPROVAL_FETCH_SIZE = 40;
 export const APPROVAL_COMMENTS_MAX = 250;
+/** POST approvals/bulk: how many requests one bulk decision may carry. */
+export const APPROVAL_BULK_MAX = 100;
 
 export const APPROVAL_MESSAGES = {
   commentsRequired: 'Comments are mandatory.',
@@ -54,7 +56,16 @@ export const APPROVAL_MESSAGES = {
   invalidAfterChange: 'This change can no longer be applied:',
   loadFailed: 'Could not load the requests.',
   ownRequest: 'You cannot decide on your own request.',
+  bulkEmpty: 'Choose at least one request.',
+  bulkTooMany: `At most ${APPROVAL_BULK_MAX} requests can be decided at once.`,
+  bulkFailed: 'Could not decide the chosen requests.',
 } as const;
+
+/** What a bulk decision tells the approver: how many went through and how many did not. */
+export function bulkDecisionMessage(decided: number, failed: number, verdict: 'approve' | 'reject'): string {
+  const done = `${decided} request${decided === 1 ? '' : 's'} ${verdict === 'approve' ? 'approved' : 'rejected'}`;
+  return failed ? `${done}; ${failed} could not be decided.` : `${done}.`;
+}
 
 /** The personal-details fields an employee may ask to change, in form order (API field names). */
 export const PROFILE_FIELDS = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES } from './approvals.constants';
+import { APPROVAL_BULK_MAX, APPROVAL_MESSAGES, bulkDecisionMessage } from './approvals.constants';
 import {
+  approvalBulkDecisionSchema,
   approvalCommentsFormSchema,
   approvalDecisionSchema,
   approvalListQuerySchema,
@@ -71,5 +72,31 @@ describe('response shapes', () => {
       size: 40,
     });
     expect(approvalListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('bulk decisions', () => {
+  const base = { kind: 'leave', verdict: 'approve', comments: ' Checked. ' };
+  it('takes 1 to APPROVAL_BULK_MAX ids of one kind with one trimmed comment', () => {
+    expect(approvalBulkDecisionSchema.parse({ ...base, ids: ['3', 4] })).toEqual({ ...base, comments: 'Checked.', ids: [3, 4] });
+    const ids = Array.from({ length: APPROVAL_BULK_MAX }, (_, i) => i + 1);
+    expect(approvalBulkDecisionSchema.safeParse({ ...base, ids }).success).toBe(true);
+  });
+  it.each([
+    [{ ids: [] }, APPROVAL_MESSAGES.bulkEmpty],
+    [{ ids: Array.from({ length: APPROVAL_BULK_MAX + 1 }, (_, i) => i + 1) }, APPROVAL_MESSAGES.bulkTooMany],
+    [{ ids: [1], comments: '  ' }, APPROVAL_MESSAGES.commentsRequired],
+  ])('refuses %j', (patch, message) => {
+    const result = approvalBulkDecisionSchema.safeParse({ ...base, ...patch });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+  it('refuses an unknown kind or verdict and ids that are not positive integers', () => {
+    for (const patch of [{ kind: 'payroll' }, { verdict: 'maybe' }, { ids: [0] }, { ids: ['x'] }, { ids: [1.5] }])
+      expect(approvalBulkDecisionSchema.safeParse({ ...base, ids: [1], ...patch }).success).toBe(false);
+  });
+  it('says how many went through', () => {
+    expect(bulkDecisionMessage(2, 0, 'approve')).toBe('2 requests approved.');
+    expect(bulkDecisionMessage(1, 2, 'reject')).toBe('1 request rejected; 2 could not be decided.');
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { APPROVAL_COMMENTS_MAX, APPROVAL_MESSAGES as M, PROFILE_REQUEST_STATUSES } from './approvals.constants';
+import {
+  APPROVAL_BULK_MAX,
+  APPROVAL_COMMENTS_MAX,
+  APPROVAL_KINDS,
+  APPROVAL_STATUSES,
+  APPROVAL_MESSAGES as M,
+  PROFILE_REQUEST_STATUSES,
+} from './approvals.constants';
 
 /** Spec 3 §5: comments are mandatory after trimming (and kept to a sensible length). */
 export const approvalCommentsSchema = z
@@ -35,6 +42,11 @@ export const approvalListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).optional(),
   pageNumber: z.coerce.number().int().min(0).optional(),
   size: z.coerce.number().int().min(1).optional(),
+  /**
+   * The queue opens on this request: the awaiting list answers the window (of `size`) that holds it
+   * instead of `page`, so a notification's link lands on its request. Unknown or decided: `page` as usual.
+   */
+  request: z.coerce.number().int().positive().optional(),
 });
 export type ApprovalListQuery = z.infer<typeof approvalListQuerySchema>;
 
@@ -65,3 +77,30 @@ const kindCountsSchema = z.object({
 /** `mine`: the caller's own requests still open, per kind (the status links' badges). */
 export const approvalCountsSchema = kindCountsSchema.extend({ mine: kindCountsSchema });
 export type ApprovalCountsResponse = z.infer<typeof approvalCountsSchema>;
+
+/** POST approvals/bulk: one verdict and one comment for several requests of one kind. */
+export const approvalBulkDecisionSchema = z.object({
+  kind: z.enum(APPROVAL_KINDS),
+  verdict: z.enum(['approve', 'reject']),
+  ids: z
+    .array(z.coerce.number().int().positive(), { error: M.bulkEmpty })
+    .min(1, M.bulkEmpty)
+    .max(APPROVAL_BULK_MAX, M.bulkTooMany),
+  comments: approvalCommentsSchema,
+});
+export type ApprovalBulkDecision = z.infer<typeof approvalBulkDecisionSchema>;
+
+/** Each id once, in the order sent: decided ones with their new status, the others with why not. */
+export const approvalBulkResultSchema = z.object({
+  decided: z.array(z.object({ id: z.number().int(), status: z.enum(APPROVAL_STATUSES) })),
+  failed: z.array(z.object({ id: z.number().int(), status: z.number().int(), message: z.string() })),
+  message: z.string(),
+});
+export type ApprovalBulkResult = z.infer<typeof approvalBulkResultSchema>;
+
+/** GET approvals/waiting?kind=: per person, how many requests of that kind wait for the caller. */
+export const approvalWaitingQuerySchema = z.object({ kind: z.enum(APPROVAL_KINDS) });
+export const approvalWaitingSchema = z.array(
+  z.object({ employeeId: z.string(), employeeName: z.string(), waiting: z.number().int() }),
+);
+export type ApprovalWaiting = z.infer<typeof approvalWaitingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../approvals/approvals.constants';
 
 /** The header's notifications panel (spec 1 §2.3): a per-user feed with unread state. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -16,6 +17,10 @@ export const notificationSchema = z.object({
   link: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** The request the notification is about (approval engine), and where that request stands now. */
+  request: z
+    .object({ kind: z.enum(APPROVAL_KINDS), id: z.number().int(), status: z.enum(APPROVAL_STATUSES).nullable() })
+    .nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

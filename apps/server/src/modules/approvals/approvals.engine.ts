@@ -23,10 +23,12 @@
  */
 import {
   APPROVAL_FETCH_SIZE,
+  type ApprovalBulkResult,
   type ApprovalCounts,
   type ApprovalKind,
   type ApprovalStatus,
   approvalStep,
+  bulkDecisionMessage,
   APPROVAL_MESSAGES as M,
   MAX_PAGE_SIZE,
   OPEN_APPROVAL_STATUSES,
@@ -37,10 +39,10 @@ import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { accounts, findAccount } from '../auth';
 import { employees, employments, findEmployment } from '../employees';
-import { type Announcement, notify } from '../notifications';
+import { type Announcement, notify, registerRequestStatus } from '../notifications';
 import { findOrganization } from '../organization';
 
 /** A request table of the engine: it spreads approvalColumns(). */
@@ -78,8 +80,14 @@ export type ApprovalKindConfig = {
   entity: string;
   /** How people call one request, e.g. 'leave request'. */
   noun: string;
-  /** In-app paths for the notification links. */
-  links: { decide: (approverId: string, role: 'ROLE_MANAGER' | 'ROLE_HR') => string; status: (employeeId: string) => string };
+  /**
+   * In-app paths for the notification links. The engine adds `?request=<id>`, so the page opens on
+   * that request (the queue on the page that holds it, highlighted).
+   */
+  links: {
+    decide: (approverId: string, role: 'ROLE_MANAGER' | 'ROLE_HR', requesterId?: string) => string;
+    status: (employeeId: string) => string;
+  };
   /** A one-line description of the request for notifications, e.g. 'Sick Leave, 2026-03-02 to 2026-03-03 (2 days)'. */
   describe: (db: Executor, id: number) => Promise<string>;
   /**
@@ -100,8 +108,14 @@ export const listApprovalKinds = (): ApprovalKindConfig[] => [...KINDS.values()]
 /** Registers a kind of request with the engine (once, at module load); returns it for convenience. */
 export function defineApprovalKind(config: ApprovalKindConfig): ApprovalKindConfig {
   KINDS.set(config.kind, config);
+  const t = config.table;
+  // The notifications feed shows where the request stands now (one CASE in the feed's own query).
+  registerRequestStatus(config.kind, (requestId) => sql`select ${t.status} from ${t} where ${t.id} = ${requestId}`);
   return config;
 }
+
+/** A notification link that opens the page on one request. */
+const withRequest = (path: string, id: number) => `${path}${path.includes('?') ? '&' : '?'}request=${id}`;
 
 /** Every registered kind of request and its table (the approvals report names the kinds by their noun). */
 export function registeredApprovalKinds(): readonly ApprovalKindConfig[] {
@@ -120,6 +134,32 @@ function kindOf(kind: ApprovalKind): ApprovalKindConfig {
 export function listWindow(query: { page?: number; pageNumber?: number; size?: number }) {
   const limit = Math.min(query.size ?? APPROVAL_FETCH_SIZE, MAX_PAGE_SIZE);
   return { offset: (query.page ?? query.pageNumber ?? 0) * limit, limit };
+}
+
+/**
+ * The window of an approver's queue: with `request` (a notification's link), the window of `size`
+ * that holds that request, found in SQL by its row number in the queue's own order (no paging loop);
+ * otherwise, or when the request no longer waits for the caller, `page` as usual.
+ */
+export async function awaitingWindow(
+  db: Executor,
+  table: ApprovalTable,
+  actor: Actor,
+  multiLevel: boolean,
+  order: 'asc' | 'desc',
+  query: { page?: number; pageNumber?: number; size?: number; request?: number },
+) {
+  const window = listWindow(query);
+  if (!query.request) return window;
+  const direction = sql.raw(order);
+  const result = await db.execute<{ n: number }>(sql`select n from (
+      select ${table.id} as id, (row_number() over (order by ${table.createdAt} ${direction}, ${table.id} ${direction}) - 1)::int as n
+      from ${table} where ${table.organizationId} = ${actor.organizationId}
+        and ${awaitingDecisionOf(table, actor.employeeId, multiLevel)}) q
+    where q.id = ${query.request}`);
+  const n = result.rows[0]?.n;
+  if (n === undefined || n === null) return window;
+  return { offset: Math.floor(Number(n) / window.limit) * window.limit, limit: window.limit };
 }
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -196,6 +236,30 @@ export async function countAwaiting(db: Executor, actor: Actor): Promise<Approva
   return counts;
 }
 
+/**
+ * Per requester, how many requests of `kind` wait for the caller's decision, longest waiting first (the
+ * team lists' "waiting" marker): one grouped query on the queue's own condition. Only managers and HR
+ * decide.
+ */
+export async function countAwaitingByPerson(db: Executor, actor: Actor, kind: ApprovalKind) {
+  if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return [];
+  const t = kindOf(kind).table;
+  const multiLevel = await isMultiLevel(db, actor.organizationId);
+  const rows = await db
+    .select({
+      employeeId: employees.employeeId,
+      employeeName: requesterName,
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(${t.createdAt})`,
+    })
+    .from(t)
+    .innerJoin(employees, eq(employees.employeeId, t.employeeId))
+    .where(and(eq(t.organizationId, actor.organizationId), awaitingDecisionOf(t, actor.employeeId, multiLevel)))
+    .groupBy(employees.employeeId, employees.firstname, employees.lastname)
+    .orderBy(sql`min(${t.createdAt})`, employees.employeeId);
+  return rows.map((r) => ({ employeeId: r.employeeId, employeeName: r.employeeName, waiting: Number(r.waiting) }));
+}
+
 // ---------------------------------------------------------------- routing
 
 export type Routing = { managerId: string | null; hrId: string | null };
@@ -265,7 +329,8 @@ export async function announceFiled(
       recipients: [decider],
       title: `New ${k.noun} from ${who}`,
       body: `${who} (${request.employeeId}) asks for your approval: ${what}.`,
-      link: k.links.decide(decider, await roleOf(tx, decider)),
+      link: withRequest(k.links.decide(decider, await roleOf(tx, decider), request.employeeId), request.id),
+      request: { kind, id: request.id },
     });
   }
   out.push({
@@ -273,7 +338,8 @@ export async function announceFiled(
     recipients: [request.employeeId],
     title: `Your ${k.noun} was sent for approval`,
     body: `${capitalise(what)}. You will hear when it is decided.`,
-    link: k.links.status(request.employeeId),
+    link: withRequest(k.links.status(request.employeeId), request.id),
+    request: { kind, id: request.id },
   });
   for (const a of out) await notify(tx, a);
   return out;
@@ -374,6 +440,33 @@ export async function decideRequest(
   return { status, message };
 }
 
+/**
+ * Decides several requests of one kind with one verdict and one comment (POST approvals/bulk). Each
+ * id (duplicates once) goes through `decideRequest` in its own transaction — the same access check,
+ * step, hook, audit and notifications as a single decision, whole or not at all — in the order sent.
+ * One that cannot be decided (unknown, another organisation's, not the caller's to decide, already
+ * decided) is reported with its status code and message; the others still go through.
+ */
+export async function decideMany(
+  deps: Deps,
+  actor: Actor,
+  input: { kind: ApprovalKind; ids: readonly number[]; comments: string; verdict: Verdict },
+): Promise<ApprovalBulkResult> {
+  kindOf(input.kind);
+  const result: ApprovalBulkResult = { decided: [], failed: [], message: '' };
+  for (const id of new Set(input.ids)) {
+    try {
+      const { status } = await decideRequest(deps, actor, input.kind, { id, comments: input.comments }, input.verdict);
+      result.decided.push({ id, status });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.failed.push({ id, status: error.statusCode, message: error.message });
+    }
+  }
+  result.message = bulkDecisionMessage(result.decided.length, result.failed.length, input.verdict);
+  return result;
+}
+
 async function announceDecision(
   tx: Executor,
   k: ApprovalKindConfig,
@@ -393,7 +486,8 @@ async function announceDecision(
       recipients: [request.employeeId],
       title: `Your ${k.noun} was ${verb}`,
       body: `${decider} ${status === 'REJECTED' ? 'rejected' : 'approved'} your ${k.noun} (${what}). Comments: ${comments}`,
-      link: k.links.status(request.employeeId),
+      link: withRequest(k.links.status(request.employeeId), request.id),
+      request: { kind: k.kind, id: request.id },
     },
   ];
   if (status === 'MANAGER_APPROVED' && routing.hrId) {
@@ -402,7 +496,8 @@ async function announceDecision(
       recipients: [routing.hrId],
       title: `${capitalise(k.noun)} from ${who} waits for your final approval`,
       body: `${decider} approved ${who}'s ${k.noun} (${what}); it now needs your final approval.`,
-      link: k.links.decide(routing.hrId, 'ROLE_HR'),
+      link: withRequest(k.links.decide(routing.hrId, 'ROLE_HR', request.employeeId), request.id),
+      request: { kind: k.kind, id: request.id },
     });
   }
   for (const a of out) await notify(tx, a);
@@ -452,6 +547,7 @@ export async function cancelRequest(
       recipients: deciders,
       title: `${who} cancelled a ${k.noun}`,
       body: `${who} (${request.employeeId}) cancelled their ${k.noun} (${what}).`,
+      request: { kind, id: request.id },
     };
     await notify(tx, a);
     return { request, announcements: [a] };

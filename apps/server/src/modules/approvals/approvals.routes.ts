@@ -1,8 +1,12 @@
 import {
+  approvalBulkDecisionSchema,
+  approvalBulkResultSchema,
   approvalCountsSchema,
   approvalDecisionResponseSchema,
   approvalDecisionSchema,
   approvalListQuerySchema,
+  approvalWaitingQuerySchema,
+  approvalWaitingSchema,
   EVERYONE,
   profileApprovalsResponseSchema,
   profileChangeRequestSchema,
@@ -13,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { countAwaitingByPerson, decideMany } from './approvals.engine';
 import * as service from './approvals.service';
 
 const tags = ['approvals'];
@@ -76,6 +81,30 @@ export async function approvalsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: approvalCountsSchema },
     },
     handler: (request) => service.countMyApprovals(deps, actorOf(request)),
+  });
+
+  app.get('/approvals/waiting', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary:
+        "Per person, how many requests of one kind (?kind=profile|leave|attendance|timesheet) wait for the caller's decision, as [{employeeId, employeeName, waiting}], longest waiting first (only people with at least one). Empty for anyone who is not a manager or HR. The team lists mark these people.",
+      querystring: approvalWaitingQuerySchema,
+      response: { 200: approvalWaitingSchema },
+    },
+    handler: (request) => countAwaitingByPerson(deps.db, actorOf(request), request.query.kind),
+  });
+
+  app.post('/approvals/bulk', {
+    config: { roles: ['ROLE_MANAGER', 'ROLE_HR'] },
+    schema: {
+      tags,
+      summary:
+        'Approves or rejects several requests of one kind (profile, leave, attendance, timesheet) with one comment: {kind, verdict: approve|reject, ids (1 to 100), comments}. Each id (a repeated id counts once) is decided on its own through the approval engine, exactly as a single decision — same access check, audit row and notifications, whole or not at all. Answers 200 {decided:[{id, status}], failed:[{id, status, message}], message}: a request the caller may not decide (403), unknown or of another organisation (404) or already decided (409) is listed in failed with the message a single decision gives, and the others still go through.',
+      body: approvalBulkDecisionSchema,
+      response: { 200: approvalBulkResultSchema },
+    },
+    handler: (request) => decideMany(deps, actorOf(request), request.body),
   });
 
   const decisionRules =

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { emailTakenByAnother, findEmployee, findEmployeeInOrganization, toProfile, updateEmployee } from '../employees';
 import {
   announceFiled,
+  awaitingWindow,
   countAwaiting,
   decideRequest,
   defineApprovalKind,
@@ -70,13 +71,8 @@ export async function listAwaitingApprovals(deps: Deps, actor: Actor, query: App
   requireSelf(actor, query.employeeId);
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
   const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
-  const approvals = await repo.listAwaitingDecision(
-    deps.db,
-    actor.organizationId,
-    actor.employeeId,
-    multiLevel,
-    listWindow(query),
-  );
+  const window = await awaitingWindow(deps.db, profileChangeRequests, actor, multiLevel, 'desc', query);
+  const approvals = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, multiLevel, window);
   return { approvals };
 }
 

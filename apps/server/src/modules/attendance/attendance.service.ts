@@ -25,6 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
   announceFiled,
   listWindow as approvalWindow,
+  awaitingWindow,
   cancelRequest,
   isMultiLevel,
   requireSelf as requireOwnList,
@@ -34,6 +35,7 @@ import { findEmployeeInOrganization, fullName, requireEmployeeAccess } from '../
 import './attendance.kind';
 import { requestsWorkbook, type TrackerExportRow, trackerWorkbook } from './attendance.export';
 import * as repo from './attendance.repository';
+import { attendanceRecords } from './attendance.tables';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -195,9 +197,12 @@ export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalL
   return rows.map(toRequest);
 }
 
-async function awaiting(deps: Deps, actor: Actor, window: { offset: number; limit: number }) {
+type Window = { offset: number; limit: number };
+
+async function awaiting(deps: Deps, actor: Actor, windowOf: (multiLevel: boolean) => Window | Promise<Window>) {
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return [];
   const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
+  const window = await windowOf(multiLevel);
   const rows = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, multiLevel, window);
   return rows.map(toRequest);
 }
@@ -205,7 +210,8 @@ async function awaiting(deps: Deps, actor: Actor, window: { offset: number; limi
 /** Requests waiting for the caller's decision, as {approvals}; only managers and HR decide. */
 export async function listAwaitingApprovals(deps: Deps, actor: Actor, query: ApprovalListQuery) {
   requireOwnList(actor, query.employeeId);
-  return { approvals: await awaiting(deps, actor, approvalWindow(query)) };
+  const windowOf = (multiLevel: boolean) => awaitingWindow(deps.db, attendanceRecords, actor, multiLevel, 'asc', query);
+  return { approvals: await awaiting(deps, actor, windowOf) };
 }
 
 /** Requests the caller has approved or rejected, most recent first. */
@@ -225,7 +231,7 @@ export async function exportApprovals(deps: Deps, actor: Actor, query: Attendanc
     type: query.filterType,
     search: query.search,
   };
-  const pending = await awaiting(deps, actor, window);
+  const pending = await awaiting(deps, actor, () => window);
   const decided = (await repo.listDecidedBy(deps.db, actor.organizationId, actor.employeeId, window)).map(toRequest);
   return {
     fileName: attendanceExportFileName('approvals', actor.employeeId),

@@ -410,7 +410,8 @@ describe('ledger guards', () => {
     const feed = (await t.call(PERSON_MANAGER, { method: 'GET', url: '/hrmsapplication/notifications' })).json();
     expect(feed.items[0]).toMatchObject({
       title: 'New profile change request from Amit Chauhan',
-      link: `/ProfileDetailsApproval/${PERSON_MANAGER}/ROLE_MANAGER`,
+      link: expect.stringMatching(new RegExp(`^/ProfileDetailsApproval/${PERSON_MANAGER}/ROLE_MANAGER\\?request=\\d+$`)),
+      request: { kind: 'profile', id: expect.any(Number), status: 'PENDING' },
     });
   });
 });
@@ -460,7 +461,12 @@ describe('lists, balances, counts and notifications', () => {
     const req = (await apply(PERSON, valid(9))).json();
     const feed = (await t.call(PERSON_MANAGER, { method: 'GET', url: '/hrmsapplication/notifications' })).json();
     const note = feed.items.find((n: { title: string }) => n.title === 'New leave request from Amit Chauhan');
-    expect(note).toMatchObject({ read: false, link: `/LeaveApproval/${PERSON_MANAGER}/ROLE_MANAGER` });
+    // the link opens the queue on this request, and the feed says where it stands
+    expect(note).toMatchObject({
+      read: false,
+      link: `/LeaveApproval/${PERSON_MANAGER}/ROLE_MANAGER?request=${req.id}`,
+      request: { kind: 'leave', id: req.id, status: 'PENDING' },
+    });
     expect(feed.unread).toBeGreaterThan(0);
     const read = await t.call(PERSON_MANAGER, { method: 'PATCH', url: `/hrmsapplication/notifications/${note.id}/read` });
     expect(read.json().unread).toBe(feed.unread - 1);

@@ -239,6 +239,7 @@ export async function seedDemoLeave(tx: Executor, organizationId: string) {
       })
       .returning();
     await seedNotifications(tx, organizationId, demo, {
+      id: row!.id,
       startDate,
       endDate,
       duration,
@@ -294,8 +295,10 @@ async function seedNotifications(
   tx: Executor,
   organizationId: string,
   demo: Demo,
-  r: { startDate: string; endDate: string; duration: number; applied: string; decided: Date; name: string },
+  r: { id: number; startDate: string; endDate: string; duration: number; applied: string; decided: Date; name: string },
 ) {
+  // linked to the request, as the engine's own notifications are: the page opens on it, the feed shows its state
+  const request = { requestKind: 'leave', requestId: r.id };
   const what = `${leaveTypeLabel(demo.leaveName)}, ${r.startDate} to ${r.endDate} (${r.duration} day${r.duration === 1 ? '' : 's'})`;
   if (demo.status === 'PENDING') {
     const routing = await routingOf(tx, demo.employeeId);
@@ -306,7 +309,8 @@ async function seedNotifications(
         employeeId: id,
         title: `New leave request from ${r.name}`,
         body: `${r.name} (${demo.employeeId}) asks for your approval: ${what}.`,
-        link: `/LeaveApproval/${id}/${id === routing.hrId ? 'ROLE_HR' : 'ROLE_MANAGER'}`,
+        link: `/LeaveApproval/${id}/${id === routing.hrId ? 'ROLE_HR' : 'ROLE_MANAGER'}?request=${r.id}`,
+        ...request,
         createdAt: at(r.applied),
       }));
     if (rows.length) await tx.insert(notifications).values(rows);
@@ -317,7 +321,8 @@ async function seedNotifications(
       employeeId: demo.employeeId,
       title: `Your leave request was ${verb}`,
       body: `Your leave request (${what}) was ${verb}. Comments: ${demo.by.comments}`,
-      link: `/LeaveStatus/${demo.employeeId}`,
+      link: `/LeaveStatus/${demo.employeeId}?request=${r.id}`,
+      ...request,
       createdAt: r.decided,
       readAt: r.decided.getTime() < Date.now() - 14 * 86_400_000 ? r.decided : null,
     });

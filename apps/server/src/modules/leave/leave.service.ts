@@ -24,6 +24,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import {
   type ApprovalState,
   announceFiled,
+  awaitingWindow,
   cancelRequest,
   decideRequest,
   defineApprovalKind,
@@ -308,9 +309,8 @@ export async function listAwaiting(deps: Deps, actor: Actor, query: ApprovalList
   requireSelf(actor, query.employeeId);
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
   const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
-  return {
-    approvals: await repo.listAwaiting(deps.db, actor.organizationId, actor.employeeId, multiLevel, listWindow(query)),
-  };
+  const window = await awaitingWindow(deps.db, leaveRequests, actor, multiLevel, 'asc', query);
+  return { approvals: await repo.listAwaiting(deps.db, actor.organizationId, actor.employeeId, multiLevel, window) };
 }
 
 /** GET leave/updated: leave requests the caller approved or rejected. */

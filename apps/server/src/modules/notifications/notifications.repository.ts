@@ -1,9 +1,34 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../employees/employees.tables';
 import { notifications } from './notifications.tables';
 
-export type NewNotification = { organizationId: string; employeeId: string; title: string; body: string; link: string };
+export type NewNotification = {
+  organizationId: string;
+  employeeId: string;
+  title: string;
+  body: string;
+  link: string;
+  requestKind?: string | null;
+  requestId?: number | null;
+};
+
+/**
+ * How the feed reads a request's current status: the approval engine registers one SQL expression per
+ * kind (a primary-key lookup on its table, correlated on `notifications.request_id`); the feed puts them
+ * in one CASE of its own select, so the statuses come with the page, not one query per row.
+ */
+const statusOfKind = new Map<string, (requestId: SQL) => SQL>();
+export function registerRequestStatus(kind: string, status: (requestId: SQL) => SQL) {
+  statusOfKind.set(kind, status);
+}
+
+function requestStatus(): SQL<string | null> {
+  if (statusOfKind.size === 0) return sql<string | null>`null`;
+  const id = sql`${notifications.requestId}`;
+  const branches = [...statusOfKind].map(([kind, status]) => sql`when ${kind} then (${status(id)})`);
+  return sql<string | null>`case ${notifications.requestKind} ${sql.join(branches, sql` `)} end`;
+}
 
 export async function insertNotifications(db: Executor, values: NewNotification[]) {
   if (values.length) await db.insert(notifications).values(values);
@@ -11,7 +36,17 @@ export async function insertNotifications(db: Executor, values: NewNotification[
 
 export function listFeed(db: Executor, employeeId: string, window: { offset: number; limit: number }) {
   return db
-    .select()
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      requestKind: notifications.requestKind,
+      requestId: notifications.requestId,
+      requestStatus: requestStatus(),
+    })
     .from(notifications)
     .where(eq(notifications.employeeId, employeeId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

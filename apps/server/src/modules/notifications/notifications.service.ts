@@ -1,4 +1,12 @@
-import { NOTIFICATION_MESSAGES as M, NOTIFICATIONS_PAGE_SIZE, type NotificationFeed } from '@hrms/shared';
+import {
+  APPROVAL_KINDS,
+  APPROVAL_STATUSES,
+  type ApprovalKind,
+  type ApprovalStatus,
+  NOTIFICATION_MESSAGES as M,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationFeed,
+} from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
@@ -14,7 +22,12 @@ export type Announcement = {
   body: string;
   /** An in-app path the panel links to, or "". */
   link?: string;
+  /** The approval-engine request it is about: the feed shows that request's current status. */
+  request?: { kind: ApprovalKind; id: number };
 };
+
+const isKind = (k: string | null): k is ApprovalKind => APPROVAL_KINDS.includes(k as ApprovalKind);
+const isStatus = (s: string | null): s is ApprovalStatus => APPROVAL_STATUSES.includes(s as ApprovalStatus);
 
 /**
  * Writes the announcement into each recipient's feed and queues the same text as a mail to each
@@ -31,6 +44,8 @@ export async function notify(db: Executor, a: Announcement): Promise<void> {
       title: a.title,
       body: a.body,
       link: a.link ?? '',
+      requestKind: a.request?.kind ?? null,
+      requestId: a.request?.id ?? null,
     })),
   );
   const contacts = await repo.findMailContacts(db, recipients);
@@ -59,6 +74,10 @@ export async function listMyNotifications(
       link: r.link,
       read: r.readAt !== null,
       createdAt: r.createdAt.toISOString(),
+      request:
+        isKind(r.requestKind) && r.requestId !== null
+          ? { kind: r.requestKind, id: r.requestId, status: isStatus(r.requestStatus) ? r.requestStatus : null }
+          : null,
     })),
     unread,
   };

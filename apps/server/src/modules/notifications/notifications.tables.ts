@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { employees } from '../employees/employees.tables';
 import { organizations } from '../organization/organization.tables';
 
@@ -17,6 +17,9 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull().default(''),
     link: text().notNull().default(''),
+    /** The approval-engine request it is about (kind and id), so the feed can show where it stands now. */
+    requestKind: text(),
+    requestId: integer(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,12 @@ export const TIMESHEET_KIND = defineApprovalKind({
   table: timesheetWeeks,
   entity: 'timesheetWeek',
   noun: 'timesheet',
-  links: { decide: () => '/table', status: (employeeId) => `/entrypage/${employeeId}` },
+  // The decider lands on the requester's weeks (the time summary, the week highlighted); the digest,
+  // about several people, on the team list.
+  links: {
+    decide: (_approverId, _role, requesterId) => (requesterId ? `/timesheets/${requesterId}` : '/table'),
+    status: (employeeId) => `/entrypage/${employeeId}`,
+  },
   describe: async (db, id) => {
     const [week] = await db
       .select({ from: timesheetWeeks.fromDate, to: timesheetWeeks.toDate, total: timesheetWeeks.totalHundredths })

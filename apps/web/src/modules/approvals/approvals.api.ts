@@ -1,7 +1,11 @@
 import {
   APPROVAL_FETCH_SIZE,
+  type ApprovalBulkDecision,
+  type ApprovalBulkResult,
   type ApprovalCountsResponse,
   type ApprovalDecisionResponse,
+  type ApprovalKind,
+  type ApprovalWaiting,
   type ProfileApprovalsResponse,
   type ProfileChangeRequest,
 } from '@hrms/shared';
@@ -28,12 +32,16 @@ export function useProfileRequests(employeeId: string) {
 }
 
 /** Requests waiting for this approver; `enabled` is false for roles that make no call (spec 3 §6). */
-export function useProfilePending(employeeId: string, enabled: boolean) {
+export function useProfilePending(employeeId: string, enabled: boolean, request?: number | null) {
   return useQuery({
-    queryKey: approvalKeys.profilePending(employeeId),
+    queryKey: [...approvalKeys.profilePending(employeeId), request ?? null],
     enabled: enabled && Boolean(employeeId),
     queryFn: async () =>
-      (await api.get<ProfileApprovalsResponse>('profileApprovals/approvals', { query: listQuery(employeeId) })).approvals,
+      (
+        await api.get<ProfileApprovalsResponse>('profileApprovals/approvals', {
+          query: { ...listQuery(employeeId), request: request ?? undefined },
+        })
+      ).approvals,
   });
 }
 
@@ -55,11 +63,13 @@ export function useDecideProfileRequest(approverId: string) {
     mutationFn: ({ endpoint, verdict, item, comments }: Decision) =>
       api.patch<ApprovalDecisionResponse>(`profileApprovals/${endpoint}/${verdict}`, { ...item, comments }),
     onSuccess: async (_result, { item }) => {
-      client.setQueryData<ProfileChangeRequest[]>(approvalKeys.profilePending(approverId), (rows) =>
+      client.setQueriesData<ProfileChangeRequest[]>({ queryKey: approvalKeys.profilePending(approverId) }, (rows) =>
         rows?.filter((row) => row.id !== item.id),
       );
       await Promise.all([
         client.invalidateQueries({ queryKey: approvalKeys.all }),
+        // the bell shows the request's new state
+        client.invalidateQueries({ queryKey: ['notifications'] }),
         // An approval changes the employee's record.
         client.invalidateQueries({ queryKey: ['employees'] }),
       ]);
@@ -74,5 +84,26 @@ export function useApprovalCounts(enabled: boolean) {
     enabled,
     refetchInterval: 60_000,
     queryFn: () => api.get<ApprovalCountsResponse>('approvals/counts'),
+  });
+}
+
+/**
+ * POST approvals/bulk: one verdict and one comment for several requests; each is decided on its own
+ * (the answer lists the ones that could not be). Every list, count and feed on screen may change.
+ */
+export function useBulkDecide() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApprovalBulkDecision) => api.post<ApprovalBulkResult>('approvals/bulk', body),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** GET approvals/waiting: per person, how many requests of `kind` wait for the caller (team lists' marker). */
+export function useWaitingByPerson(kind: ApprovalKind, enabled: boolean) {
+  return useQuery({
+    queryKey: [...approvalKeys.all, 'waiting', kind],
+    enabled,
+    queryFn: () => api.get<ApprovalWaiting>('approvals/waiting', { query: { kind } }),
   });
 }

@@ -70,12 +70,16 @@ export function useAttendanceRequests(employeeId: string) {
 }
 
 /** Requests waiting for this approver; `enabled` is false for roles that make no call (spec 3 §6). */
-export function useAttendancePending(employeeId: string, enabled: boolean) {
+export function useAttendancePending(employeeId: string, enabled: boolean, request?: number | null) {
   return useQuery({
-    queryKey: attendanceKeys.pending(employeeId),
+    queryKey: [...attendanceKeys.pending(employeeId), request ?? null],
     enabled: enabled && Boolean(employeeId),
     queryFn: async () =>
-      (await api.get<AttendanceApprovalsResponse>('attendance/approvals', { query: listQuery(employeeId) })).approvals,
+      (
+        await api.get<AttendanceApprovalsResponse>('attendance/approvals', {
+          query: { ...listQuery(employeeId), request: request ?? undefined },
+        })
+      ).approvals,
   });
 }
 
@@ -98,12 +102,13 @@ export function useDecideAttendance(approverId: string) {
     mutationFn: ({ endpoint, verdict, item, comments }: Decision) =>
       api.patch<AttendanceDecisionResponse>(`attendance/${endpoint}/${DECISION_PATH[verdict]}`, { ...item, comments }),
     onSuccess: async (_result, { item }) => {
-      client.setQueryData<AttendanceRequest[]>(attendanceKeys.pending(approverId), (rows) =>
+      client.setQueriesData<AttendanceRequest[]>({ queryKey: attendanceKeys.pending(approverId) }, (rows) =>
         rows?.filter((row) => row.id !== item.id),
       );
       await Promise.all([
         client.invalidateQueries({ queryKey: attendanceKeys.all }),
         client.invalidateQueries({ queryKey: ['approvals'] }),
+        client.invalidateQueries({ queryKey: ['notifications'] }),
       ]);
     },
   });

@@ -82,12 +82,17 @@ export const useLeaveRequests = (employeeId: string) =>
     queryFn: () => api.get<LeaveRequestRow[]>('leave/requests', { query: listQuery(employeeId) }),
   });
 
-export const useLeavePending = (employeeId: string, enabled: boolean) =>
+/** `request`: a notification's request — the server answers the 40 that hold it. */
+export const useLeavePending = (employeeId: string, enabled: boolean, request?: number | null) =>
   useQuery({
-    queryKey: leaveKeys.pending(employeeId),
+    queryKey: [...leaveKeys.pending(employeeId), request ?? null],
     enabled: enabled && Boolean(employeeId),
     queryFn: async () =>
-      (await api.get<{ approvals: LeaveRequestRow[] }>('leave/approvals', { query: listQuery(employeeId) })).approvals,
+      (
+        await api.get<{ approvals: LeaveRequestRow[] }>('leave/approvals', {
+          query: { ...listQuery(employeeId), request: request ?? undefined },
+        })
+      ).approvals,
   });
 
 export const useLeaveDecided = (employeeId: string, enabled: boolean) =>
@@ -106,7 +111,9 @@ export function useDecideLeave(approverId: string) {
     mutationFn: ({ endpoint, verdict, item, comments }: Decision) =>
       api.patch<LeaveRequestRow & { message: string }>(`leave/${endpoint}/${verdict}`, { ...item, comments }),
     onSuccess: async (_r, { item }) => {
-      client.setQueryData<LeaveRequestRow[]>(leaveKeys.pending(approverId), (rows) => rows?.filter((r) => r.id !== item.id));
+      client.setQueriesData<LeaveRequestRow[]>({ queryKey: leaveKeys.pending(approverId) }, (rows) =>
+        rows?.filter((r) => r.id !== item.id),
+      );
       await Promise.all([
         client.invalidateQueries({ queryKey: leaveKeys.all }),
         client.invalidateQueries({ queryKey: ['approvals'] }),

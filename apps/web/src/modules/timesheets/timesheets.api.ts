@@ -117,6 +117,12 @@ export function useDecideWeek() {
         { status: verdict === 'approve' ? 'Approved' : 'Rejected' },
         { query: { timeSheetId: week.id, comments } },
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: timesheetKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: timesheetKeys.all }),
+        // the hub's counts, the team list's waiting weeks and the bell's request states
+        client.invalidateQueries({ queryKey: ['approvals'] }),
+        client.invalidateQueries({ queryKey: ['notifications'] }),
+      ]),
   });
 }

@@ -22,7 +22,16 @@ type Props<Row> = {
   /** Below this width the table scrolls sideways on desktop; on phones rows stack as cards instead. */
   minWidth?: number;
   /** Marks a row (e.g. the selected or highlighted one). */
-  rowProps?: (row: Row) => { style?: React.CSSProperties; 'data-active'?: boolean; 'data-testid'?: string };
+  rowProps?: (row: Row) => {
+    style?: React.CSSProperties;
+    'data-active'?: boolean;
+    'data-testid'?: string;
+    /** A row a page opens on (e.g. a notification's request): its DOM id, focusable, aria-current. */
+    id?: string;
+    tabIndex?: number;
+    'aria-current'?: boolean;
+    'data-highlighted'?: boolean;
+  };
   /** `data-testid` of the table (or of the card list on phones). */
   testId?: string;
 };
@@ -59,7 +68,7 @@ export function DataTable<Row>(props: Props<Row>) {
                 .map((column) => (
                   <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
                     <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-                      {column.header}
+                      {column.cardHeader ?? column.header}
                     </Text>
                     <Text size="sm" component="div" style={{ wordBreak: 'break-word', minWidth: 0 }}>
                       {cell(column, row)}
@@ -86,7 +95,7 @@ export function DataTable<Row>(props: Props<Row>) {
                   w={column.width}
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
-                  {column.sortValue || controlled ? (
+                  {column.sortable !== false && (column.sortValue || controlled) ? (
                     <UnstyledButton onClick={() => clickHeader(column.key)} fw={700} fz="sm">
                       <Group gap={4} wrap="nowrap">
                         {column.header}

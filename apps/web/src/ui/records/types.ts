@@ -5,6 +5,10 @@ export type Column<Row> = {
   /** Stable key (also the sort key given to a server-sorted table). */
   key: string;
   header: ReactNode;
+  /** The label on a phone card when `header` is a control (e.g. a select-all checkbox). */
+  cardHeader?: ReactNode;
+  /** false: the header is never a sort button, even on a server-sorted table (e.g. a checkbox column). */
+  sortable?: boolean;
   /** How the cell shows; defaults to `String(row[key])`. */
   render?: (row: Row) => ReactNode;
   /** Makes the column sortable; on a client-sorted table, the value rows are ordered by. */

@@ -1,13 +1,15 @@
-import { APPROVAL_MESSAGES, approverEndpoint } from '@hrms/shared';
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { APPROVAL_BULK_MAX, APPROVAL_MESSAGES, type ApprovalKind, approverEndpoint } from '@hrms/shared';
+import { ActionIcon, Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
-import type { Verdict } from '../approvals.api';
+import type { Column } from '../../../ui/records';
+import { useBulkDecide, type Verdict } from '../approvals.api';
 import { CommentsDialog } from './CommentsDialog';
+import { useRequestedId } from './queue-focus';
 
 export type ApproverEndpoint = 'manager' | 'hr';
 
@@ -27,10 +29,25 @@ export function useApproverRoute() {
 
 type Query<T> = { data?: T[]; isLoading: boolean; error: unknown; refetch: () => unknown };
 
-/** What a queue's table receives: its rows and their loading/error state. */
-export type QueueTable<T> = { rows: T[]; loading: boolean; error: string | null; onRetry: () => void };
+/**
+ * What a queue's table receives: its rows and their loading/error state, the request to open on
+ * (`?request=`: the table turns to its page and marks it) and, on the pending table, the checkbox
+ * column of the bulk decision (put it first).
+ */
+export type QueueTable<T> = {
+  rows: T[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  highlightId: number | null;
+  selectColumn?: Column<T>;
+};
 
-type Props<T extends { employeeName: string }> = {
+type Row = { id: number; employeeName: string };
+
+type Props<T extends Row> = {
+  /** The engine's kind of these requests (the bulk decision's `kind`). */
+  kind: ApprovalKind;
   title: string;
   /** The approver's own requests of this kind (the 'My Status' button). */
   statusPath: string;
@@ -52,12 +69,22 @@ type Props<T extends { employeeName: string }> = {
 
 /**
  * One approval screen of the approval engine (profile changes, leave, attendance): the pending queue
- * with approve/reject icon buttons, the decided list, and the comments dialog every decision goes
- * through. Each kind declares its tables, its row description and its decision summary.
+ * with approve/reject icon buttons and a checkbox per row to decide several at once (one comment, POST
+ * approvals/bulk), the decided list, and the comments dialog every decision goes through. Opened with
+ * `?request=<id>` (a notification's link), the tables turn to that request and mark it. Each kind
+ * declares its tables, its row description and its decision summary.
  */
-export function ApprovalQueue<T extends { employeeName: string }>(props: Props<T>) {
+export function ApprovalQueue<T extends Row>(props: Props<T>) {
   const { endpoint, pending, decided, decide } = props;
   const [acting, setActing] = useState<{ item: T; verdict: Verdict } | null>(null);
+  const highlightId = useRequestedId();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulkVerdict, setBulkVerdict] = useState<Verdict | null>(null);
+  const [bulkFailures, setBulkFailures] = useState<{ label: string; message: string }[]>([]);
+  const bulk = useBulkDecide();
+  const pendingRows = pending.data ?? [];
+  // Only what is still pending stays selected (a decided request leaves the list).
+  const chosen = useMemo(() => pendingRows.filter((row) => selected.has(row.id)), [pendingRows, selected]);
 
   useEffect(() => {
     if (pending.error) console.error(`${props.title}: pending requests failed to load`, pending.error);
@@ -71,11 +98,60 @@ export function ApprovalQueue<T extends { employeeName: string }>(props: Props<T
     setActing(null);
   }
 
+  async function submitBulk(comments: string) {
+    if (!bulkVerdict || chosen.length === 0) return;
+    const result = await bulk.mutateAsync({ kind: props.kind, verdict: bulkVerdict, ids: chosen.map((r) => r.id), comments });
+    const byId = new Map(chosen.map((row) => [row.id, row]));
+    const failures = result.failed.map((f) => {
+      const row = byId.get(f.id);
+      return { label: row ? props.describe(row) : `#${f.id}`, message: f.message };
+    });
+    if (result.decided.length) notifySuccess(result.message);
+    else notifyError(result.message);
+    setBulkFailures(failures);
+    setSelected(new Set(result.failed.map((f) => f.id)));
+    setBulkVerdict(null);
+  }
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allChosen = pendingRows.length > 0 && chosen.length === Math.min(pendingRows.length, APPROVAL_BULK_MAX);
+  const selectColumn: Column<T> = {
+    key: 'select',
+    width: 44,
+    cardHeader: 'Select',
+    sortable: false,
+    header: (
+      <Checkbox
+        aria-label="Select all pending requests"
+        checked={allChosen}
+        indeterminate={chosen.length > 0 && !allChosen}
+        onChange={() =>
+          setSelected(allChosen ? new Set() : new Set(pendingRows.slice(0, APPROVAL_BULK_MAX).map((row) => row.id)))
+        }
+      />
+    ),
+    render: (row) => (
+      <Checkbox
+        aria-label={`Select ${props.describe(row)}`}
+        checked={selected.has(row.id)}
+        disabled={!selected.has(row.id) && chosen.length >= APPROVAL_BULK_MAX}
+        onChange={() => toggle(row.id)}
+      />
+    ),
+  };
+
   const table = (query: Query<T>): QueueTable<T> => ({
     rows: query.data ?? [],
     loading: query.isLoading,
     error: query.error ? errorMessage(query.error, APPROVAL_MESSAGES.loadFailed) : null,
     onRetry: () => void query.refetch(),
+    highlightId,
   });
 
   const actions = (row: T) => (
@@ -119,9 +195,68 @@ export function ApprovalQueue<T extends { employeeName: string }>(props: Props<T
         }
       />
       <Stack gap="lg">
-        {props.renderPending({ ...table(pending), actions })}
+        {bulkFailures.length > 0 && (
+          <Alert
+            color="orange"
+            title="Not decided"
+            withCloseButton
+            onClose={() => setBulkFailures([])}
+            data-testid="bulk-failures"
+          >
+            <List size="sm">
+              {bulkFailures.map((f) => (
+                <List.Item key={f.label}>
+                  {f.label}: {f.message}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {endpoint && pendingRows.length > 0 && (
+          <Paper withBorder radius="md" px="md" py="xs" role="region" aria-label="Decide several at once" data-testid="bulk-bar">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" aria-live="polite">
+                {chosen.length
+                  ? `${chosen.length} selected`
+                  : 'Tick requests to approve or reject several at once with one comment.'}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" color="green" disabled={chosen.length === 0} onClick={() => setBulkVerdict('approve')}>
+                  Approve selected
+                </Button>
+                <Button size="xs" color="red" disabled={chosen.length === 0} onClick={() => setBulkVerdict('reject')}>
+                  Reject selected
+                </Button>
+                {chosen.length > 0 && (
+                  <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+                    Clear selection
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        )}
+        {props.renderPending({ ...table(pending), actions, selectColumn: endpoint ? selectColumn : undefined })}
         {props.renderDecided(table(decided))}
       </Stack>
+      <CommentsDialog
+        item={bulkVerdict ? { employeeName: `${chosen.length} selected request${chosen.length === 1 ? '' : 's'}` } : null}
+        verdict={bulkVerdict ?? 'approve'}
+        summary={
+          bulkVerdict && (
+            <>
+              {bulkVerdict === 'approve' ? 'Approve' : 'Reject'} with one comment:
+              <List size="sm" mt={4}>
+                {chosen.map((row) => (
+                  <List.Item key={row.id}>{props.describe(row)}</List.Item>
+                ))}
+              </List>
+            </>
+          )
+        }
+        onClose={() => setBulkVerdict(null)}
+        onSubmit={submitBulk}
+      />
       <CommentsDialog
         item={acting?.item ?? null}
         verdict={acting?.verdict ?? 'approve'}

@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
 import { displayValue } from './display';
+import { highlightRowProps, useQueuePage } from './queue-focus';
 import { RequestFilters } from './RequestFilters';
 import { StatusBadge } from './StatusBadge';
 
@@ -28,6 +29,10 @@ type Props = {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** The request to open on (its page, marked); see ApprovalQueue. */
+  highlightId?: number | null;
+  /** The bulk decision's checkbox column, shown first. */
+  selectColumn?: Column<ProfileChangeRequest>;
   testId: string;
 };
 
@@ -78,13 +83,18 @@ export function ProfileRequestsTable({
   loading,
   error,
   onRetry,
+  highlightId,
+  selectColumn,
   testId,
 }: Props) {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState | null>(null);
-  const columns = useMemo(() => (showComments ? [...COLUMNS, COMMENTS] : COLUMNS), [showComments]);
+  const columns = useMemo(
+    () => [...(selectColumn ? [selectColumn] : []), ...COLUMNS, ...(showComments ? [COMMENTS] : [])],
+    [showComments, selectColumn],
+  );
   const filtered = sortRows(filterProfileRequests(rows, filters), columns, sort);
+  const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);
   const current = pageOf(filtered, page, pageSize);
 
   let body: ReactNode;
@@ -113,7 +123,7 @@ export function ProfileRequestsTable({
             setPage(1);
           }}
           minWidth={renderActions || showComments ? 860 : 760}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
+          rowProps={(row) => highlightRowProps(row, highlightId, `${testId}-row`)}
         />
       </div>
     );

@@ -9,9 +9,9 @@ import { useApprovalCounts } from '../approvals.api';
 type HubLink = { title: string; description: string; to: string; count?: number };
 
 /**
- * /ApprovalMaster (spec 3 §2.2): HR and managers reach the leave, attendance and profile-change
- * approvals, each with a live count of what waits for them (one call); everyone else their leave,
- * attendance and profile-change statuses.
+ * /ApprovalMaster (spec 3 §2.2): HR and managers reach the leave, attendance, profile-change and
+ * timesheet approvals, each with a live count of what waits for them (one call); everyone else their
+ * leave, attendance, profile-change and timesheet statuses.
  */
 export function ApprovalMasterPage() {
   const session = useSession();
@@ -41,6 +41,12 @@ export function ApprovalMasterPage() {
           to: `/ProfileDetailsApproval/${employeeId}/${role}`,
           count: counts.data?.profile,
         },
+        {
+          title: 'Timesheet Approvals',
+          description: 'Approve or reject submitted timesheet weeks.',
+          to: '/table',
+          count: counts.data?.timesheet,
+        },
       ]
     : [
         {
@@ -61,12 +67,18 @@ export function ApprovalMasterPage() {
           to: `/ProfileDetailsStatus/${employeeId}`,
           count: counts.data?.mine.profile,
         },
+        {
+          title: 'Timesheet Status',
+          description: 'Follow the timesheet weeks you submitted.',
+          to: `/entrypage/${employeeId}`,
+          count: counts.data?.mine.timesheet,
+        },
       ];
 
   return (
     <>
       <PageHeader title="Approvals" back={<BackLink to="/userdashboard" label="Dashboard" />} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {links.map((link) => (
           <Card
             key={link.title}
@@ -84,7 +96,13 @@ export function ApprovalMasterPage() {
                 {link.title}
               </Text>
               {link.count !== undefined ? (
-                <Badge color={link.count ? 'yellow' : 'gray'} variant="light" tt="none" data-testid={`count-${link.title}`}>
+                <Badge
+                  color={link.count ? 'yellow' : 'gray'}
+                  variant="light"
+                  tt="none"
+                  style={{ flexShrink: 0 }}
+                  data-testid={`count-${link.title}`}
+                >
                   {link.count ? `${link.count} ${approver ? 'pending' : 'waiting'}` : approver ? 'None pending' : 'None waiting'}
                 </Badge>
               ) : null}

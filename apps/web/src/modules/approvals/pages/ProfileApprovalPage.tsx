@@ -3,6 +3,7 @@ import { useDecideProfileRequest, useProfileDecided, useProfilePending } from '.
 import { ApprovalQueue, useApproverRoute } from '../components/ApprovalQueue';
 import { displayValue } from '../components/display';
 import { ProfileRequestsTable } from '../components/ProfileRequestsTable';
+import { useRequestedId } from '../components/queue-focus';
 
 /**
  * /ProfileDetailsApproval/{employeeId}/{role} (spec 3 §2.5): pending and decided profile-change
@@ -13,10 +14,11 @@ export function ProfileApprovalPage() {
   const decide = useDecideProfileRequest(employeeId);
   return (
     <ApprovalQueue<ProfileChangeRequest>
+      kind="profile"
       title="Profile Change Approvals"
       statusPath={`/ProfileDetailsStatus/${employeeId}`}
       endpoint={endpoint}
-      pending={useProfilePending(employeeId, endpoint !== null)}
+      pending={useProfilePending(employeeId, endpoint !== null, useRequestedId())}
       decided={useProfileDecided(employeeId, endpoint !== null)}
       decide={decide.mutateAsync}
       describe={(row) => `${row.employeeName}'s request`}

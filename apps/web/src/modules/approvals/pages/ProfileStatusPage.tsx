@@ -7,12 +7,15 @@ import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useProfileRequests } from '../approvals.api';
 import { ProfileRequestsTable } from '../components/ProfileRequestsTable';
+import { useRequestedId } from '../components/queue-focus';
 
 /**
  * /ProfileDetailsStatus/{employeeId} (spec 3 §2.5): the employee's own profile-change requests with
  * search, 5 per page. Back goes to /ApprovalMaster for an employee, otherwise to the approval screen.
  */
 export function ProfileStatusPage() {
+  // a notification's request (?request=<id>): its page, marked
+  const highlightId = useRequestedId();
   const session = useSession();
   const employeeId = useParams().employeeId ?? '';
   const requests = useProfileRequests(employeeId);
@@ -29,6 +32,7 @@ export function ProfileStatusPage() {
       <PageHeader title="Profile Change Status" back={<BackLink to={back} label="Back" />} />
       <ProfileRequestsTable
         title="My Change Requests"
+        highlightId={highlightId}
         testId="status"
         rows={requests.data ?? []}
         pageSize={APPROVAL_STATUS_PAGE_SIZE}

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
+import { highlightRowProps, useQueuePage } from '../../approvals/components/queue-focus';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { AttendanceFilters } from './AttendanceFilters';
 
@@ -25,6 +26,10 @@ type Props = {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** The request to open on (its page, marked); see ApprovalQueue. */
+  highlightId?: number | null;
+  /** The bulk decision's checkbox column, shown first. */
+  selectColumn?: Column<AttendanceRequest>;
   testId: string;
 };
 
@@ -51,11 +56,13 @@ export function AttendanceRequestsTable({
   loading,
   error,
   onRetry,
+  highlightId,
+  selectColumn,
   testId,
 }: Props) {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
   const filtered = filterAttendanceRequests(rows, filters);
+  const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);
   const current = pageOf(filtered, page, pageSize);
 
   let body: ReactNode;
@@ -72,11 +79,12 @@ export function AttendanceRequestsTable({
       <div data-testid={`${testId}-table`}>
         <DataTable
           label={title}
-          columns={showComments ? [...COLUMNS, COMMENTS] : COLUMNS}
+          columns={[...(selectColumn ? [selectColumn] : []), ...COLUMNS, ...(showComments ? [COMMENTS] : [])]}
           rows={current.rows}
           rowKey={(r) => r.id}
           actions={actions}
           minWidth={showComments || actions ? 960 : 820}
+          rowProps={(r) => highlightRowProps(r, highlightId, `${testId}-row`)}
         />
       </div>
     );

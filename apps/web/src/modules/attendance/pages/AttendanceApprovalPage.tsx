@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
+import { useRequestedId } from '../../approvals/components/queue-focus';
 import { downloadApprovalsExport, useAttendanceDecided, useAttendancePending, useDecideAttendance } from '../attendance.api';
 import { AttendanceRequestsTable } from '../components/AttendanceRequestsTable';
 
@@ -28,10 +29,11 @@ export function AttendanceApprovalPage() {
 
   return (
     <ApprovalQueue<AttendanceRequest>
+      kind="attendance"
       title="Attendance Approvals"
       statusPath={`/AttendanceStatus/${employeeId}`}
       endpoint={endpoint}
-      pending={useAttendancePending(employeeId, endpoint !== null)}
+      pending={useAttendancePending(employeeId, endpoint !== null, useRequestedId())}
       decided={useAttendanceDecided(employeeId, endpoint !== null)}
       decide={decide.mutateAsync}
       describe={(row) => `${row.employeeName}'s attendance of ${row.attendanceDate}`}

@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog } from '../../../ui/records';
+import { useRequestedId } from '../../approvals/components/queue-focus';
 import { useAttendanceRequests, useCancelAttendance } from '../attendance.api';
 import { AttendanceRequestsTable } from '../components/AttendanceRequestsTable';
 
@@ -25,6 +26,8 @@ const isOpen = (row: AttendanceRequest) => (OPEN_ATTENDANCE_STATUSES as readonly
  * approval screen.
  */
 export function AttendanceStatusPage() {
+  // a notification's request (?request=<id>): its page, marked
+  const highlightId = useRequestedId();
   const session = useSession();
   const employeeId = useParams().employeeId ?? '';
   const requests = useAttendanceRequests(employeeId);
@@ -55,6 +58,7 @@ export function AttendanceStatusPage() {
       <PageHeader title="Attendance Status" back={<BackLink to={back} label="Back" />} />
       <AttendanceRequestsTable
         title="My Attendance Requests"
+        highlightId={highlightId}
         testId="status"
         rows={requests.data ?? []}
         pageSize={APPROVAL_STATUS_PAGE_SIZE}

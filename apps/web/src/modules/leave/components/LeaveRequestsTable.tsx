@@ -1,10 +1,11 @@
 import { type LeaveRequestRow, leaveTypeLabel, pageOf } from '@hrms/shared';
 import { Paper, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PageLoader } from '../../../layout/PageLoader';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
+import { highlightRowProps, useQueuePage } from '../../approvals/components/queue-focus';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
 
 type Props = {
@@ -17,6 +18,10 @@ type Props = {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** The request to open on (its page, marked); see ApprovalQueue. */
+  highlightId?: number | null;
+  /** The bulk decision's checkbox column, shown first. */
+  selectColumn?: Column<LeaveRequestRow>;
   emptyText: string;
   testId: string;
 };
@@ -25,9 +30,10 @@ const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 /** One titled table of leave requests with client-side pages ('Page X of Y'); the spec's page sizes. */
 export function LeaveRequestsTable(props: Props) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useQueuePage(props.rows, props.pageSize, props.highlightId);
   const current = pageOf(props.rows, page, props.pageSize);
   const columns: Column<LeaveRequestRow>[] = [
+    ...(props.selectColumn ? [props.selectColumn] : []),
     ...(props.showPerson
       ? [
           { key: 'employeeId', header: 'Employee ID', nowrap: true, sortValue: (r: LeaveRequestRow) => r.employeeId },
@@ -62,6 +68,7 @@ export function LeaveRequestsTable(props: Props) {
           rowKey={(r) => r.id}
           actions={props.actions}
           minWidth={props.showPerson ? 980 : 800}
+          rowProps={(r) => highlightRowProps(r, props.highlightId, `${props.testId}-row`)}
         />
         <Pager page={current.page} pageCount={current.pageCount} onPage={setPage} testId={`${props.testId}-pager`} />
       </>

@@ -2,6 +2,7 @@ import { APPROVAL_MESSAGES, LEAVE_APPROVAL_PAGE_SIZE, type LeaveRequestRow, leav
 import { Anchor, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
+import { useRequestedId } from '../../approvals/components/queue-focus';
 import { AlsoOut } from '../components/AlsoOut';
 import { LeaveRequestsTable } from '../components/LeaveRequestsTable';
 import { useDecideLeave, useLeaveDecided, useLeavePending } from '../leave.api';
@@ -12,10 +13,11 @@ export function LeaveApprovalPage() {
   const decide = useDecideLeave(employeeId);
   return (
     <ApprovalQueue<LeaveRequestRow>
+      kind="leave"
       title="Leave Approvals"
       statusPath={`/LeaveStatus/${employeeId}`}
       endpoint={endpoint}
-      pending={useLeavePending(employeeId, endpoint !== null)}
+      pending={useLeavePending(employeeId, endpoint !== null, useRequestedId())}
       decided={useLeaveDecided(employeeId, endpoint !== null)}
       decide={decide.mutateAsync}
       describe={(row) => `${row.employeeName}'s leave`}

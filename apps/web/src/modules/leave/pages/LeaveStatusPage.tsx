@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog } from '../../../ui/records';
+import { useRequestedId } from '../../approvals/components/queue-focus';
 import { LeaveRequestsTable } from '../components/LeaveRequestsTable';
 import { useCancelLeave, useLeaveRequests } from '../leave.api';
 
@@ -26,6 +27,8 @@ export const cancellable = (row: LeaveRequestRow) =>
  * Back goes to /ApprovalMaster for an employee, otherwise to the leave approvals.
  */
 export function LeaveStatusPage() {
+  // a notification's request (?request=<id>): its page, marked
+  const highlightId = useRequestedId();
   const params = useParams();
   const session = useSession();
   const employeeId = params.employeeId ?? session?.employeeId ?? '';
@@ -60,6 +63,7 @@ export function LeaveStatusPage() {
       />
       <LeaveRequestsTable
         title="My Leave Requests"
+        highlightId={highlightId}
         testId="leave-status"
         rows={requests.data ?? []}
         pageSize={LEAVE_STATUS_PAGE_SIZE}

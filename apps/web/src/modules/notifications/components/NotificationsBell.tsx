@@ -15,12 +15,17 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '../../../ui/icons';
+import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { useMarkRead, useNotifications } from '../notifications.api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** The header's notifications panel (spec 1 §2.3): the caller's own feed, unread ones marked. */
+/**
+ * The header's notifications panel (spec 1 §2.3): the caller's own feed, unread ones marked. A
+ * notification about a request shows where that request stands now (read with the feed), and opens
+ * the page on it.
+ */
 export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
   const feed = useNotifications(true);
@@ -81,10 +86,17 @@ export function NotificationsBell() {
                   >
                     <Group gap={6} wrap="nowrap" align="flex-start">
                       {!n.read && <Box w={8} h={8} mt={6} bg="blue" style={{ borderRadius: 4, flexShrink: 0 }} />}
-                      <Box miw={0}>
-                        <Text size="sm" fw={n.read ? 400 : 600}>
-                          {n.title}
-                        </Text>
+                      <Box miw={0} style={{ flex: 1 }}>
+                        <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
+                          <Text size="sm" fw={n.read ? 400 : 600}>
+                            {n.title}
+                          </Text>
+                          {n.request?.status ? (
+                            <span data-testid="notification-status">
+                              <StatusBadge status={n.request.status} />
+                            </span>
+                          ) : null}
+                        </Group>
                         <Text size="xs" c="dimmed" lineClamp={2}>
                           {n.body}
                         </Text>

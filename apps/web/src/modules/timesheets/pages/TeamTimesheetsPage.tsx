@@ -1,5 +1,5 @@
 import { TIMESHEET_MESSAGES as M, type Reportee, TEAM_LIST_PAGE_SIZE, teamLineFor, teamListPath } from '@hrms/shared';
-import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
+import { useWaitingByPerson } from '../../approvals/approvals.api';
 import { ProjectHoursExport } from '../components/ProjectHoursExport';
 
 const COLUMNS: Column<Reportee>[] = [
@@ -17,7 +18,13 @@ const COLUMNS: Column<Reportee>[] = [
   { key: 'designation', header: 'Designation' },
 ];
 
-/** /table (spec 3 §2.9): the manager's or HR's people, each with View (time summary) and View Status. */
+const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'} waiting`;
+
+/**
+ * /table (spec 3 §2.9): the manager's or HR's people, each with View (time summary) and View Status.
+ * Weeks waiting for the caller's approval come first, one line per person straight to their weeks,
+ * and each person's row is marked with how many wait.
+ */
 export function TeamTimesheetsPage() {
   const session = useSession();
   const [page, setPage] = useState(0);
@@ -32,11 +39,55 @@ export function TeamTimesheetsPage() {
     queryFn: () =>
       apiPage<Reportee>(teamListPath(line, leaderId), { pageNumber: page, size: TEAM_LIST_PAGE_SIZE, search: term || undefined }),
   });
+  const waiting = useWaitingByPerson('timesheet', Boolean(leaderId));
   if (!session) return null;
+  const waitingOf = new Map((waiting.data ?? []).map((w) => [w.employeeId, w.waiting]));
+  const columns: Column<Reportee>[] = [
+    ...COLUMNS,
+    {
+      key: 'waiting',
+      header: 'Approval',
+      render: (r) =>
+        waitingOf.get(r.employeeId) ? (
+          <Badge color="yellow" variant="light" tt="none" data-testid="week-waiting">
+            {weeks(waitingOf.get(r.employeeId) ?? 0)}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   const pageCount = Math.max(1, Math.ceil((team.data?.total ?? 0) / TEAM_LIST_PAGE_SIZE));
   return (
     <>
       <PageHeader title="Team Time Sheets" back={<BackLink to={`/entrypage/${session.employeeId}`} />} />
+      {waiting.data && waiting.data.length > 0 && (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mb="md" data-testid="timesheets-waiting">
+          <Title order={2} size="h4" mb="xs">
+            Waiting for your approval
+          </Title>
+          <Stack gap={6}>
+            {waiting.data.map((w) => (
+              <Group key={w.employeeId} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm">
+                  {w.employeeName} ({w.employeeId}) — {weeks(w.waiting)}
+                </Text>
+                <Button
+                  component={Link}
+                  to={`/timesheets/${w.employeeId}`}
+                  state={{ employeeName: w.employeeName }}
+                  size="xs"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`Review ${w.employeeName}'s weeks`}
+                >
+                  Review
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <TextInput
           placeholder="Search by id or name"
@@ -54,7 +105,7 @@ export function TeamTimesheetsPage() {
             <>
               <DataTable
                 label="Team time sheets"
-                columns={COLUMNS}
+                columns={columns}
                 rows={data.rows}
                 rowKey={(r) => r.employeeId}
                 minWidth={520}

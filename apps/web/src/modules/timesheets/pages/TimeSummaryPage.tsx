@@ -1,5 +1,5 @@
 import { approvalCommentsFormSchema, TIMESHEET_MESSAGES as M, type TimesheetWeekSummary } from '@hrms/shared';
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -8,10 +8,12 @@ import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody, RecordFormDialog } from '../../../ui/records';
+import { useBulkDecide } from '../../approvals/approvals.api';
+import { highlightRowProps, useQueuePage, useRequestedId } from '../../approvals/components/queue-focus';
 import { WeekStatusBadge } from '../components/WeekStatusBadge';
 import { useDecideWeek, useSubmittedWeeks } from '../timesheets.api';
 
-type Pending = { week: TimesheetWeekSummary; verdict: 'approve' | 'reject' };
+type Pending = { week: TimesheetWeekSummary; verdict: 'approve' | 'reject' } | { weeks: number[]; verdict: 'approve' | 'reject' };
 const BLANK = { comments: '' };
 
 /** Hours logged against attendance (swipe) hours: a gap of more than an hour a week is flagged. */
@@ -36,11 +38,35 @@ export function TimeSummaryPage() {
   const weeks = useSubmittedWeeks(employeeId);
   const decide = useDecideWeek();
   const [pending, setPending] = useState<Pending | null>(null);
+  // A notification's week (?request=<id>): marked, scrolled to and focused (the list is not paged).
+  const highlightId = useRequestedId();
+  useQueuePage(weeks.data ?? [], Number.MAX_SAFE_INTEGER, highlightId);
+  // several weeks at once: one comment, each decided on its own (POST approvals/bulk)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const bulk = useBulkDecide();
   if (!session) return null;
   const as = session.role === 'ROLE_HR' ? 'hr' : 'manager';
   const open = (w: TimesheetWeekSummary) => w.status === 'Pending';
+  const chosen = (weeks.data ?? []).filter((w) => open(w) && selected.has(w.id)).map((w) => w.id);
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const columns: Column<TimesheetWeekSummary>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      sortable: false,
+      width: 60,
+      render: (r) =>
+        open(r) ? (
+          <Checkbox aria-label={`Select week ${r.fromDate}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
+        ) : null,
+    },
     { key: 'fromDate', header: 'From Date', nowrap: true, sortValue: (r) => r.fromDate },
     { key: 'toDate', header: 'To Date', nowrap: true },
     { key: 'totalHours', header: 'Total Hours', render: (r) => r.totalHours.toFixed(2), sortValue: (r) => r.totalHours },
@@ -62,6 +88,19 @@ export function TimeSummaryPage() {
   async function submitDecision(values: { comments: string }) {
     if (!pending) return;
     try {
+      if ('weeks' in pending) {
+        const result = await bulk.mutateAsync({
+          kind: 'timesheet',
+          verdict: pending.verdict,
+          ids: pending.weeks,
+          comments: values.comments,
+        });
+        if (result.failed.length) notifyError(`${result.message} ${result.failed.map((f) => f.message).join(' ')}`);
+        else notifySuccess(result.message);
+        setSelected(new Set(result.failed.map((f) => f.id)));
+        setPending(null);
+        return;
+      }
       const result = await decide.mutateAsync({ week: pending.week, verdict: pending.verdict, as, comments: values.comments });
       notifySuccess(result.message);
       setPending(null);
@@ -75,6 +114,21 @@ export function TimeSummaryPage() {
     <>
       <PageHeader title={`Time Summary${employeeName ? ` — ${employeeName}` : ''}`} back={<BackLink to="/table" />} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        {chosen.length > 0 && (
+          <Group justify="space-between" gap="xs" mb="sm" role="region" aria-label="Decide several weeks at once">
+            <Text size="sm" aria-live="polite">
+              {chosen.length} selected
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" color="green" onClick={() => setPending({ weeks: chosen, verdict: 'approve' })}>
+                Approve selected
+              </Button>
+              <Button size="xs" color="red" onClick={() => setPending({ weeks: chosen, verdict: 'reject' })}>
+                Reject selected
+              </Button>
+            </Group>
+          </Group>
+        )}
         <QueryBody query={weeks} errorText={M.detailLoadFailed} emptyText={M.noStatusData}>
           {(rows) => (
             <DataTable
@@ -83,6 +137,7 @@ export function TimeSummaryPage() {
               rows={rows}
               rowKey={(r) => r.id}
               minWidth={900}
+              rowProps={(r) => highlightRowProps(r, highlightId, 'week-row')}
               actions={(r) =>
                 open(r) ? (
                   <Group gap={4} wrap="nowrap">
@@ -116,7 +171,11 @@ export function TimeSummaryPage() {
       <RecordFormDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title={`${pending?.verdict === 'approve' ? 'Approve' : 'Reject'} the week from ${pending?.week.fromDate ?? ''}`}
+        title={`${pending?.verdict === 'approve' ? 'Approve' : 'Reject'} ${
+          pending && 'weeks' in pending
+            ? `${pending.weeks.length} selected week${pending.weeks.length === 1 ? '' : 's'}`
+            : `the week from ${pending?.week.fromDate ?? ''}`
+        }`}
         schema={approvalCommentsFormSchema}
         fields={[{ name: 'comments', label: 'Comments', kind: 'textarea', required: true, maxLength: 500 }]}
         blank={BLANK}
