@@ -1,4 +1,4 @@
-import { CURRENT_EMPLOYMENT_MESSAGES, EMPLOYEE_MESSAGES } from '@hrms/shared';
+import { CURRENT_EMPLOYMENT_MESSAGES, DOCUMENT_MESSAGES, EMPLOYEE_MESSAGES } from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, loginAs } from './support';
 
@@ -25,6 +25,30 @@ async function fillPerson(form: Locator, page: Page, firstname: string, email: s
   await form.getByLabel('Date of birth').fill('1997-04-11');
   await form.getByLabel('Date of joining').fill('2025-03-03');
   await choose(form, page, 'Blood group', 'A +ve');
+}
+
+/** A tiny valid PNG (the server sniffs the bytes). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const fileField = (page: Page, name: string) => page.locator(`input[type="file"][name="${name}"]`);
+
+/** The admin creates a new joiner (no role) whose HR is HRMS8; answers the new id. */
+async function createJoiner(page: Page, firstname: string) {
+  await page.goto('/allEmployee');
+  await page.getByRole('button', { name: 'Create Employee' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Employee' });
+  await fillPerson(form, page, firstname, `${firstname.toLowerCase()}.${Date.now()}@acme.example`);
+  await choose(form, page, 'Designation', 'Accountant');
+  await choose(form, page, 'Department', /\(FIN\)/);
+  await choose(form, page, 'Reporting Manager ID', 'HRMS6');
+  await choose(form, page, 'HR ID', 'HRMS8');
+  await form.getByRole('button', { name: 'Create' }).click();
+  const result = page.getByRole('dialog', { name: 'Employee created' });
+  const employeeId = (await result.getByTestId('created-employee-id').textContent()) ?? '';
+  await result.getByRole('button', { name: 'Done' }).click();
+  return employeeId;
 }
 
 for (const [device, viewport] of VIEWPORTS) {
@@ -61,6 +85,44 @@ for (const [device, viewport] of VIEWPORTS) {
       await page.goto(`/current/${employeeId}`);
       await expect(page.getByTestId('current-manager')).toContainText('Meera Nair');
       await expect(page.getByTestId('current-department')).toContainText('Finance');
+    });
+
+    test('HR picks a joiner from the list of missing documents, hands them in, and the form reopens with the saved values', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      await loginAs(page, 'HRMS1');
+      const joiner = await createJoiner(page, device === 'phone' ? 'Mira' : 'Tara');
+
+      const context = await browser.newContext({ viewport });
+      const hr = await context.newPage();
+      await loginAs(hr, 'HRMS8');
+      await hr.goto('/onboardingDocuments');
+      const waiting = hr.getByTestId('joiners-missing-documents');
+      await expect(waiting).toContainText(joiner);
+      await expectAccessible(hr);
+      await waiting.getByRole('button', { name: `Hand in documents for ${joiner}` }).click();
+      await expect(hr.getByLabel('Employee ID')).toHaveValue(joiner);
+
+      const form = hr.getByRole('form', { name: 'Onboarding documents' });
+      await form.getByLabel('Aadhar name').fill('Tara Rao');
+      await form.getByLabel('Aadhar number').fill('234567890123');
+      await form.getByLabel('PAN name').fill('Tara Rao');
+      await form.getByLabel('PAN number').fill('ABCPR1234K');
+      for (const field of ['higherEducationFile', 'aadharDocument', 'panDocument']) {
+        await fileField(hr, field).setInputFiles({ name: `${field}.png`, mimeType: 'image/png', buffer: PNG });
+      }
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(hr.getByText(DOCUMENT_MESSAGES.onboardingSubmitted)).toBeVisible();
+
+      // the joiner leaves the waiting list; the form shows what was saved, ready for an update
+      await expect(waiting.getByText(joiner)).toHaveCount(0);
+      await expect(form.getByLabel('Aadhar name')).toHaveValue('Tara Rao');
+      await expect(form.getByLabel('Aadhar number')).toHaveValue('234567890123');
+      await expect(form.getByLabel('PAN number')).toHaveValue('ABCPR1234K');
+      await expect(form.getByText('On file: higherEducationFile.png')).toBeVisible();
+      await context.close();
     });
   });
 }
