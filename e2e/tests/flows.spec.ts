@@ -1,8 +1,17 @@
-import { CURRENT_EMPLOYMENT_MESSAGES, DOCUMENT_MESSAGES, EMPLOYEE_MESSAGES } from '@hrms/shared';
+import {
+  addDays,
+  CURRENT_EMPLOYMENT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  EMPLOYEE_MESSAGES,
+  TIMESHEET_MESSAGES,
+  todayIso,
+  weekStartOf,
+} from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, loginAs } from './support';
 
-// Demo people no other journey uses: HRMS6 (Finance manager) and HRMS8 (HR executive) are only chosen here.
+// Demo people no other journey uses: HRMS6 (Finance manager) and HRMS8 (HR executive) are only chosen here;
+// HRMS18 (QA-HUB) and HRMS15 (ORION-02) fill their own timesheets; HRMS4's closed exam is only read.
 const VIEWPORTS = [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', { width: 390, height: 844 }],
@@ -123,6 +132,62 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(form.getByLabel('PAN number')).toHaveValue('ABCPR1234K');
       await expect(form.getByText('On file: higherEducationFile.png')).toBeVisible();
       await context.close();
+    });
+
+    test('an employee finds last week in the month list, fills it, and copies it into this week', async ({ page }) => {
+      test.setTimeout(120_000);
+      const [who, project] = device === 'phone' ? ['HRMS15', 'ORION-02'] : ['HRMS18', 'QA-HUB'];
+      const thisMonday = weekStartOf(todayIso());
+      const lastMonday = addDays(thisMonday, -7);
+      await loginAs(page, who);
+      await page.goto(`/entrypage/${who}`);
+      // the month of last week's Monday: its row is there although the week was never submitted
+      await choose(page.locator('body'), page, 'Year', lastMonday.slice(0, 4));
+      await choose(
+        page.locator('body'),
+        page,
+        'Month',
+        new Date(`${lastMonday}T00:00:00Z`).toLocaleString('en', { month: 'long', timeZone: 'UTC' }),
+      );
+      const months = page.getByTestId('month-weeks');
+      const lastWeekRow = months.getByRole(device === 'phone' ? 'listitem' : 'row').filter({ hasText: lastMonday });
+      await expect(lastWeekRow).toHaveCount(1);
+      await expectAccessible(page);
+      await lastWeekRow.getByRole('link', { name: /Fill in|Open/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/timeEntry/${who}/${lastMonday}/`));
+      await page.getByLabel(`${project} ${lastMonday}`).fill('8');
+      await page.getByLabel(`${project} ${addDays(lastMonday, 1)}`).fill('6');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText(TIMESHEET_MESSAGES.saved).first()).toBeVisible();
+
+      await page.getByRole('link', { name: 'Next week' }).click();
+      await page.getByRole('button', { name: 'Copy last week' }).click();
+      await expect(page.getByLabel(`${project} ${thisMonday}`)).toHaveValue('8');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText(TIMESHEET_MESSAGES.saved).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(`${project} ${thisMonday}`)).toHaveValue('8');
+      await expect(page.getByRole('button', { name: 'Copy last week' })).toHaveCount(0);
+    });
+
+    test('the exam result page names the exam, the score against the pass mark, and reviews a closed exam', async ({ page }) => {
+      await loginAs(page, 'HRMS4');
+      await page.goto('/examdetails/HRMS4');
+      await page.getByRole('link', { name: 'View Code of Conduct 2026' }).click();
+      await expect(page.getByTestId('exam-name')).toHaveText('Code of Conduct 2026');
+      await expect(page.getByTestId('exam-score')).toContainText('against the pass mark of');
+      const review = page.getByTestId('exam-review');
+      await expect(review.getByText('Right', { exact: true })).toHaveCount(1);
+      await expect(review.getByText('— correct answer').first()).toBeVisible();
+      await expectAccessible(page);
+
+      // an exam still open: its name and score, never the key
+      await page.goto('/examdetails/HRMS4');
+      await page.getByRole('link', { name: 'View Workplace Safety Basics' }).click();
+      await expect(page.getByTestId('exam-name')).toHaveText('Workplace Safety Basics');
+      await expect(page.getByText('The answers are shown here once the exam closes')).toBeVisible();
+      await expect(page.getByTestId('exam-review')).toHaveCount(0);
     });
   });
 }

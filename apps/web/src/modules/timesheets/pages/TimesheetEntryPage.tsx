@@ -135,7 +135,16 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
           </Alert>
         )}
         <QueryBody query={monthWeeks} errorText={M.readFailed} emptyText={M.noMonthData} isEmpty={() => rows.length === 0}>
-          {() => <DataTable label="Weeks of the month" columns={columns} rows={rows} rowKey={(r) => r.fromDate} actions={open} />}
+          {() => (
+            <DataTable
+              label="Weeks of the month"
+              testId="month-weeks"
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.fromDate}
+              actions={open}
+            />
+          )}
         </QueryBody>
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
