@@ -53,6 +53,8 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const [search, setSearch] = useState('');
   // A submitted week is locked until decided: ask first.
   const [confirming, setConfirming] = useState(false);
+  // "Copy last week" is confirmed next to the buttons, not in a toast: on phones a toast would cover Save
+  const [copied, setCopied] = useState(0);
 
   const original = useMemo(() => {
     const values: Record<string, string> = {};
@@ -81,9 +83,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const canCopy = own && !locked && emptyDraft && copies.length > 0;
   function copyLastWeek() {
     setHours(Object.fromEntries(copies.map((c) => [cellKey(c.projectCode, c.date), String(c.hours)])));
-    notifySuccess(
-      `Copied last week's hours to ${copies.length} day${copies.length === 1 ? '' : 's'}; save or submit to keep them.`,
-    );
+    setCopied(copies.length);
   }
   const rowsToSave = (): ProjectDaysInput[] =>
     changed.map((p) => ({
@@ -180,6 +180,11 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
               <Button variant="light" onClick={copyLastWeek} mr="auto">
                 Copy last week
               </Button>
+            )}
+            {copied > 0 && changed.length > 0 && (
+              <Text size="sm" c="dimmed" mr="auto" role="status">
+                Copied last week's hours to {copied} day{copied === 1 ? '' : 's'}; save or submit to keep them.
+              </Text>
             )}
             <Button variant="default" onClick={() => run(false)} loading={save.isPending} disabled={changed.length === 0}>
               Save
