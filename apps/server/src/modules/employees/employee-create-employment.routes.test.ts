@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { accounts } from '../auth';
+import { mailOutbox } from '../mail';
 import { employees } from './employees.tables';
 
 const t = useTestApp();
@@ -35,6 +36,17 @@ const employmentOf = (who: string, employeeId: string) =>
 
 async function employeeCount() {
   return (await t.database.db.select({ id: employees.employeeId }).from(employees)).length;
+}
+
+/** People, logins and queued mails: a refused creation must leave all three as they were. */
+async function writes() {
+  const db = t.database.db;
+  const [people, logins, mails] = await Promise.all([
+    db.select({ id: employees.employeeId }).from(employees),
+    db.select({ id: accounts.employeeId }).from(accounts),
+    db.select({ id: mailOutbox.id }).from(mailOutbox),
+  ]);
+  return { people: people.length, logins: logins.length, mails: mails.length };
 }
 
 describe('POST employee/create with employment and role (one form)', () => {
@@ -93,24 +105,24 @@ describe('POST employee/create with employment and role (one form)', () => {
   });
 
   it('refuses an unknown department under its field and writes nothing (no person, no login, no mail)', async () => {
-    const before = await employeeCount();
+    const before = await writes();
     const payload = person({ ...employment, departmentId: 'NOPE' });
     const res = await create(ADMIN, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ departmentId: CURRENT_EMPLOYMENT_MESSAGES.unknownDepartment });
-    expect(await employeeCount()).toBe(before);
+    expect(await writes()).toEqual(before);
     const found = await t.database.db.select().from(employees).where(eq(employees.email, payload.email));
     expect(found).toHaveLength(0);
   });
 
   it('refuses a reporting manager who is not a manager, or does not exist, under its field and writes nothing', async () => {
-    const before = await employeeCount();
+    const before = await writes();
     for (const reportingManagerId of [EMPLOYEE, 'HRMS9999', OTHER_ADMIN]) {
       const res = await create(ADMIN, person({ ...employment, reportingManagerId }));
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().errors)).toEqual(['reportingManagerId']);
     }
-    expect(await employeeCount()).toBe(before);
+    expect(await writes()).toEqual(before);
   });
 
   it('refuses an HR id without the HR role and an unknown designation under their fields', async () => {
