@@ -25,6 +25,7 @@ import { MODULES } from './modules/index';
 import { createJobQueue } from './modules/jobs';
 import { startMailDelivery } from './modules/mail';
 import { findSmtpSettings } from './modules/organization';
+import { createCurrentEmployment } from './modules/profile';
 import { passwordLoginMode } from './modules/sso';
 
 export type AppOptions = {
@@ -92,6 +93,7 @@ export async function buildApp({
   };
   app.addHook('onClose', () => deps.jobs.stop());
   deps.fileProfileChanges = (actor, details) => fileProfileChanges(deps, actor, details);
+  deps.createCurrentEmployment = createCurrentEmployment;
   deps.isDepartmentInUse = (organizationId, departmentId) => isDepartmentInUse(db, organizationId, departmentId);
   deps.passwordLoginMode = (organizationId) => passwordLoginMode(deps, organizationId);
 

@@ -28,6 +28,24 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
   });
 }
 
+/**
+ * Records that the actor read a person's sensitive numbers in full (AUDIT_MASKED_FIELDS, shown elsewhere
+ * only masked): which fields of which record, never the values. Call it only when a value was answered.
+ */
+export async function recordReveal(
+  db: Executor,
+  actor: Actor,
+  reveal: { entity: string; employeeId: string; fields: string[] },
+): Promise<void> {
+  await recordAudit(db, actor, {
+    entity: reveal.entity,
+    entityId: reveal.employeeId,
+    employeeId: reveal.employeeId,
+    action: 'reveal',
+    after: { fields: reveal.fields },
+  });
+}
+
 /** Entities whose id is the person's own id. */
 const PERSON_ENTITIES = new Set(['employee', 'account', 'currentEmployment', 'session']);
 

@@ -1,7 +1,7 @@
-import type { PasswordLoginMode, PersonalDetails } from '@hrms/shared';
+import type { CurrentEmployment, PasswordLoginMode, PersonalDetails } from '@hrms/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { JobQueue } from '../modules/jobs/jobs.queue';
 import type { SmtpSettingsLookup } from '../modules/mail/mail.types';
 import type { Actor, TokenService } from './auth';
@@ -40,4 +40,18 @@ export type Deps = {
   passwordLoginMode?: (organizationId: string) => Promise<PasswordLoginMode>;
   /** Supplied by the approvals module: files one profile-change request per changed field. */
   fileProfileChanges?: (actor: Actor, details: PersonalDetails) => Promise<{ message: string; requests: number }>;
+  /**
+   * Supplied by the profile module (its `createCurrentEmployment`, with all its rules), so employee creation
+   * records the employment in the same transaction: call it with `withinTransaction(deps, tx)`.
+   */
+  createCurrentEmployment?: (deps: Deps, actor: Actor, employeeId: string, input: CurrentEmployment) => Promise<unknown>;
 };
+
+/**
+ * The same deps with every read and write of a service going through the caller's open transaction; a
+ * service's own `db.transaction` becomes a savepoint, so an error anywhere undoes the caller's whole change.
+ */
+export function withinTransaction(deps: Deps, tx: Tx): Deps {
+  // A transaction offers everything services use of the database (queries and nested transactions).
+  return { ...deps, db: tx as unknown as Db };
+}

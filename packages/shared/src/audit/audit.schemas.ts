@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Role } from '../roles';
 
 /** What a row of the audit trail records: a change to HR data, a sign-in, a refused sign-in, a download. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'loginFailed', 'download', 'apiCall'] as const;
+/** `reveal`: someone read a number shown elsewhere only masked (national ID, passport, bank account) in full. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'loginFailed', 'download', 'apiCall', 'reveal'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Admin reads the organisation's trail, HR the rows about their own people. */

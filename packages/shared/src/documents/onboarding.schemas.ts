@@ -17,6 +17,22 @@ export type OnboardingFileField = (typeof ONBOARDING_FILE_FIELDS)[number];
 /** Files every submission must include unless one is already on file. */
 export const ONBOARDING_REQUIRED_FILES = ['higherEducationFile'] as const satisfies readonly OnboardingFileField[];
 
+/** What HR waits for from every joiner: both government IDs and the required education document. */
+export const ONBOARDING_EXPECTED_FILES = [
+  'aadharDocument',
+  'panDocument',
+  'higherEducationFile',
+] as const satisfies readonly OnboardingFileField[];
+
+/** One row of GET documents/joiners-missing-documents: a new joiner and the expected files not handed in yet. */
+export const joinerMissingDocumentsSchema = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  doj: z.string(),
+  missing: z.array(z.enum(ONBOARDING_FILE_FIELDS)),
+});
+export type JoinerMissingDocuments = z.infer<typeof joinerMissingDocumentsSchema>;
+
 export const ONBOARDING_FILE_LABELS: Record<OnboardingFileField, string> = {
   aadharDocument: 'Aadhar document',
   panDocument: 'PAN document',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODE_VALUES, phoneNumberProblem } from '../common/country-codes';
 import { addYears, parseIsoDate, todayIso, yearsBetween } from '../common/dates';
-import { ROLES } from '../roles';
+import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
+import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import {
   BLOOD_GROUPS,
   GENDERS,
@@ -113,11 +114,46 @@ export const personalDetailsSchema = personalDetailsObject(M.bloodGroupRequired)
 export type PersonalDetailsInput = z.input<typeof personalDetailsSchema>;
 export type PersonalDetails = z.output<typeof personalDetailsSchema>;
 
-/** The employee creation form (spec 2 §5: 'Blood group is required.'). */
-export const employeeCreateSchema = personalDetailsObject(M.bloodGroupRequiredCreate).superRefine((v, ctx) =>
-  checkPersonalDetails(v, ctx),
-);
+/** '' or absent: nothing chosen (the form sends '' for an untouched select). */
+const optionalChoice = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** The employment the create form may record at once; the same four the current-employment form requires together. */
+export const CREATE_EMPLOYMENT_FIELDS = {
+  designation: CURRENT_EMPLOYMENT_MESSAGES.designationRequired,
+  departmentId: CURRENT_EMPLOYMENT_MESSAGES.departmentIdRequired,
+  reportingManagerId: CURRENT_EMPLOYMENT_MESSAGES.reportingManagerIdRequired,
+  hrId: CURRENT_EMPLOYMENT_MESSAGES.hrIdRequired,
+} as const;
+export type CreateEmploymentField = keyof typeof CREATE_EMPLOYMENT_FIELDS;
+
+/**
+ * The employee creation form (spec 2 §5: 'Blood group is required.'), beyond the spec optionally with the
+ * current employment (all four fields or none) and a role, recorded in the same transaction.
+ */
+export const employeeCreateSchema = personalDetailsObject(M.bloodGroupRequiredCreate)
+  .extend({
+    designation: optionalChoice(50),
+    departmentId: optionalChoice(20),
+    reportingManagerId: optionalChoice(50),
+    hrId: optionalChoice(50),
+    userRole: z.preprocess((v) => v || undefined, z.enum(ASSIGNABLE_ROLES, { error: 'Please select a role.' }).optional()),
+  })
+  .superRefine((v, ctx) => {
+    checkPersonalDetails(v, ctx);
+    const fields = Object.keys(CREATE_EMPLOYMENT_FIELDS) as CreateEmploymentField[];
+    if (!fields.some((field) => v[field])) return;
+    for (const field of fields) {
+      if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: CREATE_EMPLOYMENT_FIELDS[field] });
+    }
+  });
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
+export type EmployeeCreate = z.output<typeof employeeCreateSchema>;
 
 export const employeeUpdateSchema = personalDetailsObject(M.bloodGroupRequired)
   .extend({ employeeId: z.string().trim().min(1).max(50) })

@@ -248,6 +248,31 @@ export type ExamResult = z.infer<typeof examResultSchema>;
 export const examSubmitResultSchema = examResultSchema.extend({ message: z.string() });
 
 /** Percentage of correct answers, to two decimals; qualified when it reaches the pass percentage. */
+/**
+ * GET examSheets/review: the exam's name and pass mark with the review of the latest finished attempt.
+ * `answers` stays null until the exam closes (its end date has passed), so the key never reaches a taker
+ * who could still sit it; null too when nothing was finished.
+ */
+export const examReviewSchema = z.object({
+  examId: z.number().int(),
+  examName: z.string(),
+  passPercentage: z.number(),
+  endDate: z.string(),
+  closed: z.boolean(),
+  answers: z
+    .array(
+      z.object({
+        questionId: z.number().int(),
+        question: z.string(),
+        chosenOptionId: z.number().int().nullable(),
+        right: z.boolean(),
+        options: z.array(z.object({ optionId: z.number().int(), option: z.string(), correct: z.boolean() })),
+      }),
+    )
+    .nullable(),
+});
+export type ExamReview = z.infer<typeof examReviewSchema>;
+
 export function gradeExam(correct: number, total: number, passPercentage: number) {
   const percentage = total > 0 ? Math.round((correct / total) * 10_000) / 100 : 0;
   return { percentage, qualified: percentage >= passPercentage };

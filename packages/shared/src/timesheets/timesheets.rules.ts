@@ -1,5 +1,6 @@
 import { addDays, parseIsoDate, toIsoDate } from '../common/dates';
 import { MAX_HOURS_PER_DAY } from './timesheets.constants';
+import type { TimesheetProjectWeek } from './timesheets.schemas';
 
 /** Spec 3 §5: only digits and one decimal point, up to 2 characters ("8", "10", "7.", ".5"). */
 export const HOURS_INPUT = /^(?=.{1,2}$)\d*\.?\d*$/;
@@ -62,4 +63,42 @@ export function weeksOfMonth(year: number, month: number): string[] {
 /** Spec 3 §9: the approval summary shows 4 weekly periods going back from the week start. */
 export function summaryWeeks(weekStart: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(weekStart, -7 * i));
+}
+
+/**
+ * The monthly lookup's rows: every week of the month up to the current one, newest first, each with its
+ * latest submission or null. A week never submitted (last week, on a Monday) is listed too, so it can be
+ * filled in; the spec's "current week row" is the newest of them.
+ */
+export function monthWeekRows<S extends { fromDate: string }>(
+  year: number,
+  month: number,
+  currentWeek: string,
+  submitted: readonly S[],
+): { fromDate: string; toDate: string; summary: S | null }[] {
+  const byWeek = new Map(submitted.map((s) => [s.fromDate, s]));
+  const weeks = new Set(weeksOfMonth(year, month).filter((monday) => monday <= currentWeek));
+  for (const s of submitted) weeks.add(s.fromDate);
+  return [...weeks]
+    .sort((a, b) => b.localeCompare(a))
+    .map((fromDate) => ({ fromDate, toDate: addDays(fromDate, 6), summary: byWeek.get(fromDate) ?? null }));
+}
+
+/**
+ * "Copy last week": last week's hours, each moved seven days on, for the projects of this week and only on
+ * days up to today (the server refuses future days and days without the assignment).
+ */
+export function copyLastWeekHours(
+  lastWeek: readonly TimesheetProjectWeek[],
+  thisWeek: readonly TimesheetProjectWeek[],
+  today: string,
+): { projectCode: string; date: string; hours: number }[] {
+  const assigned = new Set(thisWeek.map((p) => p.projectCode));
+  return lastWeek.flatMap((project) =>
+    assigned.has(project.projectCode)
+      ? project.projectTimingsDTOList
+          .map((t) => ({ projectCode: project.projectCode, date: addDays(t.date, 7), hours: t.working_hours }))
+          .filter((copy) => copy.hours > 0 && copy.date <= today)
+      : [],
+  );
 }

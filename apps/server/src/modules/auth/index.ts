@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import * as repo from './auth.repository';
 
 export { authRoutes, setRefreshCookie } from './auth.routes';
-export { type Session, startSession } from './auth.service';
+export { assignRole, type Session, startSession } from './auth.service';
 
 /** Creates the login of a new employee. */
 export const createAccount = (

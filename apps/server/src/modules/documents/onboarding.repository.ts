@@ -1,7 +1,9 @@
+import { ONBOARDING_CATEGORY } from '@hrms/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { accounts } from '../auth';
 import { employees, employments } from '../employees';
-import { onboardingSubmissions } from './documents.tables';
+import { documents, onboardingSubmissions } from './documents.tables';
 
 export type SubmissionRow = typeof onboardingSubmissions.$inferSelect;
 
@@ -66,6 +68,52 @@ export async function listSubmissions(
     .select({ total: sql<number>`count(*)::int` })
     .from(onboardingSubmissions)
     .innerJoin(employees, eq(employees.employeeId, onboardingSubmissions.employeeId))
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * New joiners (ROLE_ONBOARDING) of the organisation still missing any of `expected` onboarding files, by
+ * joining date; each with the missing fields in the given order. With `leaderId`, only the people that
+ * HR person leads. One statement for the page and one for the total; the file check uses documents_owner_idx.
+ */
+export async function listJoinersMissingDocuments(
+  db: Executor,
+  organizationId: string,
+  expected: readonly string[],
+  window: { offset: number; limit: number; leaderId?: string },
+) {
+  const wanted = sql.join(
+    expected.map((field, i) => sql`(${field}::text, ${i}::int)`),
+    sql`, `,
+  );
+  const missing = sql<string[]>`(select coalesce(json_agg(f.field order by f.ord), '[]'::json)
+    from (values ${wanted}) as f(field, ord)
+    where not exists (select 1 from ${documents} where ${documents.organizationId} = ${organizationId}
+      and ${documents.employeeId} = ${employees.employeeId} and ${documents.category} = ${ONBOARDING_CATEGORY}
+      and ${documents.field} = f.field))`;
+  const led = window.leaderId
+    ? sql`exists (select 1 from ${employments} where ${employments.employeeId} = ${employees.employeeId}
+        and (${employments.hrId} = ${window.leaderId} or ${employments.reportingManagerId} = ${window.leaderId}))`
+    : undefined;
+  const where = and(
+    eq(accounts.organizationId, organizationId),
+    eq(accounts.role, 'ROLE_ONBOARDING'),
+    led,
+    sql`${missing}::jsonb <> '[]'::jsonb`,
+  );
+  const rows = await db
+    .select({ employeeId: employees.employeeId, employeeName, doj: employees.doj, missing })
+    .from(accounts)
+    .innerJoin(employees, eq(employees.employeeId, accounts.employeeId))
+    .where(where)
+    .orderBy(employees.doj, employees.employeeId)
+    .offset(window.offset)
+    .limit(window.limit);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(accounts)
+    .innerJoin(employees, eq(employees.employeeId, accounts.employeeId))
     .where(where);
   return { rows, total: count?.total ?? 0 };
 }

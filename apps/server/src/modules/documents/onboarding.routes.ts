@@ -1,6 +1,7 @@
 import {
   ADMIN_OR_HR,
   EVERYONE,
+  joinerMissingDocumentsSchema,
   onboardingEmployeeQuerySchema,
   onboardingSubmissionSchema,
   onboardingSummarySchema,
@@ -48,6 +49,23 @@ export async function onboardingRoutes(scope: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const { rows, total } = await service.listOnboardingSubmissions(deps, actorOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
+  });
+
+  app.get('/documents/joiners-missing-documents', {
+    config: { roles: ADMIN_OR_HR },
+    schema: {
+      tags,
+      summary:
+        'New joiners still missing an Aadhar or PAN document or the higher education file, earliest joining first (admins: ' +
+        'the organisation; HR: the people they lead); pageNumber/size, X-Total-Count holds the total',
+      querystring: pageQuerySchema,
+      response: { 200: z.array(joinerMissingDocumentsSchema) },
+    },
+    handler: async (request, reply) => {
+      const { rows, total } = await service.listJoinersMissingDocuments(deps, actorOf(request), request.query);
       reply.header('x-total-count', String(total));
       return rows;
     },

@@ -4,9 +4,11 @@ import {
   isAdmin,
   isEmptyOnboardingSubmission,
   isOnboardingFileField,
+  type JoinerMissingDocuments,
   maskAadhar,
   missingOnboardingFile,
   ONBOARDING_CATEGORY,
+  ONBOARDING_EXPECTED_FILES,
   ONBOARDING_FILE_FIELDS,
   type OnboardingFileField,
   type OnboardingSubmission,
@@ -165,4 +167,17 @@ export async function listOnboardingSubmissions(deps: Deps, actor: Actor, query:
       fileCount: counts.get(row.employeeId) ?? 0,
     })),
   };
+}
+
+/**
+ * GET documents/joiners-missing-documents (admins, HR): new joiners still missing a government ID or the
+ * education document, earliest joiner first, so HR picks the person instead of typing their id.
+ */
+export async function listJoinersMissingDocuments(deps: Deps, actor: Actor, query: PageQuery) {
+  if (!seesFullIdNumbers(actor)) throw forbidden(DOCUMENT_MESSAGES.onboardingViewDenied);
+  const { rows, total } = await repo.listJoinersMissingDocuments(deps.db, actor.organizationId, ONBOARDING_EXPECTED_FILES, {
+    ...pageWindow(query, 20),
+    leaderId: isAdmin(actor.role) ? undefined : actor.employeeId,
+  });
+  return { total, rows: rows as JoinerMissingDocuments[] };
 }

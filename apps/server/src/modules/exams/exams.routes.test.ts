@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
-import { examAttempts } from './exams.tables';
+import { examAttempts, exams } from './exams.tables';
 
 const t = useTestApp();
 const B = '/hrmsapplication';
@@ -364,5 +364,71 @@ describe('exam reports', () => {
       expect.arrayContaining(['Workplace Safety Basics', 'Code of Conduct 2026']),
     );
     expect((await get(FINANCE_MANAGER, `examSheets/exams?employeeId=${EMPLOYEE}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET examSheets/review (the result page)', () => {
+  const review = (who: string, examId: number, employeeId = EMPLOYEE) =>
+    get(who, `examSheets/review?examId=${examId}&employeeId=${employeeId}`);
+
+  async function sitExam() {
+    const examId = await createExam({ examName: 'Review Me', passPercentage: 60, maxAttempts: 1 }, 2);
+    const key = await answerKey(examId);
+    const sheet = (await get(EMPLOYEE, `examSheets/start?examId=${examId}&employeeId=${EMPLOYEE}`)).json() as Sheet;
+    const [q1, q2] = sheet.questions;
+    const wrong = q2!.options.find((o) => o.optionId !== key.get(q2!.questionId))!.optionId;
+    const answers = [
+      { questionId: q1!.questionId, optionId: key.get(q1!.questionId)! },
+      { questionId: q2!.questionId, optionId: wrong },
+    ];
+    expect((await send(EMPLOYEE, 'POST', `exam/submit?employeeId=${EMPLOYEE}&examId=${examId}`, { answers })).statusCode).toBe(
+      200,
+    );
+    return { examId, q1: q1!.questionId, q2: q2!.questionId, wrong, key };
+  }
+
+  it('names the exam and its pass mark, and never answers the key while the exam is still open', async () => {
+    const { examId } = await sitExam();
+    const res = await review(EMPLOYEE, examId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      examId,
+      examName: 'Review Me',
+      passPercentage: 60,
+      endDate: addDays(todayIso(), 10),
+      closed: false,
+      answers: null,
+    });
+    expect(res.body).not.toContain('"correct"');
+  });
+
+  it('reviews the answers once the exam has closed: the chosen and the correct option, in the order sat', async () => {
+    const { examId, q1, q2, wrong, key } = await sitExam();
+    await t.database.db
+      .update(exams)
+      .set({ endDate: addDays(todayIso(), -1) })
+      .where(eq(exams.id, examId));
+    const body = (await review(EMPLOYEE, examId)).json();
+    expect(body.closed).toBe(true);
+    expect(body.answers.map((a: { questionId: number }) => a.questionId)).toEqual([q1, q2]);
+    expect(body.answers[0]).toMatchObject({ chosenOptionId: key.get(q1), right: true });
+    expect(body.answers[1]).toMatchObject({ chosenOptionId: wrong, right: false });
+    const correct = body.answers[1].options.filter((o: { correct: boolean }) => o.correct);
+    expect(correct).toEqual([expect.objectContaining({ optionId: key.get(q2) })]);
+    // the manager and HR read it too; a colleague outside the line and another organisation do not
+    for (const who of [MANAGER, HR, ADMIN]) expect((await review(who, examId)).statusCode).toBe(200);
+    expect((await review(FINANCE_MANAGER, examId)).statusCode).toBe(403);
+    expect((await review(OTHER_ADMIN, examId)).statusCode).toBe(404);
+  });
+
+  it('answers null answers for a closed exam never finished, and 404 for an unknown exam, 400 for a bad id', async () => {
+    const examId = await createExam({ examName: 'Never Sat' }, 1);
+    await t.database.db
+      .update(exams)
+      .set({ endDate: addDays(todayIso(), -1) })
+      .where(eq(exams.id, examId));
+    expect((await review(EMPLOYEE, examId)).json()).toMatchObject({ closed: true, answers: null });
+    expect((await review(EMPLOYEE, 999999)).statusCode).toBe(404);
+    expect((await get(EMPLOYEE, `examSheets/review?examId=abc&employeeId=${EMPLOYEE}`)).statusCode).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import {
   examAnswerSchema,
   examRecordSchema,
   examResultSchema,
+  examReviewSchema,
   examSchema,
   examSheetSchema,
   examSubmitResultSchema,
@@ -168,6 +169,19 @@ export async function examsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: z.array(examResultSchema) },
     },
     handler: (request) => service.listResults(deps, actorOf(request), request.query.examId, request.query.employeeId),
+  });
+
+  app.get('/examSheets/review', {
+    config: { roles: READERS },
+    schema: {
+      tags,
+      summary:
+        "The result page's exam name and pass mark, and once the exam has closed the review of the latest finished " +
+        'attempt (chosen and correct options); answers is null before the exam closes',
+      querystring: examTakerQuerySchema,
+      response: { 200: examReviewSchema },
+    },
+    handler: (request) => service.getExamReview(deps, actorOf(request), request.query.examId, request.query.employeeId),
   });
 
   app.get('/examSheets/exams', {

@@ -4,6 +4,7 @@ import {
   type Exam,
   type ExamRecord,
   type ExamResult,
+  type ExamReview,
   type ExamSheet,
   examOpenOn,
   gradeExam,
@@ -369,4 +370,46 @@ export async function listResults(deps: Deps, actor: Actor, examId: number, empl
   const exam = await requireExam(deps, actor, examId);
   await settleExpiredAttempts(deps.db, exam, employee.employeeId, new Date());
   return (await repo.listResults(deps.db, exam.id, employee.employeeId)).map(toResult);
+}
+
+/**
+ * The result page's header and review: the exam's name and pass mark, and once the exam has closed the
+ * latest finished attempt's questions in the order sat, with the chosen and the correct option. Before
+ * the exam closes no key is answered. Self, their manager and HR, admins (as the results).
+ */
+export async function getExamReview(deps: Deps, actor: Actor, examId: number, employeeId: string): Promise<ExamReview> {
+  const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
+  const exam = await requireExam(deps, actor, examId);
+  const closed = examOpenOn(exam, todayIso()) === 'closed';
+  const head = {
+    examId: exam.id,
+    examName: exam.examName,
+    passPercentage: Number(exam.passPercentage),
+    endDate: exam.endDate,
+    closed,
+  };
+  if (!closed) return { ...head, answers: null };
+  await settleExpiredAttempts(deps.db, exam, employee.employeeId, new Date());
+  const latest = (await repo.listResults(deps.db, exam.id, employee.employeeId)).at(-1);
+  if (!latest) return { ...head, answers: null };
+  const [questions, answers] = await Promise.all([repo.listQuestions(deps.db, exam.id), repo.listAnswers(deps.db, latest.id)]);
+  const byId = new Map(questions.map((q) => [q.questionId, q]));
+  const chosen = new Map(answers.map((a) => [a.questionId, a.optionId]));
+  return {
+    ...head,
+    answers: latest.layout.flatMap((entry) => {
+      const q = byId.get(entry.questionId);
+      if (!q) return [];
+      const chosenOptionId = chosen.get(q.questionId) ?? null;
+      return [
+        {
+          questionId: q.questionId,
+          question: q.question,
+          chosenOptionId,
+          right: q.options.some((o) => o.correct && o.optionId === chosenOptionId),
+          options: q.options.map((o) => ({ optionId: o.optionId, option: o.option, correct: o.correct })),
+        },
+      ];
+    }),
+  };
 }

@@ -347,3 +347,42 @@ describe('GET payroll-section/payslip', () => {
     expect(res.json().message).toBe(M.noSalary);
   });
 });
+
+describe('bank account number: masked on My Pay, in full to admins with every reveal audited', () => {
+  const reveals = async () =>
+    (await t.database.db.select().from(auditLog).where(eq(auditLog.employeeId, EMPLOYEE))).filter(
+      (row) => row.action === 'reveal',
+    );
+
+  it('shows the employee their own account number masked to the last four, auditing nothing', async () => {
+    const before = (await reveals()).length;
+    const own = (await section(EMPLOYEE, EMPLOYEE)).json().getBankDetailsDTO.bankAccountNumber as string;
+    expect(own).toMatch(/^X+\d{4}$/);
+    const card = (await t.call(EMPLOYEE, { method: 'GET', url: `${H}/bankDetails/${EMPLOYEE}` })).json();
+    expect(card.bankAccountNumber).toBe(own);
+    expect((await reveals()).length).toBe(before);
+  });
+
+  it('answers an admin the full number on the payroll section page and audits the read without the value', async () => {
+    const before = (await reveals()).length;
+    const full = (await section(ADMIN, EMPLOYEE)).json().getBankDetailsDTO.bankAccountNumber as string;
+    expect(full).toMatch(/^\d+$/);
+    const rows = await reveals();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({
+      actorId: ADMIN,
+      entity: 'payroll-bankDetails',
+      after: { fields: ['bankAccountNumber'] },
+    });
+    expect(JSON.stringify(rows.at(-1))).not.toContain(full);
+    await t.call(ADMIN, { method: 'GET', url: `${H}/bankDetails/${EMPLOYEE}` });
+    expect((await reveals()).length).toBe(before + 2);
+  });
+
+  it("reveals nothing to another organisation's admin or a colleague (refused before any read)", async () => {
+    const before = (await reveals()).length;
+    expect((await section(OTHER_ADMIN, EMPLOYEE)).statusCode).toBe(404);
+    expect((await section(MANAGER, EMPLOYEE)).statusCode).toBe(403);
+    expect((await reveals()).length).toBe(before);
+  });
+});

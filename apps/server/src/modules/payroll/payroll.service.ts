@@ -1,18 +1,20 @@
 import {
   BANK_FIELDS,
   type BankDetails,
+  type BankDetailsRecord,
   EARNINGS_FIELDS,
   type Earnings,
   EMPLOYEE_MESSAGES,
   type EmployeeInfoRecord,
   isAdmin,
   PAYROLL_MESSAGES as M,
+  maskLastFour,
   type PayrollSection,
   SALARY_MONEY_FIELDS,
   type Salary,
   todayIso,
 } from '@hrms/shared';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordReveal } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -69,9 +71,26 @@ export async function sectionsOf(deps: Deps, employee: EmployeeRow): Promise<Pay
   };
 }
 
+/**
+ * The bank account number as this reader may see it: in full to admins (the payroll section page, the read
+ * audited), masked to its last four for the employee's own My Pay.
+ */
+async function bankAsShownTo(deps: Deps, actor: Actor, employee: EmployeeRow, bank: BankDetailsRecord | null) {
+  if (!bank?.bankAccountNumber) return bank;
+  if (!isAdmin(actor.role)) return { ...bank, bankAccountNumber: maskLastFour(bank.bankAccountNumber) };
+  await recordReveal(deps.db, actor, {
+    entity: 'payroll-bankDetails',
+    employeeId: employee.employeeId,
+    fields: ['bankAccountNumber'],
+  });
+  return bank;
+}
+
 /** GET payroll-section/get-payroll-section: the four cards in the contract's wrappers. */
 export async function getPayrollSection(deps: Deps, actor: Actor, employeeId: string) {
-  return sectionsOf(deps, await requirePayrollAccess(deps, actor, employeeId));
+  const employee = await requirePayrollAccess(deps, actor, employeeId);
+  const all = await sectionsOf(deps, employee);
+  return { ...all, getBankDetailsDTO: await bankAsShownTo(deps, actor, employee, all.getBankDetailsDTO) };
 }
 
 /** GET employee/getOnboardingEmployeeInformation. */
@@ -86,7 +105,7 @@ export async function getSection(deps: Deps, actor: Actor, section: 'salary' | '
   const id = employee.employeeId;
   if (section === 'salary') return all.getSalaryDTO ?? records.emptySection(id, ['payFrequency', ...SALARY_MONEY_FIELDS]);
   if (section === 'earnings') return all.getEarningsDetailsDTO ?? records.emptySection(id, EARNINGS_FIELDS);
-  return all.getBankDetailsDTO ?? records.emptySection(id, BANK_FIELDS);
+  return (await bankAsShownTo(deps, actor, employee, all.getBankDetailsDTO)) ?? records.emptySection(id, BANK_FIELDS);
 }
 
 type Owner = { employeeId: string; organizationId: string };

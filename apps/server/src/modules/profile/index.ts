@@ -24,6 +24,7 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps): Promise<v
 // For other modules: reads without an access check (the profile dashboard) and the demo seeds (DEMO_EXTENSIONS).
 export { seedDemoAddresses } from './address.seed';
 export { locationOf } from './address.service';
+export { createCurrentEmployment } from './current-employment.service';
 export { noticeExpiringDocuments } from './document-expiry.job';
 export { seedDemoEducation } from './education.seed';
 export { educationOf } from './education.service';

@@ -6,7 +6,7 @@ import {
   nationalIdTypeTaken,
   otherPrimaryExists,
 } from '@hrms/shared';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordReveal } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, notFound } from '../../lib/errors';
@@ -23,10 +23,14 @@ const toView = (row: repo.NationalIdRow): NationalIdView => ({
   unid: row.unid,
 });
 
-/** An employee's national IDs, oldest first. */
+/** An employee's national IDs, oldest first, numbers in full (the section page): each such read is audited. */
 export async function listNationalIds(deps: Deps, actor: Actor, employeeId: string) {
   const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
-  return (await repo.listNationalIds(deps.db, employee.employeeId)).map(toView);
+  const rows = await repo.listNationalIds(deps.db, employee.employeeId);
+  if (rows.length > 0) {
+    await recordReveal(deps.db, actor, { entity: 'nationalId', employeeId: employee.employeeId, fields: ['nationalIDNum'] });
+  }
+  return rows.map(toView);
 }
 
 /** IDs without an access check, for other modules (the profile dashboard). */

@@ -1,5 +1,7 @@
 import { profileDashboardSchema } from '@hrms/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 import { employments } from '../employees/employees.tables';
 import { addresses } from './address.tables';
@@ -172,8 +174,9 @@ describe('GET employee/getProfileDashboard/{employeeId}', () => {
         country: 'India',
         pincode: '560038',
       },
-      nationalIDDetails: { nationalIdType: 'PANCARD', nationalIDNum: 'ABCDE1234F' },
-      travelDetails: { passportNumber: 'Z1234567', issueDate: '2020-02-01', expireDate: '2030-01-31' },
+      // numbers masked to the last four on the dashboard; in full only on their section pages
+      nationalIDDetails: { nationalIdType: 'PANCARD', nationalIDNum: 'XXXXXX234F' },
+      travelDetails: { passportNumber: 'XXXX4567', issueDate: '2020-02-01', expireDate: '2030-01-31' },
     });
   });
 
@@ -224,5 +227,52 @@ describe('GET employee/getProfileDashboard/{employeeId}', () => {
     expect((await t.call(ADMIN, { method: 'GET', url: dashboard(OTHER_ADMIN) })).statusCode).toBe(404);
     expect((await t.call(ADMIN, { method: 'GET', url: dashboard('NOBODY9') })).statusCode).toBe(404);
     expect((await t.call(null, { method: 'GET', url: dashboard(EMPLOYEE) })).statusCode).toBe(401);
+  });
+});
+
+describe('sensitive numbers: masked on the dashboard, in full on the section page, every reveal audited', () => {
+  const reveals = async (employeeId: string) =>
+    (await t.database.db.select().from(auditLog).where(eq(auditLog.employeeId, employeeId))).filter(
+      (row) => row.action === 'reveal',
+    );
+
+  it('masks national-ID and passport numbers to the last four on the dashboard, also for the person themself', async () => {
+    const before = (await reveals(full)).length;
+    const body = (await t.call(ADMIN, { method: 'GET', url: dashboard(full) })).json();
+    expect(body.nationalIDDetails.nationalIDNum).toBe('XXXXXX234F');
+    expect(body.travelDetails.passportNumber).toBe('XXXX4567');
+    expect(JSON.stringify(body)).not.toContain('ABCDE1234F');
+    expect((await reveals(full)).length).toBe(before);
+  });
+
+  it('answers the national IDs in full on their section page and audits who read them (fields, never values)', async () => {
+    const before = (await reveals(full)).length;
+    const res = await t.call(ADMIN, { method: 'GET', url: `/hrmsapplication/nationalID/getNationalID/${full}` });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).toContain('ABCDE1234F');
+    const rows = await reveals(full);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ actorId: ADMIN, entity: 'nationalId', after: { fields: ['nationalIDNum'] } });
+    expect(JSON.stringify(rows.at(-1))).not.toContain('1234F');
+  });
+
+  it('answers the passport in full on the travel page and audits the read', async () => {
+    const before = (await reveals(full)).length;
+    const res = await t.call(ADMIN, { method: 'GET', url: `/hrmsapplication/travel/${full}` });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).toContain('Z1234567');
+    expect((await reveals(full)).at(-1)).toMatchObject({ entity: 'travel', after: { fields: ['passportNumber'] } });
+    expect((await reveals(full)).length).toBe(before + 1);
+  });
+
+  it('audits nothing when there is no number to reveal, nor when the reader is refused', async () => {
+    const before = (await reveals(ONBOARDING)).length;
+    await t.call(ADMIN, { method: 'GET', url: `/hrmsapplication/nationalID/getNationalID/${ONBOARDING}` });
+    const refused = await t.call(STRANGER, { method: 'GET', url: `/hrmsapplication/nationalID/getNationalID/${full}` });
+    expect(refused.statusCode).toBe(403);
+    const otherTenant = await t.call(OTHER_ADMIN, { method: 'GET', url: `/hrmsapplication/travel/${full}` });
+    expect(otherTenant.statusCode).toBe(404);
+    expect((await reveals(ONBOARDING)).length).toBe(before);
+    expect((await reveals(full)).filter((row) => row.actorId !== ADMIN)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { experienceParts, type ProfileDashboard } from '@hrms/shared';
+import { experienceParts, maskLastFour, type ProfileDashboard } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { requireEmployeeAccess } from '../employees';
@@ -8,7 +8,8 @@ import * as repo from './profile-dashboard.repository';
  * One summary object per profile section (contract/API.md §4.3), each null when nothing is recorded:
  * highest education, latest previous employment, first family member, present address, primary
  * national ID (else the first), passport, and the current designation with the organisation's name.
- * Two round trips: the access check and one statement for every section.
+ * Two round trips: the access check and one statement for every section. National-ID and passport
+ * numbers are masked to their last four here, for everyone: in full only on their section pages.
  */
 export async function getProfileDashboard(deps: Deps, actor: Actor, employeeId: string): Promise<ProfileDashboard> {
   const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
@@ -50,9 +51,12 @@ export async function getProfileDashboard(deps: Deps, actor: Actor, employeeId: 
       country: present.country,
       pincode: present.pincode,
     },
-    nationalIDDetails: nationalId && { nationalIdType: nationalId.nationalIdType, nationalIDNum: nationalId.nationalIDNum },
+    nationalIDDetails: nationalId && {
+      nationalIdType: nationalId.nationalIdType,
+      nationalIDNum: maskLastFour(nationalId.nationalIDNum),
+    },
     travelDetails: passport && {
-      passportNumber: passport.passportNumber,
+      passportNumber: maskLastFour(passport.passportNumber),
       issueDate: passport.issueDate,
       expireDate: passport.expireDate,
     },

@@ -1,5 +1,5 @@
 import { TRAVEL_MESSAGES as M, type Travel, type TravelRecord } from '@hrms/shared';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordReveal } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -26,11 +26,16 @@ const detailsOf = (input: Travel) => ({
   issuingAuthority: input.issuingAuthority,
 });
 
-/** The employee's passport record; null when none has been added (the route answers an empty 200). */
+/**
+ * The employee's passport record, number in full (the section page; the read is audited); null when none
+ * has been added (the route answers an empty 200).
+ */
 export async function getTravel(deps: Deps, actor: Actor, employeeId: string) {
   const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
   const row = await repo.findTravel(deps.db, employee.employeeId);
-  return row ? toRecord(row) : null;
+  if (!row) return null;
+  await recordReveal(deps.db, actor, { entity: 'travel', employeeId: employee.employeeId, fields: ['passportNumber'] });
+  return toRecord(row);
 }
 
 /** The passport record without an access check, for other modules (the profile dashboard). */

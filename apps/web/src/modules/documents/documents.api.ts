@@ -1,6 +1,7 @@
 import {
   type DocumentCategory,
   type DocumentListItem,
+  type JoinerMissingDocuments,
   ONBOARDING_FILE_FIELDS,
   type OnboardingFields,
   type OnboardingFileField,
@@ -17,6 +18,7 @@ export const documentKeys = {
   onboarding: ['documents', 'onboarding'] as const,
   submissions: (page: number, search: string) => ['documents', 'onboarding', 'list', page, search] as const,
   submission: (employeeId: string) => ['documents', 'onboarding', 'one', employeeId] as const,
+  joiners: (page: number) => ['documents', 'onboarding', 'joiners', page] as const,
   employeeName: (employeeId: string) => ['documents', 'employee-name', employeeId] as const,
 };
 
@@ -88,6 +90,15 @@ export function useOnboardingSubmissions(page: number, search: string, size: num
   return useQuery({
     queryKey: documentKeys.submissions(page, search),
     queryFn: () => apiPage<OnboardingSummary>('documents/onboarding', { pageNumber: page, size, search: search || undefined }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** New joiners still missing documents (admin, HR), a page at a time; refreshed after every hand-in. */
+export function useJoinersMissingDocuments(page: number, size: number) {
+  return useQuery({
+    queryKey: documentKeys.joiners(page),
+    queryFn: () => apiPage<JoinerMissingDocuments>('documents/joiners-missing-documents', { pageNumber: page, size }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { EmployeeExam, Exam, ExamRecord, ExamResult, ExamSheet, Question, QuestionRecord } from '@hrms/shared';
+import type { EmployeeExam, Exam, ExamRecord, ExamResult, ExamReview, ExamSheet, Question, QuestionRecord } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -9,6 +9,7 @@ export const examKeys = {
   employeeExams: (employeeId: string) => ['exams', 'employee', employeeId] as const,
   attempted: (employeeId: string) => ['exams', 'attempted', employeeId] as const,
   results: (employeeId: string, examId: number) => ['exams', 'results', employeeId, examId] as const,
+  review: (employeeId: string, examId: number) => ['exams', 'review', employeeId, examId] as const,
 };
 
 export function useAllExams() {
@@ -89,6 +90,15 @@ export function useExamResults(employeeId: string, examId: number) {
     queryKey: examKeys.results(employeeId, examId),
     enabled: Boolean(employeeId) && examId > 0,
     queryFn: () => api.get<ExamResult[]>('examSheets/get', { query: { employeeId, examId } }),
+  });
+}
+
+/** The exam's name and pass mark, and the answers with the key once the exam has closed (null before). */
+export function useExamReview(employeeId: string, examId: number) {
+  return useQuery({
+    queryKey: examKeys.review(employeeId, examId),
+    enabled: Boolean(employeeId) && examId > 0,
+    queryFn: () => api.get<ExamReview>('examSheets/review', { query: { employeeId, examId } }),
   });
 }
 

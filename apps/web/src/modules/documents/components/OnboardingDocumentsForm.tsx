@@ -24,6 +24,20 @@ type FormOutput = z.output<Schema>;
 const ACCEPT = '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf';
 const EMPTY: FormInput = { aadharName: '', aadharNumber: '', panName: '', panNumber: '' };
 
+/** A full Aadhar number; the joiner's own view of it comes masked, and a masked one is never sent back. */
+const isFullAadhar = (value: string) => /^\d{12}$/.test(value);
+
+/** The form opens with what was handed in before; a masked Aadhar stays empty (an empty field keeps it). */
+function savedValues(submission: OnboardingSubmission | null): FormInput {
+  if (!submission) return EMPTY;
+  return {
+    aadharName: submission.aadharName,
+    aadharNumber: isFullAadhar(submission.aadharNumber) ? submission.aadharNumber : '',
+    panName: submission.panName,
+    panNumber: submission.panNumber,
+  };
+}
+
 type Props = {
   employeeId: string;
   /** What was handed in before: a file on record may be left empty (it is kept). */
@@ -35,10 +49,12 @@ type Props = {
 export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 'Submit' }: Props) {
   const onFile = useMemo(() => submission?.files.map((f) => f.field) ?? [], [submission]);
   const schema = useMemo(() => onboardingFormSchema(onFile), [onFile]);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY,
+    // the parent keys the form by the submission, so a new hand-in opens it again with the new values
+    defaultValues: savedValues(submission),
   });
+  const keptAadhar = submission?.aadharNumber && !isFullAadhar(submission.aadharNumber) ? submission.aadharNumber : '';
   const errors = formState.errors as Partial<Record<string, { message?: string }>>;
   const mutation = useSubmitOnboarding(employeeId);
 
@@ -46,7 +62,6 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 
     try {
       const saved = await mutation.mutateAsync(values as OnboardingUpload);
       notifySuccess(saved.message || DOCUMENT_MESSAGES.onboardingSubmitted);
-      reset(EMPTY);
     } catch (error) {
       showServerFieldErrors(error, setError);
       notifyError(errorMessage(error, RECHECK_FORM));
@@ -85,6 +100,7 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 
       label={label}
       placeholder={placeholder}
       {...register(name)}
+      description={name === 'aadharNumber' && keptAadhar ? `On file: ${keptAadhar} (leave empty to keep)` : undefined}
       error={errors[name]?.message}
       inputMode={name === 'aadharNumber' ? 'numeric' : undefined}
       maxLength={name === 'aadharNumber' ? 12 : name === 'panNumber' ? 10 : 40}

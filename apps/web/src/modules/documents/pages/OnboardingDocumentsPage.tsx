@@ -7,6 +7,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { JoinersMissingDocuments } from '../components/JoinersMissingDocuments';
 import { OnboardingDocumentsForm } from '../components/OnboardingDocumentsForm';
 import { OnboardingSubmissionsTable } from '../components/OnboardingSubmissionsTable';
 import { SubmissionDialog } from '../components/SubmissionDialog';
@@ -52,12 +53,15 @@ export function OnboardingDocumentsPage() {
         back={<BackLink to={session && isAdmin(session.role) ? '/AdminDashboard' : '/userdashboard'} />}
       />
 
+      <JoinersMissingDocuments onHandIn={startUpdate} />
+
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} ref={formRef}>
         <Title order={3} mb={4}>
           Hand in documents
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Enter the employee ID, then add their government ID, educational documents and experience certificates.
+          Pick a joiner above or enter the employee ID, then add their government ID, educational documents and experience
+          certificates.
         </Text>
         <TextInput
           label="Employee ID"

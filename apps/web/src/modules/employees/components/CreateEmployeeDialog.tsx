@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   EMPLOYEE_MESSAGES,
+  type EmployeeCreate,
   type EmployeeCreated,
   employeeCreateSchema,
   GENDER_LABELS,
@@ -22,9 +23,11 @@ import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateEmployee } from '../employees.api';
+import { CreateEmploymentFields, type CreateEmploymentValues, EMPTY_EMPLOYMENT } from './CreateEmploymentFields';
 
 /** What the form holds: raw strings, '' while nothing is chosen; the shared schema turns them into the payload. */
-type FormValues = Record<keyof PersonalDetails, string>;
+export type CreateEmployeeFormValues = Record<keyof PersonalDetails, string> & CreateEmploymentValues;
+type FormValues = CreateEmployeeFormValues;
 
 const EMPTY: FormValues = {
   prefix: '',
@@ -40,6 +43,7 @@ const EMPTY: FormValues = {
   fatherName: '',
   doj: '',
   bloodGroup: '',
+  ...EMPTY_EMPLOYMENT,
 };
 
 const PREFIX_OPTIONS = PREFIXES.map((value) => ({ value, label: value.trim() }));
@@ -47,9 +51,9 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.c
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 // Same rules as the server (employeeCreateSchema); the cast only widens the enums to the form's strings.
-const resolver = zodResolver(employeeCreateSchema) as unknown as Resolver<FormValues, unknown, PersonalDetails>;
+const resolver = zodResolver(employeeCreateSchema) as unknown as Resolver<FormValues, unknown, EmployeeCreate>;
 
-type Props = { opened: boolean; onClose: () => void; onCreated: (created: EmployeeCreated, details: PersonalDetails) => void };
+type Props = { opened: boolean; onClose: () => void; onCreated: (created: EmployeeCreated, details: EmployeeCreate) => void };
 
 /** The employee creation form (spec 2 §3, §5; spec 1 §4–§5); the server answers the new id and a one-time password. */
 export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
@@ -63,7 +67,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
     setError,
     reset,
     formState: { errors, isSubmitted },
-  } = useForm<FormValues, unknown, PersonalDetails>({ resolver, defaultValues: EMPTY, mode: 'onSubmit' });
+  } = useForm<FormValues, unknown, EmployeeCreate>({ resolver, defaultValues: EMPTY, mode: 'onSubmit' });
 
   function choosePrefix(prefix: string) {
     setValue('prefix', prefix, { shouldValidate: isSubmitted });
@@ -73,7 +77,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
     setValue('maritialStatus', next.maritialStatus, { shouldValidate: isSubmitted });
   }
 
-  async function submit(details: PersonalDetails) {
+  async function submit(details: EmployeeCreate) {
     try {
       const created = await create.mutateAsync(details);
       notifySuccess(EMPLOYEE_MESSAGES.createSuccess);
@@ -281,9 +285,10 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
               />
             </Grid.Col>
           </Grid>
+          <CreateEmploymentFields opened={opened} control={control} errors={errors} />
           <Text size="xs" c="dimmed">
-            The employee ID and a one-time password are generated when you save. The new person starts as a new joiner
-            (onboarding) until you assign a role.
+            The employee ID and a one-time password are generated when you save. Without a role the new person starts as a new
+            joiner (onboarding).
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={create.isPending}>

@@ -1,8 +1,8 @@
-import type { EmployeeCreated } from '@hrms/shared';
+import { type EmployeeCreated, ROLE_LABELS, type Role } from '@hrms/shared';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 
 type Props = {
-  created: (EmployeeCreated & { name: string; email: string }) | null;
+  created: (EmployeeCreated & { name: string; email: string; role?: Role }) | null;
   onClose: () => void;
   onAssignRole: (employeeId: string) => void;
 };
@@ -44,13 +44,15 @@ export function EmployeeCreatedDialog({ created, onClose, onAssignRole }: Props)
             This password will not be shown again. It has also been e-mailed to {created.email}.
           </Alert>
           <Text size="sm" c="dimmed">
-            {created.employeeId} starts as a new joiner (onboarding) until you assign a role.
+            {created.role
+              ? `${created.employeeId} has the role ${ROLE_LABELS[created.role]}.`
+              : `${created.employeeId} starts as a new joiner (onboarding) until you assign a role.`}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Done
             </Button>
-            <Button onClick={() => onAssignRole(created.employeeId)}>Assign a role</Button>
+            {!created.role && <Button onClick={() => onAssignRole(created.employeeId)}>Assign a role</Button>}
           </Group>
         </Stack>
       )}

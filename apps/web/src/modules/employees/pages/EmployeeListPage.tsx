@@ -112,7 +112,12 @@ export function EmployeeListPage() {
         onClose={() => setCreating(false)}
         onCreated={(result, details) => {
           setCreating(false);
-          setCreated({ ...result, name: `${details.firstname} ${details.lastname}`, email: details.email });
+          setCreated({
+            ...result,
+            name: `${details.firstname} ${details.lastname}`,
+            email: details.email,
+            role: details.userRole,
+          });
         }}
       />
       <EmployeeCreatedDialog

@@ -1,5 +1,5 @@
 import { type ExamResult, EXAM_MESSAGES as M } from '@hrms/shared';
-import { Badge, Paper } from '@mantine/core';
+import { Badge, Paper, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { notifyError } from '../../../lib/notify';
@@ -7,7 +7,8 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody } from '../../../ui/records';
-import { useExamResults } from '../exams.api';
+import { ExamReviewPanel } from '../components/ExamReviewPanel';
+import { useExamResults, useExamReview } from '../exams.api';
 
 const time = (value: string) => new Date(value).toLocaleTimeString('en-GB', { hour12: false });
 
@@ -27,24 +28,29 @@ const COLUMNS: Column<ExamResult>[] = [
   },
 ];
 
-/** /examdata/{employeeId}/{examId} (spec 3 §2.16): each finished attempt with its times, percentage and status. */
+/**
+ * /examdata/{employeeId}/{examId} (spec 3 §2.16): each finished attempt with its times, percentage and status;
+ * above it the exam's name, the score against the pass mark and, once the exam has closed, the review of answers.
+ */
 export function ExamResultPage() {
   const session = useSession();
   const params = useParams();
   const employeeId = params.employeeId ?? session?.employeeId ?? '';
   const results = useExamResults(employeeId, Number(params.examId) || 0);
+  const review = useExamReview(employeeId, Number(params.examId) || 0);
   useEffect(() => {
     if (results.isError) notifyError(M.loadFailed);
   }, [results.isError]);
 
   return (
-    <>
+    <Stack gap="md">
       <PageHeader title="Exam Results" back={<BackLink to={`/examdetails/${employeeId}`} />} />
+      {review.data && <ExamReviewPanel review={review.data} results={results.data ?? []} />}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <QueryBody query={results} errorText={M.loadFailed} emptyText={M.noData}>
           {(rows) => <DataTable label="Exam results" columns={COLUMNS} rows={rows} rowKey={(r) => r.attemptId} minWidth={600} />}
         </QueryBody>
       </Paper>
-    </>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, isMonday, TIMESHEET_MESSAGES as M, todayIso, weekDays, weekStartOf } from '@hrms/shared';
+import { addDays, copyLastWeekHours, isMonday, TIMESHEET_MESSAGES as M, todayIso, weekDays, weekStartOf } from '@hrms/shared';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -44,6 +44,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const today = todayIso();
 
   const week = useProjectWeek(employeeId, from, to);
+  const lastWeek = useProjectWeek(employeeId, addDays(from, -7), addDays(from, -1));
   const attendance = useWeekAttendance(employeeId, from, to);
   const leaves = useWeekLeaves(employeeId, from, to);
   const submitted = useSubmittedWeeks(employeeId);
@@ -52,6 +53,8 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const [search, setSearch] = useState('');
   // A submitted week is locked until decided: ask first.
   const [confirming, setConfirming] = useState(false);
+  // "Copy last week" is confirmed next to the buttons, not in a toast: on phones a toast would cover Save
+  const [copied, setCopied] = useState(0);
 
   const original = useMemo(() => {
     const values: Record<string, string> = {};
@@ -74,6 +77,14 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const changed = (week.data ?? []).filter((p) =>
     days.some((d) => (hours[cellKey(p.projectCode, d)] ?? '') !== (original[cellKey(p.projectCode, d)] ?? '')),
   );
+  // "Copy last week" fills an empty draft week (nothing saved, nothing typed yet); Save or Submit keeps it.
+  const copies = copyLastWeekHours(lastWeek.data ?? [], week.data ?? [], today);
+  const emptyDraft = Object.keys(original).length === 0 && Object.values(hours).every((v) => !v);
+  const canCopy = own && !locked && emptyDraft && copies.length > 0;
+  function copyLastWeek() {
+    setHours(Object.fromEntries(copies.map((c) => [cellKey(c.projectCode, c.date), String(c.hours)])));
+    setCopied(copies.length);
+  }
   const rowsToSave = (): ProjectDaysInput[] =>
     changed.map((p) => ({
       employeeId,
@@ -165,6 +176,16 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
         {body}
         {own && !locked && (
           <Group justify="flex-end" mt="md">
+            {canCopy && (
+              <Button variant="light" onClick={copyLastWeek} mr="auto">
+                Copy last week
+              </Button>
+            )}
+            {copied > 0 && changed.length > 0 && (
+              <Text size="sm" c="dimmed" mr="auto" role="status">
+                Copied last week's hours to {copied} day{copied === 1 ? '' : 's'}; save or submit to keep them.
+              </Text>
+            )}
             <Button variant="default" onClick={() => run(false)} loading={save.isPending} disabled={changed.length === 0}>
               Save
             </Button>

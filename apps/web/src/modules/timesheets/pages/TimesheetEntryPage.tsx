@@ -3,6 +3,7 @@ import {
   isManagerOrHr,
   isValidMonthLookup,
   TIMESHEET_MESSAGES as M,
+  monthWeekRows,
   SUMMARY_WEEKS,
   summaryWeeks,
   TIMESHEET_YEARS,
@@ -57,13 +58,17 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
   const submitted = useSubmittedWeeks(employeeId);
   const currentWeek = weekStartOf(today);
 
-  const rows = useMemo<WeekRow[]>(() => {
-    const list: WeekRow[] = (monthWeeks.data ?? []).map((s) => ({ fromDate: s.fromDate, toDate: s.toDate, summary: s }));
-    const isCurrentMonth = month === Number(today.slice(5, 7)) && year === Number(today.slice(0, 4));
-    if ((isCurrentMonth || !valid) && !list.some((r) => r.fromDate === currentWeek))
-      list.unshift({ fromDate: currentWeek, toDate: addDays(currentWeek, 6), summary: null });
-    return list.sort((a, b) => b.fromDate.localeCompare(a.fromDate));
-  }, [monthWeeks.data, month, year, today, valid, currentWeek]);
+  // every week of the month up to this one, submitted or not (last week too, on a Monday)
+  const rows = useMemo<WeekRow[]>(
+    () =>
+      monthWeekRows(
+        valid ? year : Number(today.slice(0, 4)),
+        valid ? month : Number(today.slice(5, 7)),
+        currentWeek,
+        monthWeeks.data ?? [],
+      ),
+    [monthWeeks.data, month, year, today, valid, currentWeek],
+  );
 
   const summaryRows = useMemo<WeekRow[]>(
     () =>
@@ -85,7 +90,7 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
   ];
   const open = (r: WeekRow) => (
     <Button component={Link} to={`/timeEntry/${employeeId}/${r.fromDate}/${r.toDate}`} size="xs" variant="light">
-      {r.fromDate === currentWeek && !r.summary ? 'Fill in' : 'Open'}
+      {r.summary ? 'Open' : 'Fill in'}
     </Button>
   );
 
@@ -130,7 +135,16 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
           </Alert>
         )}
         <QueryBody query={monthWeeks} errorText={M.readFailed} emptyText={M.noMonthData} isEmpty={() => rows.length === 0}>
-          {() => <DataTable label="Weeks of the month" columns={columns} rows={rows} rowKey={(r) => r.fromDate} actions={open} />}
+          {() => (
+            <DataTable
+              label="Weeks of the month"
+              testId="month-weeks"
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.fromDate}
+              actions={open}
+            />
+          )}
         </QueryBody>
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
