@@ -28,6 +28,8 @@ export * from './employees/profile-dashboard';
 export * from './employees/team';
 export * from './exams/exams.schemas';
 export * from './holidays/holidays.schemas';
+export * from './i18n/en';
+export * from './i18n/languages';
 export * from './imports/imports.columns';
 export * from './imports/imports.schemas';
 export * from './jobs/jobs.schemas';

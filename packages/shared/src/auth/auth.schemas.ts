@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth.constants';
 
@@ -14,6 +15,8 @@ export const loginResponseSchema = z.object({
   userRole: z.enum(ROLES),
   organizationId: z.string(),
   employeeId: z.string(),
+  /** The language the user chose (null: none yet; the browser's language is the guess). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
