@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
 import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
-import { homeGreeting, homeTiles } from '../dashboard/dashboard';
+import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '../dashboard/dashboard-summary.schemas';
 import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
@@ -35,6 +35,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.ledgerKinds).toEqual(LEDGER_KIND_LABELS);
     expect(en.statuses).toEqual(PROFILE_REQUEST_STATUS_LABELS);
     for (const role of ROLES) for (const tile of homeTiles(role, 'X')) expect(en.tiles[tile.title]).toBe(tile.title);
+    for (const tile of [...adminTiles('X'), ...ADMIN_HEADER_LINKS]) expect(en.tiles[tile.title]).toBe(tile.title);
     for (const hour of [0, 6, 13, 20]) expect(en.greetings[homeGreeting(hour)]).toBe(homeGreeting(hour));
   });
 

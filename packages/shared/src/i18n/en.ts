@@ -1,7 +1,7 @@
 import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
 import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
-import { adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
+import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '../dashboard/dashboard-summary.schemas';
 import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
@@ -13,7 +13,10 @@ import { LANGUAGE_MESSAGES } from './languages';
 
 /** Every Quick Masters / admin tile title, by itself (the tiles are named by their English title). */
 const TILE_TITLES = Object.fromEntries(
-  [...ROLES.flatMap((role) => homeTiles(role, '')), ...adminTiles('')].map((tile) => [tile.title, tile.title]),
+  [...ROLES.flatMap((role) => homeTiles(role, '')), ...adminTiles(''), ...ADMIN_HEADER_LINKS].map((tile) => [
+    tile.title,
+    tile.title,
+  ]),
 );
 
 /**
@@ -107,10 +110,20 @@ export const en = {
     expired: 'The code has expired.',
     canLogIn: 'You can now log in with your new password.',
     goToLogin: 'Go to login',
+    verify: 'Verify',
+    resendOtp: 'Resend OTP',
+    resetPassword: 'Reset Password',
+    backToLogin: 'Back to login',
   },
   dashboard: {
     quickMasters: 'Quick Masters',
     welcomeAdmin: 'Welcome, Admin!',
+    latestAnnouncements: 'Latest Announcements',
+    announcementsBanner: 'Announcements banner',
+    quickLinks: 'Quick Links',
+    settings: 'Settings',
+    reports: 'Reports',
+    alerts: 'Alerts',
     manageTile: 'View or manage {{title}}',
     kinds: { profile: 'Profile changes', leave: 'Leave', attendance: 'Attendance', timesheet: 'Timesheets' },
     leaveBalance: 'Leave Balance',

@@ -4,23 +4,23 @@ import {
   isAdmin,
   isManagerOrHr,
   leaveTypeLabel,
-  DASHBOARD_MESSAGES as M,
   peopleOutOn,
   type Role,
 } from '@hrms/shared';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLeaveBalance } from '../../leave/leave.api';
 import { useDashboardSummary, useHideCelebrations } from '../dashboard.api';
 
-const KIND_LABELS: Record<ApprovalKind, string> = {
-  profile: 'Profile changes',
-  leave: 'Leave',
-  attendance: 'Attendance',
-  timesheet: 'Timesheets',
-};
-const KINDS = Object.keys(KIND_LABELS) as ApprovalKind[];
+const KINDS: ApprovalKind[] = ['profile', 'leave', 'attendance', 'timesheet'];
+
+/** The dashboard's messages (DASHBOARD_MESSAGES) in the user's language. */
+function useMessages() {
+  const { t } = useTranslation();
+  return { t, m: (key: string) => t(`messages.dashboard.${key}`) };
+}
 
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -60,6 +60,14 @@ function Count({ label, value, to, testId }: { label: string; value: number; to:
 }
 
 function OrganisationTile({ data, role }: { data: NonNullable<DashboardSummary['organisation']>; role: Role }) {
+  const { m } = useMessages();
+  const M = {
+    organisation: m('organisation'),
+    headcount: m('headcount'),
+    joiners: m('joiners'),
+    openPositions: m('openPositions'),
+    pendingOnboarding: m('pendingOnboarding'),
+  };
   const people = isAdmin(role) ? '/allEmployee' : '/ManagerEmployee';
   return (
     <Tile title={M.organisation} to={people} testId="live-organisation">
@@ -75,21 +83,22 @@ function OrganisationTile({ data, role }: { data: NonNullable<DashboardSummary['
 
 function LeaveBalanceTile({ employeeId }: { employeeId: string }) {
   const balance = useLeaveBalance(employeeId);
+  const { t } = useTranslation();
   return (
-    <Tile title="Leave Balance" to="/LeaveBalance" testId="live-balance">
+    <Tile title={t('dashboard.leaveBalance')} to="/LeaveBalance" testId="live-balance">
       <Stack gap={4}>
         {(balance.data ?? [])
           .filter((b) => b.count !== 0)
           .map((b) => (
             <Group key={b.leaveType} justify="space-between" wrap="nowrap">
-              <Text size="sm">{leaveTypeLabel(b.leaveType)}</Text>
+              <Text size="sm">{t(`leaveTypes.${b.leaveType}`, { defaultValue: leaveTypeLabel(b.leaveType) })}</Text>
               <Text size="sm" fw={600}>
                 {b.count}
               </Text>
             </Group>
           ))}
         <Anchor component={Link} to="/LeaveRequest" size="sm">
-          Apply Leave
+          {t('dashboard.applyLeave')}
         </Anchor>
       </Stack>
     </Tile>
@@ -104,6 +113,20 @@ function LeaveBalanceTile({ employeeId }: { employeeId: string }) {
 export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: string }) {
   const summary = useDashboardSummary();
   const hide = useHideCelebrations();
+  const { t, m } = useMessages();
+  const M = {
+    loadFailed: m('loadFailed'),
+    waiting: m('waiting'),
+    myRequests: m('myRequests'),
+    outToday: m('outToday'),
+    outThisWeek: m('outThisWeek'),
+    nobodyOut: m('nobodyOut'),
+    holidays: m('holidays'),
+    noHolidays: m('noHolidays'),
+    celebrations: m('celebrations'),
+    noCelebrations: m('noCelebrations'),
+    hideMine: m('hideMine'),
+  };
   const data = summary.data;
   if (summary.isError)
     return (
@@ -124,7 +147,7 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
             {KINDS.map((kind) => (
               <Count
                 key={kind}
-                label={KIND_LABELS[kind]}
+                label={t(`dashboard.kinds.${kind}`)}
                 value={data.approvals[kind]}
                 to="/ApprovalMaster"
                 testId={`live-waiting-${kind}`}
@@ -139,7 +162,7 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
             {KINDS.map((kind) => (
               <Count
                 key={kind}
-                label={KIND_LABELS[kind]}
+                label={t(`dashboard.kinds.${kind}`)}
                 value={data.approvals.mine[kind]}
                 to={ownRequestsPath(kind, employeeId)}
                 testId={`live-mine-${kind}`}
@@ -160,13 +183,13 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
               <Text key={r.employeeId} size="sm">
                 {r.name}{' '}
                 <Text span size="xs" c={outTodayIds.has(r.employeeId) ? 'red' : 'dimmed'}>
-                  {outTodayIds.has(r.employeeId) ? 'today' : `${shortDay(r.startDate)} – ${shortDay(r.endDate)}`}
+                  {outTodayIds.has(r.employeeId) ? t('common.today') : `${shortDay(r.startDate)} – ${shortDay(r.endDate)}`}
                 </Text>
               </Text>
             ))}
             {outWeek.length > 6 && (
               <Text size="xs" c="dimmed">
-                +{outWeek.length - 6} more
+                {t('dashboard.more', { count: outWeek.length - 6 })}
               </Text>
             )}
           </Stack>
@@ -205,8 +228,8 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
               <Text key={`${c.kind}-${c.employeeId}`} size="sm">
                 {c.name}{' '}
                 <Text span size="xs" c="dimmed">
-                  {c.kind === 'birthday' ? 'birthday' : `${c.years} ${c.years === 1 ? 'year' : 'years'}`} ·{' '}
-                  {c.date === data.today ? 'today' : shortDay(c.date)}
+                  {c.kind === 'birthday' ? t('dashboard.birthday') : t('dashboard.years', { count: c.years })} ·{' '}
+                  {c.date === data.today ? t('common.today') : shortDay(c.date)}
                 </Text>
               </Text>
             ))}
