@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGE_MESSAGES, LANGUAGES } from '../i18n/languages';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth.constants';
 
@@ -47,6 +47,13 @@ export const newPasswordFormSchema = z
     message: FORGOT_PASSWORD_MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
   });
+
+/** A signed-in user's own language (the employee id, when given, must be the caller's). */
+export const updateLanguageSchema = z.object({
+  employeeId: z.string().trim().max(50).optional(),
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
+});
+export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;
 
 export const updateRoleSchema = z.object({
   employeeId: z.string().trim().min(1, 'Employee ID is required.').max(50),

@@ -3,13 +3,13 @@ import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants'
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
 import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
 import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
-import { DASHBOARD_MESSAGES } from '../dashboard/dashboard-summary.schemas';
+import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
 import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.schemas';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
-import { SEARCH_MESSAGES } from '../search/search.schemas';
+import { SEARCH_MESSAGES } from '../search/search.constants';
 import { ar } from './ar';
 import { en, flattenCatalogue, MESSAGE_KEYS } from './en';
 import { hi } from './hi';

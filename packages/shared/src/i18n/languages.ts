@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The languages the web app speaks: English (the spec's wording, the default), Hindi, and Arabic (right to left). */
 export const LANGUAGES = ['en', 'hi', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,10 +27,3 @@ export function pickLanguage(preferred: readonly string[]): Language {
   }
   return DEFAULT_LANGUAGE;
 }
-
-/** A signed-in user's own language (the employee id, when given, must be the caller's). */
-export const updateLanguageSchema = z.object({
-  employeeId: z.string().trim().max(50).optional(),
-  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
-});
-export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;
