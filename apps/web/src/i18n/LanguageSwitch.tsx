@@ -1,18 +1,18 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@hrms/shared';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@hrms/shared';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '.';
 
 /**
- * The login page's language switch, each language named in itself: kept in this browser until sign-in,
- * when it is saved with the account unless the account already has a language. Plain buttons: the login
- * page carries no select or menu code.
+ * A row of buttons, one per language, each named in itself (plain buttons: the login page carries no
+ * select or menu code). On the login page the choice is kept in this browser until sign-in, when it is
+ * saved with the account unless the account already has a language; signed in, onPick saves it.
  */
-export function LoginLanguageSwitch() {
+export function LanguageButtons({ onPick, testId }: { onPick?: (language: Language) => void; testId: string }) {
   const { t } = useTranslation();
   const current = currentLanguage();
   return (
-    <Group gap={4} role="group" aria-label={t('shell.language')} data-testid="login-language">
+    <Group gap={4} role="group" aria-label={t('shell.language')} data-testid={testId}>
       {LANGUAGES.map((language) => (
         <Button
           key={language}
@@ -20,8 +20,8 @@ export function LoginLanguageSwitch() {
           size="compact-xs"
           variant={language === current ? 'light' : 'subtle'}
           aria-pressed={language === current}
-          onClick={() => void changeLanguage(language)}
-          data-testid={`login-language-${language}`}
+          onClick={() => void changeLanguage(language).then(() => onPick?.(language))}
+          data-testid={`${testId}-${language}`}
         >
           {LANGUAGE_NAMES[language]}
         </Button>

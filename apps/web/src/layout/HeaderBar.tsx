@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Paper, Popover, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Group, Paper, Popover, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -63,7 +63,9 @@ export function HeaderBar() {
         </Group>
         <Group gap={4} wrap="nowrap">
           {session && <SearchSpotlight role={session.role} />}
-          <LanguageMenu />
+          <Box visibleFrom="sm">
+            <LanguageMenu />
+          </Box>
           <ColorSchemeToggle />
           <AutoClosePopover label={t('shell.messages')} text={t('shell.noMessages')} icon={<MessageIcon />} />
           {session ? (

@@ -2,9 +2,24 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@hrms/shared';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n';
+import { LanguageButtons } from '../i18n/LanguageSwitch';
 import { errorMessage, notifyError } from '../lib/notify';
 import { saveLanguage } from '../modules/auth/auth.api';
 import { LanguageIcon } from '../ui/icons';
+
+/** Saves a signed-in user's language with the account (the page has already changed). */
+async function save(language: Language) {
+  try {
+    await saveLanguage(language);
+  } catch (error) {
+    notifyError(errorMessage(error));
+  }
+}
+
+/** The language switch in the phone's menu drawer (the header has no room for the globe there). */
+export function MenuLanguageButtons() {
+  return <LanguageButtons testId="menu-language" onPick={(language) => void save(language)} />;
+}
 
 /** The header's language switch: the page changes at once and the choice is saved with the account. */
 export function LanguageMenu() {
@@ -13,11 +28,7 @@ export function LanguageMenu() {
 
   async function pick(language: Language) {
     await changeLanguage(language);
-    try {
-      await saveLanguage(language);
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
+    await save(language);
   }
 
   return (

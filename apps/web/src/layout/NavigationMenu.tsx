@@ -1,10 +1,11 @@
 import { type MenuGroup, menuFor, type Role } from '@hrms/shared';
-import { ActionIcon, Drawer, NavLink, Popover, ScrollArea, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Drawer, NavLink, Popover, ScrollArea, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../ui/icons';
+import { MenuLanguageButtons } from './LanguageMenu';
 
 /** The screens of one module: a small heading and a link per screen; the current one is marked. */
 function Group({ group, onPick }: { group: MenuGroup; onPick: () => void }) {
@@ -76,6 +77,9 @@ export function NavigationMenu({ role, employeeId }: { role: Role; employeeId: s
           padding="sm"
           scrollAreaComponent={ScrollArea.Autosize}
         >
+          <Box mb="sm">
+            <MenuLanguageButtons />
+          </Box>
           {content}
         </Drawer>
       </>

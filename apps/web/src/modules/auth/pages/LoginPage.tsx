@@ -4,7 +4,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
-import { LoginLanguageSwitch } from '../../../i18n/LanguageSwitch';
+import { LanguageButtons } from '../../../i18n/LanguageSwitch';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -65,7 +65,7 @@ export function LoginPage() {
     <Center mih="100vh" p="md" bg="var(--app-login-background)">
       <Paper shadow="md" radius="md" p="xl" w="100%" maw={420} withBorder>
         <Group justify="flex-end" mb="xs">
-          <LoginLanguageSwitch />
+          <LanguageButtons testId="login-language" />
         </Group>
         <Stack align="center" gap={4} mb="lg">
           <img src="/logo.svg" alt={t('shell.logo')} width={56} height={56} />
