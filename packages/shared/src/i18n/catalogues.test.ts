@@ -52,7 +52,29 @@ describe('message catalogues (issue 19 point 3)', () => {
 
   it('Hindi covers the whole shell, the menu, the login and the leave screens', () => {
     const translated = flattenCatalogue(hi);
-    const areas = ['nav.', 'shell.', 'login.', 'forgot.', 'leave.', 'dashboard.', 'screens.', 'headerTitles.', 'messages.login.'];
+    const areas = [
+      'nav.',
+      'shell.',
+      'pages.',
+      'common.',
+      'login.',
+      'forgot.',
+      'leave.',
+      'dashboard.',
+      'screens.',
+      'headerTitles.',
+      'tiles.',
+      'greetings.',
+      'leaveTypes.',
+      'ledgerKinds.',
+      'statuses.',
+      'messages.login.',
+      'messages.forgotPassword.',
+      'messages.dashboard.',
+      'messages.notifications.',
+      'messages.search.',
+      'messages.language.',
+    ];
     for (const area of areas) {
       const missing = [...english.keys()].filter((key) => key.startsWith(area) && !translated.has(key));
       expect(missing, area).toEqual([]);
