@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { expectAccessible, loginAs, PASSWORD } from './support';
 
 // HRMS33 is used by no other journey: its language changes here only.
 const PERSON = 'HRMS33';
@@ -72,6 +72,28 @@ test.describe('languages (issue 19 point 3)', () => {
     // the choice stays in this browser until sign-in
     await page.reload();
     await expect(html).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('a language picked on the login page is saved with an account that has none', async ({ page }) => {
+    // HRMS34 is used by no other journey either
+    await page.goto('/');
+    await page.getByTestId('login-language-hi').click();
+    await page.getByLabel('यूज़र आईडी').fill('HRMS34');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
+    const captcha = await page.getByTestId('captcha-text').getAttribute('data-captcha');
+    await page.getByLabel('कैप्चा', { exact: true }).fill(captcha ?? '');
+    await page.getByRole('button', { name: 'लॉगिन' }).click();
+    await expect(page.getByText('त्वरित लिंक')).toBeVisible();
+
+    await page.getByRole('button', { name: 'लॉग आउट' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.reload();
+    await loginAs(page, 'HRMS34');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByText('Quick Masters')).toBeVisible();
   });
 
   test("the browser's language is the first guess", async ({ browser }) => {

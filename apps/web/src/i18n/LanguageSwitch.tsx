@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@hrms/shared';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '.';
+import { changeLanguage, currentLanguage, PENDING_LANGUAGE_KEY } from '.';
 
 /**
  * A row of buttons, one per language, each named in itself (plain buttons: the login page carries no
@@ -20,7 +20,12 @@ export function LanguageButtons({ onPick, testId }: { onPick?: (language: Langua
           size="compact-xs"
           variant={language === current ? 'light' : 'subtle'}
           aria-pressed={language === current}
-          onClick={() => void changeLanguage(language).then(() => onPick?.(language))}
+          onClick={() =>
+            void changeLanguage(language).then(() => {
+              if (onPick) onPick(language);
+              else localStorage.setItem(PENDING_LANGUAGE_KEY, language);
+            })
+          }
           data-testid={`${testId}-${language}`}
         >
           {LANGUAGE_NAMES[language]}

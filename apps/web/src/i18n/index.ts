@@ -11,8 +11,10 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The user's choice in this browser (from the login page's switch, or the account at sign-in). */
+/** The language this browser shows (the login page's switch, or the account's at sign-in). */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** A choice made on the login page, not yet saved with an account: the next sign-in saves it (then it goes). */
+export const PENDING_LANGUAGE_KEY = 'languageBeforeSignIn';
 
 /** English is bundled; the other catalogues load when first needed (the login page stays light). */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {

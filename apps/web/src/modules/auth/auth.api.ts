@@ -1,5 +1,5 @@
 import { isLanguage, type Language, type LoginResponse } from '@hrms/shared';
-import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { changeLanguage, PENDING_LANGUAGE_KEY } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { clearOfflineData } from '../../lib/offline-cache';
 import { clearSession, writeSession } from '../../lib/session';
@@ -17,16 +17,16 @@ export async function login(employeeId: string, password: string): Promise<Login
 }
 
 /**
- * At sign-in the account's language wins; an account without one takes the language chosen on the login
- * page (kept in this browser until now).
+ * At sign-in the account's language wins; an account without one takes the language picked on the login
+ * page before this sign-in (kept in this browser until now; a language left by someone else who signed
+ * out here is not saved to this account).
  */
 async function adoptAccountLanguage(saved: Language | null) {
+  const chosen = localStorage.getItem(PENDING_LANGUAGE_KEY);
+  localStorage.removeItem(PENDING_LANGUAGE_KEY);
   try {
     if (saved) await changeLanguage(saved);
-    else {
-      const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-      if (isLanguage(chosen)) await saveLanguage(chosen);
-    }
+    else if (isLanguage(chosen)) await saveLanguage(chosen);
   } catch (error) {
     console.warn('language not applied', error);
   }
