@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support';
 
-/** The login page's budget of JavaScript and CSS on the wire (compressed bytes plus response headers). */
-const LOGIN_BUDGET_BYTES = 150 * 1024;
+/**
+ * The login page's budget of JavaScript and CSS on the wire (compressed bytes plus response headers).
+ * 150 KB until the page became translatable (issue 19): i18next and react-i18next with the English
+ * catalogue add about 22 KB (171.5 KB measured); the other catalogues load only when chosen.
+ */
+const LOGIN_BUDGET_BYTES = 175 * 1024;
 
 /** Page components that must each stay in their own lazily loaded chunk (file names from apps/web/src/pages.ts). */
 const OTHER_PAGES = [

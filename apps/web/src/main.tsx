@@ -22,10 +22,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import './a11y.css';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { currentLanguage, directionOf, initI18n } from './i18n';
+import { DirectionSync } from './i18n/DirectionSync';
 import { DeferredNotifications } from './layout/DeferredNotifications';
 import { setSessionLostHandler } from './lib/api-client';
 import { clearOfflineData } from './lib/offline-cache';
@@ -38,15 +40,21 @@ setSessionLostHandler(() => {
   void router.navigate('/', { replace: true });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <DeferredNotifications />
-      {/* React Query's provider wraps each page and the header (layout/PageProviders), not the login page */}
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+// The language (the browser's saved choice or its own preference) is loaded before the first screen
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <DirectionSync />
+          <DeferredNotifications />
+          {/* React Query's provider wraps each page and the header (layout/PageProviders), not the login page */}
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </DirectionProvider>
+    </StrictMode>,
+  );
+});
 
 // after the first screen: the login page does not wait for the service worker's code
 window.addEventListener('load', () => {

@@ -83,7 +83,8 @@ export const MENU_LABELS: Record<string, string> = {
   WhosOutPage: "Who's out",
 };
 
-export type MenuItem = { path: string; label: string };
+/** page: the route table's page name, the key of its label in the message catalogues. */
+export type MenuItem = { path: string; label: string; page: string };
 export type MenuGroup = { module: string; label: string; items: MenuItem[] };
 
 const OWN_ID = /^:employeeId\??$/;
@@ -104,7 +105,7 @@ export function menuFor(role: Role, employeeId: string): MenuGroup[] {
     if (!params.every((p) => OWN_ID.test(p))) continue;
     seen.add(`${route.module}/${route.page}`);
     const path = segments.map((s) => (OWN_ID.test(s) ? encodeURIComponent(employeeId) : s)).join('/');
-    items.set(route.module, [...(items.get(route.module) ?? []), { path, label }]);
+    items.set(route.module, [...(items.get(route.module) ?? []), { path, label, page: route.page }]);
   }
   const home = homePathFor(role).toLowerCase();
   return MENU_GROUPS.flatMap(({ module, label }) => {

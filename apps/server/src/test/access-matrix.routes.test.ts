@@ -113,3 +113,25 @@ describe('record-level access: HR on someone they are not HR of', () => {
     expect(failures).toEqual([]);
   });
 });
+
+/** Every role may save its own language, and no role another person's (issue 19 point 3). */
+describe('language: each signed-in user changes only their own', () => {
+  it("lets every role save its own language and refuses everyone another person's", async () => {
+    const failures: string[] = [];
+    for (const [employeeId, role] of PEOPLE) {
+      const own = await t.call(employeeId, {
+        method: 'PATCH',
+        url: '/hrmsapplication/authentication/updateLanguage',
+        payload: { language: 'en' },
+      });
+      if (own.statusCode !== 200) failures.push(`${role} own → ${own.statusCode}`);
+      const other = await t.call(employeeId, {
+        method: 'PATCH',
+        url: '/hrmsapplication/authentication/updateLanguage',
+        payload: { employeeId: NOT_HRS_PERSON, language: 'hi' },
+      });
+      if (other.statusCode !== 403) failures.push(`${role} another's → ${other.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
-import { documentTitleFor } from '@hrms/shared';
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { translatedDocumentTitle } from '../i18n/titles';
 import { OfflineBanner } from './OfflineBanner';
 import { PageLoader } from './PageLoader';
 
@@ -26,9 +27,11 @@ const HEADER_PLACEHOLDER_HEIGHT = 54;
 export function AppLayout() {
   const { pathname } = useLocation();
   const isLogin = pathname === '/';
+  const { t, i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows the language too
   useEffect(() => {
-    document.title = documentTitleFor(pathname);
-  }, [pathname]);
+    document.title = translatedDocumentTitle(t, pathname);
+  }, [pathname, t, i18n.language]);
   return (
     <Box mih="100vh" bg="var(--app-background)">
       {!isLogin && (

@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../ui/icons';
 
 /**
@@ -8,8 +9,9 @@ import { MoonIcon, SunIcon } from '../ui/icons';
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
+  const { t } = useTranslation();
   const next = scheme === 'dark' ? 'light' : 'dark';
-  const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode';
+  const label = next === 'dark' ? t('shell.darkMode') : t('shell.lightMode');
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>

@@ -1,7 +1,8 @@
-import { headerTitleFor } from '@hrms/shared';
 import { ActionIcon, Avatar, Box, Group, Paper, Popover, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { translatedHeaderTitle } from '../i18n/titles';
 import { useSession } from '../lib/use-session';
 import { logout } from '../modules/auth/auth.api';
 import { IdCardPictureButton } from '../modules/documents/components/IdCardPictureButton';
@@ -9,6 +10,7 @@ import { NotificationsBell } from '../modules/notifications/components/Notificat
 import { SearchSpotlight } from '../modules/search/components/SearchSpotlight';
 import { BellIcon, LogoutIcon, MessageIcon } from '../ui/icons';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { LanguageMenu } from './LanguageMenu';
 import { NavigationMenu } from './NavigationMenu';
 
 const POPUP_MS = 3000;
@@ -39,7 +41,8 @@ export function HeaderBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const title = headerTitleFor(pathname);
+  const { t } = useTranslation();
+  const title = translatedHeaderTitle(t, pathname);
 
   async function handleLogout() {
     await logout(session?.employeeId);
@@ -60,8 +63,8 @@ export function HeaderBar() {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           {session && <NavigationMenu role={session.role} employeeId={session.employeeId} />}
-          <UnstyledButton component={Link} to="/" aria-label="HRMS home">
-            <img src="/logo.svg" alt="HRMS logo" width={36} height={36} />
+          <UnstyledButton component={Link} to="/" aria-label={t('shell.home')}>
+            <img src="/logo.svg" alt={t('shell.logo')} width={36} height={36} />
           </UnstyledButton>
           <Title order={1} size="h4" data-testid="header-title" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
             {title}
@@ -69,27 +72,30 @@ export function HeaderBar() {
         </Group>
         <Group gap={4} wrap="nowrap">
           {session && <SearchSpotlight role={session.role} />}
-          {/* on phones the switch sits in the menu drawer, so the spec's icons keep their room */}
+          {/* on phones the language and dark-mode switches sit in the menu drawer, so the spec's icons keep their room */}
+          <Box visibleFrom="sm">
+            <LanguageMenu />
+          </Box>
           <Box visibleFrom="sm">
             <ColorSchemeToggle />
           </Box>
-          <AutoClosePopover label="Messages" text="No new messages" icon={<MessageIcon />} />
+          <AutoClosePopover label={t('shell.messages')} text={t('shell.noMessages')} icon={<MessageIcon />} />
           {session ? (
             <NotificationsBell />
           ) : (
-            <AutoClosePopover label="Notifications" text="No new notifications" icon={<BellIcon />} />
+            <AutoClosePopover label={t('shell.notifications')} text={t('shell.noNotifications')} icon={<BellIcon />} />
           )}
           {session ? (
             <IdCardPictureButton employeeId={session.employeeId} organizationId={session.organizationId} />
           ) : (
             <Group gap={6} wrap="nowrap">
               <Avatar size="sm" radius="xl" />
-              <Text size="sm">Guest</Text>
+              <Text size="sm">{t('shell.guest')}</Text>
             </Group>
           )}
           {session && (
-            <Tooltip label="Log out">
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Log out" onClick={handleLogout}>
+            <Tooltip label={t('shell.logOut')}>
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shell.logOut')} onClick={handleLogout}>
                 <LogoutIcon />
               </ActionIcon>
             </Tooltip>

@@ -1,18 +1,20 @@
-import { headerTitleFor } from '@hrms/shared';
 import { Anchor, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { translatedHeaderTitle } from '../i18n/titles';
 
 /** Shown by routes whose screens later work fills in: the title and one honest line, nothing fake. */
 export function NotYetAvailablePage({ notFound = false }: { notFound?: boolean }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
-      <Title order={2}>{notFound ? 'Page not found' : headerTitleFor(pathname)}</Title>
+      <Title order={2}>{notFound ? t('shell.pageNotFound') : translatedHeaderTitle(t, pathname)}</Title>
       <Text c="dimmed" mt="sm">
-        {notFound ? 'There is no page at this address.' : 'This section is not yet available.'}
+        {notFound ? t('pages.noPageHere') : t('pages.notYetAvailable')}
       </Text>
       <Anchor component={Link} to="/" mt="md" display="inline-block">
-        Go to the start page
+        {t('pages.goToStart')}
       </Anchor>
     </Container>
   );

@@ -1,14 +1,16 @@
 import { Button, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
-      <Title order={2}>Something went wrong</Title>
+      <Title order={2}>{t('pages.errorTitle')}</Title>
       <Text c="dimmed" mt="sm">
-        The page could not be shown. Reload to try again.
+        {t('pages.errorText')}
       </Text>
       <Button mt="md" onClick={() => window.location.reload()}>
-        Reload
+        {t('pages.reload')}
       </Button>
     </Container>
   );

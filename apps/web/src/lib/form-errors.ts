@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { translateMessage } from '../i18n';
 import { ApiError } from './api-client';
 
 /**
@@ -18,6 +19,10 @@ export function showServerFieldErrors<T extends FieldValues>(
       : new Set(Symbol.iterator in Object(knownFields) ? (knownFields as Iterable<string>) : Object.keys(knownFields));
   for (const [field, message] of Object.entries(error.fieldErrors)) {
     if (!known || known.has(field))
-      setError(field as Path<T>, { type: 'server', message }, { shouldFocus: options.shouldFocus ?? false });
+      setError(
+        field as Path<T>,
+        { type: 'server', message: translateMessage(message) },
+        { shouldFocus: options.shouldFocus ?? false },
+      );
   }
 }

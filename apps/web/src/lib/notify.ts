@@ -1,17 +1,21 @@
 import { problemMessage } from '@hrms/shared';
 import { notifications } from '@mantine/notifications';
+import { translateMessage } from '../i18n';
 import { ApiError } from './api-client';
 
 export function notifySuccess(message: string) {
-  notifications.show({ message, color: 'green' });
+  notifications.show({ message: translateMessage(message), color: 'green' });
 }
 
 export function notifyError(message: string) {
-  notifications.show({ message, color: 'red' });
+  notifications.show({ message: translateMessage(message), color: 'red' });
 }
 
-/** The message to show for a failed call: the server's detail/message, else the fallback. */
+/**
+ * The message to show for a failed call: the server's detail/message, else the fallback — in the user's
+ * language when the catalogue has that exact message.
+ */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (error instanceof ApiError) return error.message || problemMessage(error.body, fallback);
-  return fallback ?? problemMessage(null);
+  if (error instanceof ApiError) return translateMessage(error.message || problemMessage(error.body, fallback));
+  return translateMessage(fallback ?? problemMessage(null));
 }

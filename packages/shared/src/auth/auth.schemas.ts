@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_MESSAGES, LANGUAGES } from '../i18n/languages';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth.constants';
 
@@ -14,6 +15,8 @@ export const loginResponseSchema = z.object({
   userRole: z.enum(ROLES),
   organizationId: z.string(),
   employeeId: z.string(),
+  /** The language the user chose (null: none yet; the browser's language is the guess). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -44,6 +47,13 @@ export const newPasswordFormSchema = z
     message: FORGOT_PASSWORD_MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
   });
+
+/** A signed-in user's own language (the employee id, when given, must be the caller's). */
+export const updateLanguageSchema = z.object({
+  employeeId: z.string().trim().max(50).optional(),
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
+});
+export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;
 
 export const updateRoleSchema = z.object({
   employeeId: z.string().trim().min(1, 'Employee ID is required.').max(50),

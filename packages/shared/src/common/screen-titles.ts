@@ -4,7 +4,7 @@ import { matchRoute } from '../routes';
 export const APP_NAME = 'HRMS';
 
 /** Names of the screens the menu does not list (reached from links or before login). */
-const OTHER_SCREEN_TITLES: Record<string, string> = {
+export const OTHER_SCREEN_TITLES: Record<string, string> = {
   LoginPage: 'Login',
   ForgotPasswordPage: 'Forgot password',
   UnauthorizedPage: 'Unauthorized',

@@ -6,29 +6,6 @@ import { whosOutRowSchema } from '../leave/whos-out.schemas';
 export const CELEBRATION_DAYS_AHEAD = 14;
 export const DASHBOARD_LIST_LIMIT = 8;
 
-export const DASHBOARD_MESSAGES = {
-  waiting: 'Waiting for me',
-  myRequests: 'My open requests',
-  outToday: 'Out today',
-  outThisWeek: 'Out this week',
-  holidays: 'Upcoming holidays',
-  celebrations: 'Birthdays and work anniversaries',
-  organisation: 'Organisation',
-  headcount: 'Headcount',
-  joiners: 'Joined this month',
-  leavers: 'Leaving this month',
-  myWeek: "This week's timesheet",
-  weekNotStarted: 'Not filled in yet',
-  openPositions: 'Open positions',
-  pendingOnboarding: 'Onboarding in progress',
-  nobodyOut: 'Nobody is out.',
-  nothingWaiting: 'Nothing waits for you.',
-  noHolidays: 'No holidays ahead.',
-  noCelebrations: 'Nothing to celebrate in the next two weeks.',
-  hideMine: 'Hide my birthday and work anniversary',
-  loadFailed: 'Could not load the dashboard.',
-} as const;
-
 export const celebrationSchema = z.object({
   employeeId: z.string(),
   name: z.string(),

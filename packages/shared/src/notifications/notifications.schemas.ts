@@ -3,12 +3,6 @@ import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../approvals/approvals.consta
 
 /** The header's notifications panel (spec 1 §2.3): a per-user feed with unread state. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const NOTIFICATION_MESSAGES = {
-  empty: 'No notifications yet.',
-  notFound: 'Notification not found.',
-  loadFailed: 'Could not load the notifications.',
-} as const;
-
 export const notificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),

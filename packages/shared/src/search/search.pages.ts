@@ -1,6 +1,7 @@
 import { menuFor } from '../navigation';
 import type { Role } from '../roles';
-import { SEARCH_PAGES_LIMIT, type SearchPage } from './search.schemas';
+import { SEARCH_PAGES_LIMIT } from './search.constants';
+import type { SearchPage } from './search.schemas';
 
 /**
  * Screens of the role's menu whose title (or menu group) contains every word typed, titles that start

@@ -1,4 +1,4 @@
-import type { Role } from '@hrms/shared';
+import type { Language, Role } from '@hrms/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { accounts, passwordResetLimits, passwordResets, refreshTokens } from './auth.tables';
@@ -57,6 +57,10 @@ export async function setAccessEndsOn(db: Executor, employeeId: string, day: str
 
 export async function updateRole(db: Executor, employeeId: string, role: Role) {
   await db.update(accounts).set({ role, updatedAt: new Date() }).where(eq(accounts.employeeId, employeeId));
+}
+
+export async function updateLanguage(db: Executor, employeeId: string, language: Language) {
+  await db.update(accounts).set({ language, updatedAt: new Date() }).where(eq(accounts.employeeId, employeeId));
 }
 
 export async function listEmployeeIdsWithRoles(db: Executor, organizationId: string, roles: readonly Role[]) {

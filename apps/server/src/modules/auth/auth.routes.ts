@@ -1,12 +1,15 @@
 import {
   ADMINS,
+  EVERYONE,
   FORGOT_PASSWORD_MESSAGES,
   forgotPasswordSchema,
+  LANGUAGE_MESSAGES,
   LOGIN_MESSAGES,
   loginResponseSchema,
   loginSchema,
   REFRESH_TOKEN_DAYS,
   resetPasswordSchema,
+  updateLanguageSchema,
   updateRoleSchema,
 } from '@hrms/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -135,6 +138,20 @@ export async function authRoutes(base: FastifyInstance, deps: Deps) {
     handler: async (request) => {
       await auth.assignRole(deps, actorOf(request), request.body);
       return { message: 'Role updated successfully!' };
+    },
+  });
+
+  app.patch('/authentication/updateLanguage', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags: ['auth'],
+      summary: "Save the signed-in user's own language for the web app (en, hi, ar)",
+      body: updateLanguageSchema,
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      await auth.updateLanguage(deps, actorOf(request), request.body);
+      return { message: LANGUAGE_MESSAGES.updated };
     },
   });
 }

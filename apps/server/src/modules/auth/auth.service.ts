@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   FORGOT_PASSWORD_MESSAGES,
   isAdmin,
+  LANGUAGE_MESSAGES,
+  type Language,
   LOGIN_MESSAGES,
   type LoginInput,
   OTP_LOCK_MINUTES,
@@ -14,6 +16,7 @@ import {
   type ResetPasswordInput,
   type Role,
   SSO_MESSAGES,
+  type UpdateLanguageInput,
   type UpdateRoleInput,
 } from '@hrms/shared';
 import type { Executor } from '../../db/client';
@@ -32,7 +35,10 @@ export type Session = {
   userRole: Role;
   organizationId: string;
   employeeId: string;
+  language: Language | null;
 };
+
+type SessionAccount = { employeeId: string; organizationId: string; role: Role; language?: Language | null };
 
 // A constant hash to compare against when the account does not exist, so timing does not reveal it.
 let dummyHash: Promise<string> | undefined;
@@ -89,20 +95,11 @@ function recordSignIn(
  * The one way a login (password or single sign-on) opens a session: a new refresh-token family and its
  * first access token, with the account's current role.
  */
-export function startSession(
-  deps: Deps,
-  account: { employeeId: string; organizationId: string; role: Role },
-  db: Executor = deps.db,
-): Promise<Session> {
+export function startSession(deps: Deps, account: SessionAccount, db: Executor = deps.db): Promise<Session> {
   return openSession(deps, db, account, randomUUID());
 }
 
-async function openSession(
-  deps: Deps,
-  db: Executor,
-  account: { employeeId: string; organizationId: string; role: Role },
-  familyId: string,
-): Promise<Session> {
+async function openSession(deps: Deps, db: Executor, account: SessionAccount, familyId: string): Promise<Session> {
   const refreshToken = randomToken();
   await repo.insertRefreshToken(db, {
     employeeId: account.employeeId,
@@ -122,6 +119,7 @@ async function openSession(
     userRole: account.role,
     organizationId: account.organizationId,
     employeeId: account.employeeId,
+    language: account.language ?? null,
   };
 }
 
@@ -256,4 +254,12 @@ export async function assignRole(deps: Deps, actor: Actor, input: UpdateRoleInpu
       after: { role: input.userRole },
     });
   });
+}
+
+/** A signed-in user saves the web app's language on their own account (nobody changes another's). */
+export async function updateLanguage(deps: Deps, actor: Actor, input: UpdateLanguageInput): Promise<void> {
+  if (input.employeeId && input.employeeId.toLowerCase() !== actor.employeeId.toLowerCase()) {
+    throw new AppError(403, LANGUAGE_MESSAGES.ownOnly);
+  }
+  await repo.updateLanguage(deps.db, actor.employeeId, input.language);
 }

@@ -1,4 +1,4 @@
-import { ROLES } from '@hrms/shared';
+import { LANGUAGES, ROLES } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -14,6 +14,8 @@ export const accounts = pgTable(
     accessEndsOn: date({ mode: 'string' }),
     /** A disabled account cannot start a session, by password or by single sign-on. */
     disabledAt: timestamp({ withTimezone: true }),
+    /** The web app's language the user chose (null: not chosen; the browser's language is the guess). */
+    language: text({ enum: LANGUAGES }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { profileStatusLabel } from '@hrms/shared';
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<string, string> = {
   PENDING: 'yellow',
@@ -10,6 +11,7 @@ const COLORS: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   return (
     <Badge
       color={COLORS[status] ?? 'gray'}
@@ -18,7 +20,7 @@ export function StatusBadge({ status }: { status: string }) {
       tt="none"
       style={{ whiteSpace: 'nowrap', minWidth: 'max-content' }}
     >
-      {profileStatusLabel(status)}
+      {t(`statuses.${status}`, { defaultValue: profileStatusLabel(status) })}
     </Badge>
   );
 }

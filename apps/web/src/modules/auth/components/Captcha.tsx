@@ -1,8 +1,10 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../../ui/icons';
 
 /** Shows the captcha text in a distorted box with a refresh button. */
 export function Captcha({ text, onRefresh }: { text: string; onRefresh: () => void }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
       <Paper
@@ -17,7 +19,7 @@ export function Captcha({ text, onRefresh }: { text: string; onRefresh: () => vo
           fontStyle: 'italic',
           textDecoration: 'line-through',
         }}
-        aria-label="Captcha text"
+        aria-label={t('login.captchaText')}
         data-testid="captcha-text"
         data-captcha={text}
       >
@@ -26,7 +28,7 @@ export function Captcha({ text, onRefresh }: { text: string; onRefresh: () => vo
         </Text>
       </Paper>
       {/* A native title, not Mantine's Tooltip: the login page stays free of the floating-UI code */}
-      <ActionIcon variant="light" aria-label="Refresh captcha" title="New captcha" onClick={onRefresh}>
+      <ActionIcon variant="light" aria-label={t('login.refreshCaptcha')} title={t('login.newCaptcha')} onClick={onRefresh}>
         <RefreshIcon size={18} />
       </ActionIcon>
     </Group>

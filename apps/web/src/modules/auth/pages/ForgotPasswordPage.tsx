@@ -15,13 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { requestOtp, resetPassword } from '../auth.api';
 
 /** Forgot password (spec 3 §2.14): Employee ID → Verify; then OTP, new password, confirm, with a 300 s countdown. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [employeeId, setEmployeeId] = useState('');
   const [step, setStep] = useState<'id' | 'reset'>('id');
   const [otp, setOtp] = useState('');
@@ -84,73 +87,84 @@ export function ForgotPasswordPage() {
     <Center mih="80vh" p="md">
       <Paper shadow="md" radius="md" p="xl" w="100%" maw={440} withBorder>
         <Title order={2} mb="xs">
-          Forgot Password
+          {t('forgot.title')}
         </Title>
         <Text c="dimmed" size="sm" mb="lg">
-          {step === 'id'
-            ? 'Enter your employee ID and we will e-mail you a one-time password.'
-            : `We sent a ${OTP_LENGTH}-digit code to the e-mail address on your record.`}
+          {step === 'id' ? t('forgot.askId') : t('forgot.codeSent', { length: OTP_LENGTH })}
         </Text>
         {step === 'id' ? (
           <Box component="form" onSubmit={verify} noValidate>
             <Stack>
               <TextInput
-                label="Employee ID"
+                label={t('forgot.employeeId')}
                 value={employeeId}
                 onChange={(e) => setEmployeeId(e.currentTarget.value)}
                 autoFocus
               />
               {error && (
                 <Alert color="red" role="alert">
-                  {error}
+                  {translateMessage(error)}
                 </Alert>
               )}
               <Button type="submit" loading={busy}>
-                Verify
+                {t('forgot.verify')}
               </Button>
             </Stack>
           </Box>
         ) : (
           <Box component="form" onSubmit={submitReset} noValidate>
             <Stack>
-              <TextInput label="Employee ID" value={employeeId} readOnly />
+              <TextInput label={t('forgot.employeeId')} value={employeeId} readOnly />
               <TextInput
-                label="OTP"
+                label={t('forgot.otp')}
                 value={otp}
                 onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
                 maxLength={OTP_LENGTH}
                 inputMode="numeric"
                 autoComplete="one-time-code"
               />
-              <PasswordInput label="New password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-              <PasswordInput label="Confirm password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+              <PasswordInput
+                label={t('forgot.newPassword')}
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+              <PasswordInput
+                label={t('forgot.confirmPassword')}
+                value={confirm}
+                onChange={(e) => setConfirm(e.currentTarget.value)}
+              />
               <Group justify="space-between">
                 <Text size="sm" c={secondsLeft > 0 ? 'dimmed' : 'red'} data-testid="otp-countdown">
-                  {secondsLeft > 0 ? `Code expires in ${formatCountdown(secondsLeft)}` : 'The code has expired.'}
+                  {secondsLeft > 0 ? t('forgot.expiresIn', { time: formatCountdown(secondsLeft) }) : t('forgot.expired')}
                 </Text>
                 <Button variant="subtle" size="xs" disabled={secondsLeft > 0 || busy} onClick={sendOtp}>
-                  Resend OTP
+                  {t('forgot.resendOtp')}
                 </Button>
               </Group>
               {error && (
                 <Alert color="red" role="alert">
-                  {error}
+                  {translateMessage(error)}
                 </Alert>
               )}
               <Button type="submit" loading={busy}>
-                Reset Password
+                {t('forgot.resetPassword')}
               </Button>
             </Stack>
           </Box>
         )}
         <Anchor component={Link} to="/" size="sm" mt="md" display="block" ta="center">
-          Back to login
+          {t('forgot.backToLogin')}
         </Anchor>
       </Paper>
-      <Modal opened={done} onClose={() => navigate('/', { replace: true })} title="Password Reset Successful!" centered>
+      <Modal
+        opened={done}
+        onClose={() => navigate('/', { replace: true })}
+        title={t('messages.forgotPassword.resetSuccess')}
+        centered
+      >
         <Stack>
-          <Text>You can now log in with your new password.</Text>
-          <Button onClick={() => navigate('/', { replace: true })}>Go to login</Button>
+          <Text>{t('forgot.canLogIn')}</Text>
+          <Button onClick={() => navigate('/', { replace: true })}>{t('forgot.goToLogin')}</Button>
         </Stack>
       </Modal>
     </Center>

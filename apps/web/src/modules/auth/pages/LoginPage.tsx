@@ -1,7 +1,10 @@
 import { generateCaptcha, homePathFor, LOGIN_MESSAGES } from '@hrms/shared';
-import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
+import { LanguageButtons } from '../../../i18n/LanguageSwitch';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -17,6 +20,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
+  const { t } = useTranslation();
   const [employeeId, setEmployeeId] = useState('');
   const [password, setPassword] = useState('');
   const [captchaInput, setCaptchaInput] = useState('');
@@ -60,13 +64,16 @@ export function LoginPage() {
   return (
     <Center mih="100vh" p="md" bg="var(--app-login-background)">
       <Paper shadow="md" radius="md" p="xl" w="100%" maw={420} withBorder>
+        <Group justify="flex-end" mb="xs">
+          <LanguageButtons testId="login-language" />
+        </Group>
         <Stack align="center" gap={4} mb="lg">
-          <img src="/logo.svg" alt="HRMS logo" width={56} height={56} />
+          <img src="/logo.svg" alt={t('shell.logo')} width={56} height={56} />
           <Title order={1} size="h2">
-            Welcome back
+            {t('login.welcome')}
           </Title>
           <Text c="dimmed" size="sm">
-            Log in to the HR management system
+            {t('login.subtitle')}
           </Text>
         </Stack>
         {(employeeId.trim().length >= 3 || SSO_PARAMS.some((name) => params.has(name))) && (
@@ -77,41 +84,41 @@ export function LoginPage() {
         <Box component="form" onSubmit={submit} noValidate>
           <Stack>
             <TextInput
-              label="User ID"
-              placeholder="e.g. HRMS4"
+              label={t('login.userId')}
+              placeholder={t('login.userIdPlaceholder')}
               value={employeeId}
               onChange={(e) => setEmployeeId(e.currentTarget.value)}
-              error={errors.employeeId}
+              error={errors.employeeId && translateMessage(errors.employeeId)}
               autoComplete="username"
               autoFocus
             />
             <PasswordInput
-              label="Password"
+              label={t('login.password')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
+              error={errors.password && translateMessage(errors.password)}
               autoComplete="current-password"
             />
             <Captcha text={captcha} onRefresh={newCaptcha} />
             <TextInput
-              label="Captcha"
-              placeholder="Type the characters above"
+              label={t('login.captcha')}
+              placeholder={t('login.captchaPlaceholder')}
               value={captchaInput}
               onChange={(e) => setCaptchaInput(e.currentTarget.value)}
-              error={errors.captcha}
+              error={errors.captcha && translateMessage(errors.captcha)}
               maxLength={6}
               autoComplete="off"
             />
             {failure && (
               <Alert color="red" role="alert">
-                {failure}
+                {translateMessage(failure)}
               </Alert>
             )}
             <Button type="submit" loading={false} disabled={pending} fullWidth>
-              {pending ? 'Logging in...' : 'Login'}
+              {pending ? t('login.submitting') : t('login.submit')}
             </Button>
             <Anchor component={Link} to="/forgot" size="sm" ta="center">
-              Forgot Password
+              {t('login.forgot')}
             </Anchor>
           </Stack>
         </Box>

@@ -4,25 +4,24 @@ import {
   isAdmin,
   isManagerOrHr,
   leaveTypeLabel,
-  DASHBOARD_MESSAGES as M,
   peopleOutOn,
   type Role,
-  TIMESHEET_STATUS_LABELS,
-  type TimesheetStatus,
 } from '@hrms/shared';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { useLeaveBalance } from '../../leave/leave.api';
 import { useDashboardSummary, useHideCelebrations } from '../dashboard.api';
 
-const KIND_LABELS: Record<ApprovalKind, string> = {
-  profile: 'Profile changes',
-  leave: 'Leave',
-  attendance: 'Attendance',
-  timesheet: 'Timesheets',
-};
-const KINDS = Object.keys(KIND_LABELS) as ApprovalKind[];
+const KINDS: ApprovalKind[] = ['profile', 'leave', 'attendance', 'timesheet'];
+
+/** The dashboard's messages (DASHBOARD_MESSAGES) in the user's language. */
+function useMessages() {
+  const { t } = useTranslation();
+  return { t, m: (key: string) => t(`messages.dashboard.${key}`) };
+}
 
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -62,6 +61,15 @@ function Count({ label, value, to, testId }: { label: string; value: number; to:
 }
 
 function OrganisationTile({ data, role }: { data: NonNullable<DashboardSummary['organisation']>; role: Role }) {
+  const { m } = useMessages();
+  const M = {
+    organisation: m('organisation'),
+    headcount: m('headcount'),
+    joiners: m('joiners'),
+    leavers: m('leavers'),
+    openPositions: m('openPositions'),
+    pendingOnboarding: m('pendingOnboarding'),
+  };
   const people = isAdmin(role) ? '/allEmployee' : '/ManagerEmployee';
   return (
     <Tile title={M.organisation} to={people} testId="live-organisation">
@@ -78,21 +86,22 @@ function OrganisationTile({ data, role }: { data: NonNullable<DashboardSummary['
 
 function LeaveBalanceTile({ employeeId }: { employeeId: string }) {
   const balance = useLeaveBalance(employeeId);
+  const { t } = useTranslation();
   return (
-    <Tile title="Leave Balance" to="/LeaveBalance" testId="live-balance">
+    <Tile title={t('dashboard.leaveBalance')} to="/LeaveBalance" testId="live-balance">
       <Stack gap={4}>
         {(balance.data ?? [])
           .filter((b) => b.count !== 0)
           .map((b) => (
             <Group key={b.leaveType} justify="space-between" wrap="nowrap">
-              <Text size="sm">{leaveTypeLabel(b.leaveType)}</Text>
+              <Text size="sm">{t(`leaveTypes.${b.leaveType}`, { defaultValue: leaveTypeLabel(b.leaveType) })}</Text>
               <Text size="sm" fw={600}>
                 {b.count}
               </Text>
             </Group>
           ))}
         <Anchor component={Link} to="/LeaveRequest" size="sm">
-          Apply Leave
+          {t('dashboard.applyLeave')}
         </Anchor>
       </Stack>
     </Tile>
@@ -101,20 +110,18 @@ function LeaveBalanceTile({ employeeId }: { employeeId: string }) {
 
 /** This week's timesheet: its state, opening the week itself. */
 function WeekTile({ week, employeeId }: { week: DashboardSummary['myWeek']; employeeId: string }) {
-  const status = week.status as TimesheetStatus | null;
+  const { m } = useMessages();
   return (
-    <Tile title={M.myWeek} to={`/timeEntry/${employeeId}/${week.fromDate}/${week.toDate}`} testId="live-week">
+    <Tile title={m('myWeek')} to={`/timeEntry/${employeeId}/${week.fromDate}/${week.toDate}`} testId="live-week">
       <Group justify="space-between" gap="xs">
         <Text size="sm">
           {shortDay(week.fromDate)} – {shortDay(week.toDate)}
         </Text>
-        {status ? (
-          <Badge variant="light" color={status === 'APPROVED' ? 'green' : status === 'REJECTED' ? 'red' : 'blue'}>
-            {TIMESHEET_STATUS_LABELS[status]}
-          </Badge>
+        {week.status ? (
+          <StatusBadge status={week.status} />
         ) : (
           <Text size="sm" c="dimmed" data-testid="live-week-state">
-            {M.weekNotStarted}
+            {m('weekNotStarted')}
           </Text>
         )}
       </Group>
@@ -131,6 +138,20 @@ function WeekTile({ week, employeeId }: { week: DashboardSummary['myWeek']; empl
 export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: string }) {
   const summary = useDashboardSummary();
   const hide = useHideCelebrations();
+  const { t, m } = useMessages();
+  const M = {
+    loadFailed: m('loadFailed'),
+    waiting: m('waiting'),
+    myRequests: m('myRequests'),
+    outToday: m('outToday'),
+    outThisWeek: m('outThisWeek'),
+    nobodyOut: m('nobodyOut'),
+    holidays: m('holidays'),
+    noHolidays: m('noHolidays'),
+    celebrations: m('celebrations'),
+    noCelebrations: m('noCelebrations'),
+    hideMine: m('hideMine'),
+  };
   const data = summary.data;
   if (summary.isError)
     return (
@@ -151,7 +172,7 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
             {KINDS.map((kind) => (
               <Count
                 key={kind}
-                label={KIND_LABELS[kind]}
+                label={t(`dashboard.kinds.${kind}`)}
                 value={data.approvals[kind]}
                 to="/ApprovalMaster"
                 testId={`live-waiting-${kind}`}
@@ -166,7 +187,7 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
             {KINDS.map((kind) => (
               <Count
                 key={kind}
-                label={KIND_LABELS[kind]}
+                label={t(`dashboard.kinds.${kind}`)}
                 value={data.approvals.mine[kind]}
                 to={ownRequestsPath(kind, employeeId)}
                 testId={`live-mine-${kind}`}
@@ -187,13 +208,13 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
               <Text key={r.employeeId} size="sm">
                 {r.name}{' '}
                 <Text span size="xs" c={outTodayIds.has(r.employeeId) ? 'red' : 'dimmed'}>
-                  {outTodayIds.has(r.employeeId) ? 'today' : `${shortDay(r.startDate)} – ${shortDay(r.endDate)}`}
+                  {outTodayIds.has(r.employeeId) ? t('common.today') : `${shortDay(r.startDate)} – ${shortDay(r.endDate)}`}
                 </Text>
               </Text>
             ))}
             {outWeek.length > 6 && (
               <Text size="xs" c="dimmed">
-                +{outWeek.length - 6} more
+                {t('dashboard.more', { count: outWeek.length - 6 })}
               </Text>
             )}
           </Stack>
@@ -233,8 +254,8 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
               <Text key={`${c.kind}-${c.employeeId}`} size="sm">
                 {c.name}{' '}
                 <Text span size="xs" c="dimmed">
-                  {c.kind === 'birthday' ? 'birthday' : `${c.years} ${c.years === 1 ? 'year' : 'years'}`} ·{' '}
-                  {c.date === data.today ? 'today' : shortDay(c.date)}
+                  {c.kind === 'birthday' ? t('dashboard.birthday') : t('dashboard.years', { count: c.years })} ·{' '}
+                  {c.date === data.today ? t('common.today') : shortDay(c.date)}
                 </Text>
               </Text>
             ))}

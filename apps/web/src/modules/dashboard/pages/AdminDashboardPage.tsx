@@ -1,5 +1,6 @@
 import { ADMIN_HEADER_LINKS, ANNOUNCEMENTS, adminGreeting, adminTiles, BANNER_TEXT, quoteForHour } from '@hrms/shared';
 import { Box, Button, Card, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { LiveDashboard } from '../components/LiveDashboard';
@@ -9,25 +10,26 @@ import classes from './AdminDashboardPage.module.css';
 
 /** Alerts opens the header's notifications panel (the bell), the one place notifications are read. */
 function openNotifications() {
-  document.querySelector<HTMLButtonElement>('header button[aria-label^="Notifications"]')?.click();
+  document.querySelector<HTMLButtonElement>('header button[data-notifications-bell]')?.click();
 }
 
 export function AdminDashboardPage() {
   const session = useSession();
   const hour = useHour();
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
-          <Title order={2}>Welcome, Admin!</Title>
+          <Title order={2}>{t('dashboard.welcomeAdmin')}</Title>
           <Text c="dimmed" data-testid="greeting">
-            {adminGreeting(hour)}
+            {t(`greetings.${adminGreeting(hour)}`, { defaultValue: adminGreeting(hour) })}
           </Text>
         </div>
         <Group gap="xs" wrap="wrap">
           {ADMIN_HEADER_LINKS.map((link) => (
             <Button key={link.to} component={Link} to={link.to} variant="light" size="sm">
-              {link.title}
+              {t(`tiles.${link.title}`, { defaultValue: link.title })}
             </Button>
           ))}
         </Group>
@@ -37,19 +39,19 @@ export function AdminDashboardPage() {
           “{quoteForHour(hour)}”
         </Text>
       </Paper>
-      <Box className={classes.banner} aria-label="Announcements banner">
+      <Box className={classes.banner} aria-label={t('dashboard.announcementsBanner')}>
         <div className={classes.track}>{BANNER_TEXT}</div>
       </Box>
       {session && <LiveDashboard role={session.role} employeeId={session.employeeId} />}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <TileGrid tiles={adminTiles(session?.employeeId ?? '')} caption={(tile) => `View or manage ${tile.title}`} />
+          <TileGrid tiles={adminTiles(session?.employeeId ?? '')} caption={(title) => t('dashboard.manageTile', { title })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <Card withBorder radius="md">
               <Title order={4} mb="xs">
-                Latest Announcements
+                {t('dashboard.latestAnnouncements')}
               </Title>
               <List spacing="sm">
                 {ANNOUNCEMENTS.map((a) => (
@@ -64,17 +66,17 @@ export function AdminDashboardPage() {
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="xs">
-                Quick Links
+                {t('dashboard.quickLinks')}
               </Title>
               <Group gap="xs">
                 <Button component={Link} to="/createorganization" variant="default" size="xs">
-                  Settings
+                  {t('dashboard.settings')}
                 </Button>
                 <Button component={Link} to="/reports" variant="default" size="xs">
-                  Reports
+                  {t('dashboard.reports')}
                 </Button>
                 <Button variant="default" size="xs" onClick={openNotifications}>
-                  Alerts
+                  {t('dashboard.alerts')}
                 </Button>
               </Group>
             </Card>

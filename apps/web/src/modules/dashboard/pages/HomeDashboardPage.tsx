@@ -1,5 +1,6 @@
 import { homeGreeting, homeTiles, quoteForHour } from '@hrms/shared';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { LiveDashboard } from '../components/LiveDashboard';
 import { TileGrid } from '../components/TileGrid';
@@ -11,11 +12,13 @@ export function HomeDashboardPage() {
   const hour = useHour();
   const profile = useOwnProfile(session?.employeeId);
   const name = profile.data?.firstname;
+  const { t } = useTranslation();
+  const greeting = homeGreeting(hour);
   return (
     <Stack gap="lg">
       <div>
         <Title order={2} data-testid="greeting">
-          {homeGreeting(hour)}
+          {t(`greetings.${greeting}`, { defaultValue: greeting })}
           {name ? `, ${name}` : ''}!
         </Title>
         <Text c="dimmed" fs="italic">
@@ -25,7 +28,7 @@ export function HomeDashboardPage() {
       {session && <LiveDashboard role={session.role} employeeId={session.employeeId} />}
       <Paper withBorder p="md" radius="md">
         <Title order={3} mb="md">
-          Quick Masters
+          {t('dashboard.quickMasters')}
         </Title>
         {session && <TileGrid tiles={homeTiles(session.role, session.employeeId)} />}
       </Paper>

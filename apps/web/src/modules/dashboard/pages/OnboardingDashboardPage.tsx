@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { logout } from '../../auth/auth.api';
@@ -9,17 +10,17 @@ export function OnboardingDashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
   const profile = useOwnProfile(session?.employeeId);
+  const { t } = useTranslation();
   return (
     <Stack maw={640} mx="auto" py="lg">
-      <Title order={2}>Welcome{profile.data ? `, ${profile.data.firstname}` : ''}!</Title>
-      <Text c="dimmed">
-        We are glad you are joining us. Complete your personal details and hand in your documents so HR can finish your
-        onboarding.
-      </Text>
+      <Title order={2}>
+        {profile.data ? t('pages.onboardingWelcomeName', { name: profile.data.firstname }) : t('pages.onboardingWelcome')}
+      </Title>
+      <Text c="dimmed">{t('pages.onboardingIntro')}</Text>
       <Card withBorder radius="md">
         <Group justify="space-between" wrap="wrap">
           <Button component={Link} to={`/Onboarding/personalDetails/${session?.employeeId ?? ''}`}>
-            PersonalDetails
+            {t('pages.onboardingPersonalDetails')}
           </Button>
           <Button
             variant="default"
@@ -28,7 +29,7 @@ export function OnboardingDashboardPage() {
               navigate('/', { replace: true });
             }}
           >
-            LogOut
+            {t('pages.onboardingLogOut')}
           </Button>
         </Group>
       </Card>

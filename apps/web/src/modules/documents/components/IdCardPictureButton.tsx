@@ -1,5 +1,6 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEmployeeName, usePicture } from '../documents.api';
 import { PictureUploadDialog } from './PictureUploadDialog';
 
@@ -8,16 +9,17 @@ export function IdCardPictureButton({ employeeId, organizationId }: { employeeId
   const [opened, setOpened] = useState(false);
   const picture = usePicture('id-card-pic', employeeId, organizationId);
   const name = useEmployeeName(employeeId);
+  const { t } = useTranslation();
   return (
     <>
-      <UnstyledButton onClick={() => setOpened(true)} aria-label="Upload ID card picture" px={4}>
+      <UnstyledButton onClick={() => setOpened(true)} aria-label={t('shell.uploadIdPicture')} px={4}>
         <Group gap={6} wrap="nowrap">
           {/* no picture yet: the person's initials (a placeholder until the name is known) */}
           <Avatar
             src={picture.data ?? undefined}
             size="sm"
             radius="xl"
-            alt="ID card picture"
+            alt={t('shell.idPicture')}
             name={name.data ?? undefined}
             color="initials"
           />
@@ -32,7 +34,7 @@ export function IdCardPictureButton({ employeeId, organizationId }: { employeeId
         employeeId={employeeId}
         organizationId={organizationId}
         category="ID_CARD"
-        title="Upload ID card picture"
+        title={t('shell.uploadIdPicture')}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { type LeaveRequestRow, leaveTypeLabel, pageOf } from '@hrms/shared';
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../layout/PageLoader';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -26,32 +27,40 @@ type Props = {
   testId: string;
 };
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
 /** One titled table of leave requests with client-side pages ('Page X of Y'); the spec's page sizes. */
 export function LeaveRequestsTable(props: Props) {
   const [page, setPage] = useQueuePage(props.rows, props.pageSize, props.highlightId);
+  const { t } = useTranslation();
   const current = pageOf(props.rows, page, props.pageSize);
   const columns: Column<LeaveRequestRow>[] = [
     ...(props.selectColumn ? [props.selectColumn] : []),
     ...(props.showPerson
       ? [
-          { key: 'employeeId', header: 'Employee ID', nowrap: true, sortValue: (r: LeaveRequestRow) => r.employeeId },
-          { key: 'employeeName', header: 'Employee Name', sortValue: (r: LeaveRequestRow) => r.employeeName },
+          {
+            key: 'employeeId',
+            header: t('leave.columns.employeeId'),
+            nowrap: true,
+            sortValue: (r: LeaveRequestRow) => r.employeeId,
+          },
+          { key: 'employeeName', header: t('leave.columns.employeeName'), sortValue: (r: LeaveRequestRow) => r.employeeName },
         ]
       : []),
-    { key: 'leaveName', header: 'Leave Type', render: (r) => leaveTypeLabel(r.leaveName) },
-    { key: 'startDate', header: 'Start Date', nowrap: true },
-    { key: 'endDate', header: 'End Date', nowrap: true },
+    {
+      key: 'leaveName',
+      header: t('leave.columns.leaveType'),
+      render: (r) => t(`leaveTypes.${r.leaveName}`, { defaultValue: leaveTypeLabel(r.leaveName) }),
+    },
+    { key: 'startDate', header: t('leave.columns.startDate'), nowrap: true },
+    { key: 'endDate', header: t('leave.columns.endDate'), nowrap: true },
     {
       key: 'duration',
-      header: 'Duration',
+      header: t('leave.columns.duration'),
       nowrap: true,
-      render: (r) => `${days(r.duration)}${r.isHalfDay ? ' (half day)' : ''}`,
+      render: (r) => `${t('common.days', { count: r.duration })}${r.isHalfDay ? ` ${t('common.halfDay')}` : ''}`,
     },
-    { key: 'appliedDate', header: 'Applied On', nowrap: true },
-    { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
-    { key: 'comments', header: 'Comments', render: (r) => r.comments || '—' },
+    { key: 'appliedDate', header: t('leave.columns.appliedOn'), nowrap: true },
+    { key: 'status', header: t('leave.columns.status'), render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'comments', header: t('leave.columns.comments'), render: (r) => r.comments || '—' },
   ];
 
   let body: ReactNode;

@@ -10,7 +10,6 @@ import {
   type LeaveRequestRow,
   leaveDuration,
   leaveTypeLabel,
-  LEAVE_MESSAGES as M,
   todayIso,
 } from '@hrms/shared';
 import {
@@ -29,7 +28,9 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -59,6 +60,10 @@ export function ApplyLeavePage() {
   const balance = useLeaveBalance(employeeId);
   const apply = useApplyLeave();
   const [filed, setFiled] = useState<LeaveRequestRow | null>(null);
+  const { t } = useTranslation();
+  const typeName = (type: string) => t(`leaveTypes.${type}`, { defaultValue: leaveTypeLabel(type) });
+  /** A field's message (a shared constant) in the user's language. */
+  const fieldError = (message: string | undefined) => (message ? translateMessage(message) : undefined);
   const form = useForm<ApplyLeaveInput, unknown, ApplyLeave>({
     resolver: zodResolver(applyLeaveSchema),
     defaultValues: BLANK,
@@ -97,11 +102,11 @@ export function ApplyLeavePage() {
   return (
     <>
       <PageHeader
-        title="Apply Leave"
-        back={<BackLink to="/userdashboard" label="Dashboard" />}
+        title={t('leave.applyTitle')}
+        back={<BackLink to="/userdashboard" label={t('shell.dashboard')} />}
         actions={
           <Anchor component={Link} to="/LeaveBalance">
-            Leave Balance
+            {t('leave.balanceTitle')}
           </Anchor>
         }
       />
@@ -110,19 +115,19 @@ export function ApplyLeavePage() {
           color="green"
           mb="md"
           maw={720}
-          title="Your new leave request"
+          title={t('leave.newRequest')}
           data-testid="filed-request"
           withCloseButton
           onClose={() => setFiled(null)}
         >
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
-              {leaveTypeLabel(filed.leaveName)} from {filed.startDate} to {filed.endDate} ({filed.duration}{' '}
-              {filed.duration === 1 ? 'day' : 'days'})
+              {t('leave.filed', { type: typeName(filed.leaveName), start: filed.startDate, end: filed.endDate })} (
+              {t('common.days', { count: filed.duration })})
             </Text>
             <StatusBadge status={filed.status} />
             <Anchor component={Link} to={`/LeaveStatus/${employeeId}`} size="sm">
-              My leave requests
+              {t('leave.myLeaveRequests')}
             </Anchor>
           </Group>
         </Alert>
@@ -130,83 +135,83 @@ export function ApplyLeavePage() {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
         {types.isError && (
           <Alert color="red" mb="sm">
-            {M.loadFailed}
+            {t('messages.leave.loadFailed')}
           </Alert>
         )}
         {noTypes && (
           <Alert color="yellow" mb="sm">
-            {M.noLeaveTypes}
+            {t('messages.leave.noLeaveTypes')}
           </Alert>
         )}
-        <form onSubmit={submit} noValidate aria-label="Apply leave">
+        <form onSubmit={submit} noValidate aria-label={t('leave.applyTitle')}>
           <Stack gap="sm">
             <Controller
               control={control}
               name="leaveName"
               render={({ field, fieldState }) => (
                 <Select
-                  label="Leave type"
+                  label={t('leave.leaveType')}
                   withAsterisk
-                  placeholder="Select leave type"
-                  data={(types.data ?? []).map((t) => ({ value: t, label: leaveTypeLabel(t) }))}
+                  placeholder={t('leave.selectLeaveType')}
+                  data={(types.data ?? []).map((type) => ({ value: type, label: typeName(type) }))}
                   value={field.value || null}
                   onChange={(v) => field.onChange(v ?? '')}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  description={left !== undefined ? `Balance: ${left} day${left === 1 ? '' : 's'}` : undefined}
+                  error={fieldError(fieldState.error?.message)}
+                  description={left !== undefined ? t('leave.balance', { count: left }) : undefined}
                   allowDeselect={false}
                 />
               )}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
-                label="Start date"
+                label={t('leave.startDate')}
                 type="date"
                 withAsterisk
                 min={addDays(today, -LEAVE_START_DAYS_BACK)}
                 max={addYears(today, 1)}
                 {...register('startDate')}
-                error={formState.errors.startDate?.message}
+                error={fieldError(formState.errors.startDate?.message)}
               />
               <TextInput
-                label="End date"
+                label={t('leave.endDate')}
                 type="date"
                 withAsterisk
                 min={startDate || undefined}
                 {...register('endDate')}
-                error={formState.errors.endDate?.message}
+                error={fieldError(formState.errors.endDate?.message)}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Checkbox label="Half day" {...register('isHalfDay')} mt={{ base: 0, sm: 'xl' }} />
+              <Checkbox label={t('leave.halfDay')} {...register('isHalfDay')} mt={{ base: 0, sm: 'xl' }} />
               <TextInput
-                label="Duration (days)"
+                label={t('leave.duration')}
                 withAsterisk
                 readOnly
                 {...register('duration')}
-                error={formState.errors.duration?.message}
+                error={fieldError(formState.errors.duration?.message)}
               />
             </SimpleGrid>
             <div>
               <Textarea
-                label="Comments"
+                label={t('leave.comments')}
                 withAsterisk
                 autosize
                 minRows={3}
                 maxLength={LEAVE_COMMENTS_MAX}
                 {...register('comments')}
-                error={formState.errors.comments?.message}
+                error={fieldError(formState.errors.comments?.message)}
               />
               <Text size="xs" c="dimmed" ta="right" data-testid="comments-left">
-                {LEAVE_COMMENTS_MAX - (comments?.length ?? 0)} characters left
+                {t('leave.charactersLeft', { count: LEAVE_COMMENTS_MAX - (comments?.length ?? 0) })}
               </Text>
             </div>
             <Group justify="flex-end">
               <Button type="button" variant="default" onClick={() => reset(BLANK)}>
-                Clear
+                {t('common.clear')}
               </Button>
               <Button type="submit" loading={formState.isSubmitting} disabled={noTypes}>
-                Apply
+                {t('common.apply')}
               </Button>
             </Group>
           </Stack>

@@ -1,7 +1,8 @@
-import { LEAVE_STATUS_PAGE_SIZE, leaveTypeLabel, LEAVE_MESSAGES as M } from '@hrms/shared';
+import { LEAVE_STATUS_PAGE_SIZE, leaveTypeLabel } from '@hrms/shared';
 import { Anchor, Button, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -26,10 +27,12 @@ export function LeaveBalancePage() {
   const requests = useLeaveRequests(employeeId === own ? own : '');
   const [ledgerType, setLedgerType] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 48em)');
+  const { t } = useTranslation();
+  const typeName = (type: string) => t(`leaveTypes.${type}`, { defaultValue: leaveTypeLabel(type) });
   const countButton = (r: { leaveType: string; count: number }) => (
     <UnstyledButton
       onClick={() => setLedgerType(r.leaveType)}
-      aria-label={`${leaveTypeLabel(r.leaveType)}: ${r.count} days, show movements`}
+      aria-label={t('leave.countLabel', { type: typeName(r.leaveType), count: r.count })}
     >
       <Anchor component="span">{r.count}</Anchor>
     </UnstyledButton>
@@ -38,18 +41,18 @@ export function LeaveBalancePage() {
   return (
     <>
       <PageHeader
-        title={employeeId === own ? 'Leave Balance' : `Leave Balance of ${employeeId}`}
+        title={employeeId === own ? t('leave.balanceTitle') : t('leave.balanceOf', { employeeId })}
         back={
           employeeId === own ? (
-            <BackLink to="/userdashboard" label="Dashboard" />
+            <BackLink to="/userdashboard" label={t('shell.dashboard')} />
           ) : (
-            <BackLink to="/ApprovalMaster" label="Approvals" />
+            <BackLink to="/ApprovalMaster" label={t('leave.approvals')} />
           )
         }
         actions={
           employeeId === own ? (
             <Button component={Link} to="/LeaveRequest">
-              Apply Leave
+              {t('dashboard.applyLeave')}
             </Button>
           ) : null
         }
@@ -57,24 +60,24 @@ export function LeaveBalancePage() {
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Title order={4} mb="sm">
-            Leave Balance
+            {t('leave.balanceTitle')}
           </Title>
-          <QueryBody query={balance} errorText={M.loadFailed} emptyText={M.noBalance}>
+          <QueryBody query={balance} errorText={t('messages.leave.loadFailed')} emptyText={t('messages.leave.noBalance')}>
             {(rows) => (
               <>
                 {phone ? (
                   // On a phone the types run down the page (one row each) instead of off its edge.
-                  <Table withTableBorder aria-label="Leave Balance" data-testid="leave-balance">
+                  <Table withTableBorder aria-label={t('leave.balanceTitle')} data-testid="leave-balance">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Leave Type</Table.Th>
-                        <Table.Th>Count</Table.Th>
+                        <Table.Th>{t('leave.columns.leaveType')}</Table.Th>
+                        <Table.Th>{t('leave.columns.count')}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
                       {rows.map((r) => (
                         <Table.Tr key={r.leaveType}>
-                          <Table.Td>{leaveTypeLabel(r.leaveType)}</Table.Td>
+                          <Table.Td>{typeName(r.leaveType)}</Table.Td>
                           <Table.Td data-testid={`balance-${r.leaveType}`}>{countButton(r)}</Table.Td>
                         </Table.Tr>
                       ))}
@@ -82,20 +85,20 @@ export function LeaveBalancePage() {
                   </Table>
                 ) : (
                   <Table.ScrollContainer minWidth={Math.max(400, rows.length * 110)}>
-                    <Table withTableBorder withColumnBorders aria-label="Leave Balance" data-testid="leave-balance">
+                    <Table withTableBorder withColumnBorders aria-label={t('leave.balanceTitle')} data-testid="leave-balance">
                       <Table.Thead>
                         <Table.Tr>
-                          <Table.Th>Leave Type</Table.Th>
+                          <Table.Th>{t('leave.columns.leaveType')}</Table.Th>
                           {rows.map((r) => (
                             <Table.Th key={r.leaveType} style={{ whiteSpace: 'nowrap' }}>
-                              {leaveTypeLabel(r.leaveType)}
+                              {typeName(r.leaveType)}
                             </Table.Th>
                           ))}
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
                         <Table.Tr>
-                          <Table.Td fw={600}>Count</Table.Td>
+                          <Table.Td fw={600}>{t('leave.columns.count')}</Table.Td>
                           {rows.map((r) => (
                             <Table.Td key={r.leaveType} data-testid={`balance-${r.leaveType}`}>
                               {countButton(r)}
@@ -107,7 +110,7 @@ export function LeaveBalancePage() {
                   </Table.ScrollContainer>
                 )}
                 <Text size="xs" c="dimmed" mt={4}>
-                  Balances grow each month and drop when a leave is approved. Select a count to see its movements.
+                  {t('leave.balanceHelp')}
                 </Text>
               </>
             )}
@@ -115,14 +118,14 @@ export function LeaveBalancePage() {
         </Paper>
         {employeeId === own && (
           <LeaveRequestsTable
-            title="Leaves Status"
+            title={t('leave.leavesStatus')}
             testId="leaves-status"
             rows={requests.data ?? []}
             pageSize={LEAVE_STATUS_PAGE_SIZE}
             loading={requests.isPending && Boolean(own)}
             error={requests.isError ? errorMessage(requests.error) : null}
             onRetry={() => requests.refetch()}
-            emptyText={M.noResults}
+            emptyText={t('messages.leave.noResults')}
           />
         )}
       </Stack>

@@ -1,13 +1,7 @@
-import {
-  approverEndpoint,
-  LEAVE_STATUS_PAGE_SIZE,
-  type LeaveRequestRow,
-  leaveTypeLabel,
-  LEAVE_MESSAGES as M,
-  todayIso,
-} from '@hrms/shared';
+import { approverEndpoint, LEAVE_STATUS_PAGE_SIZE, type LeaveRequestRow, leaveTypeLabel, todayIso } from '@hrms/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -35,6 +29,8 @@ export function LeaveStatusPage() {
   const requests = useLeaveRequests(employeeId);
   const cancel = useCancelLeave(employeeId);
   const [asking, setAsking] = useState<LeaveRequestRow | null>(null);
+  const { t } = useTranslation();
+  const typeName = (type: string) => t(`leaveTypes.${type}`, { defaultValue: leaveTypeLabel(type) });
   const role = session?.role;
   const back = approverEndpoint(role) ? `/LeaveApproval/${session?.employeeId}/${role}` : '/ApprovalMaster';
 
@@ -53,16 +49,16 @@ export function LeaveStatusPage() {
   return (
     <>
       <PageHeader
-        title="Leave Status"
-        back={<BackLink to={back} label="Back" />}
+        title={t('leave.statusTitle')}
+        back={<BackLink to={back} label={t('shell.back')} />}
         actions={
           <Button component={Link} to="/LeaveRequest" variant="light">
-            Apply Leave
+            {t('dashboard.applyLeave')}
           </Button>
         }
       />
       <LeaveRequestsTable
-        title="My Leave Requests"
+        title={t('leave.myRequests')}
         highlightId={highlightId}
         testId="leave-status"
         rows={requests.data ?? []}
@@ -70,24 +66,24 @@ export function LeaveStatusPage() {
         loading={requests.isPending && Boolean(employeeId)}
         error={requests.isError ? errorMessage(requests.error) : null}
         onRetry={() => requests.refetch()}
-        emptyText={M.noResults}
+        emptyText={t('messages.leave.noResults')}
         actions={(row) =>
           cancellable(row) ? (
             <Button size="compact-sm" variant="light" color="red" onClick={() => setAsking(row)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           ) : null
         }
       />
       <ConfirmDialog
         opened={asking !== null}
-        title="Cancel leave request"
+        title={t('leave.cancelTitle')}
         message={
           asking
-            ? `Cancel your ${leaveTypeLabel(asking.leaveName)} from ${asking.startDate} to ${asking.endDate}?${asking.status === 'APPROVED' ? ' The days go back to your balance.' : ''}`
+            ? `${t('leave.cancelAsk', { type: typeName(asking.leaveName), start: asking.startDate, end: asking.endDate })}${asking.status === 'APPROVED' ? t('leave.cancelBackToBalance') : ''}`
             : ''
         }
-        confirmLabel="Cancel request"
+        confirmLabel={t('leave.cancelRequest')}
         busy={cancel.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}

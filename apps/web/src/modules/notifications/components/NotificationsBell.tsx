@@ -1,4 +1,3 @@
-import { NOTIFICATION_MESSAGES } from '@hrms/shared';
 import {
   ActionIcon,
   Anchor,
@@ -13,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '../../../ui/icons';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
@@ -31,6 +31,7 @@ export function NotificationsBell() {
   const feed = useNotifications(true);
   const markRead = useMarkRead();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const unread = feed.data?.unread ?? 0;
   const items = feed.data?.items ?? [];
 
@@ -43,7 +44,8 @@ export function NotificationsBell() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
+            data-notifications-bell
+            aria-label={unread ? t('shell.notificationsUnread', { count: unread }) : t('shell.notifications')}
             onClick={() => setOpened((o) => !o)}
           >
             <BellIcon />
@@ -52,21 +54,21 @@ export function NotificationsBell() {
         <Popover.Dropdown p="xs" data-testid="notifications-panel">
           <Group justify="space-between" mb={4}>
             <Text fw={600} size="sm">
-              Notifications
+              {t('shell.notifications')}
             </Text>
             {unread > 0 && (
               <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate('all')}>
-                Mark all read
+                {t('shell.markAllRead')}
               </Button>
             )}
           </Group>
           {feed.isError ? (
             <Text size="sm" c="red">
-              {NOTIFICATION_MESSAGES.loadFailed}
+              {t('messages.notifications.loadFailed')}
             </Text>
           ) : items.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {feed.isPending ? 'Loading…' : NOTIFICATION_MESSAGES.empty}
+              {feed.isPending ? t('shell.loading') : t('messages.notifications.empty')}
             </Text>
           ) : (
             <ScrollArea.Autosize mah={360}>
@@ -104,7 +106,7 @@ export function NotificationsBell() {
                           {when(n.createdAt)}
                           {n.link ? (
                             <Anchor component="span" size="xs" ml={6}>
-                              Open
+                              {t('shell.open')}
                             </Anchor>
                           ) : null}
                         </Text>

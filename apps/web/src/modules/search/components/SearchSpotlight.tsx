@@ -1,9 +1,10 @@
 import '@mantine/spotlight/styles.css';
-import { isAdmin, SEARCH_MESSAGES as M, type Role, SEARCH_MIN_LENGTH, type SearchPerson } from '@hrms/shared';
+import { isAdmin, MENU_LABELS, type Role, SEARCH_MIN_LENGTH, type SearchPerson } from '@hrms/shared';
 import { Avatar, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useOs } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../ui/icons';
 import { useSearch } from '../search.api';
@@ -28,6 +29,21 @@ const initials = (name: string) =>
 export function SearchSpotlight({ role }: { role: Role }) {
   const navigate = useNavigate();
   const os = useOs();
+  const { t } = useTranslation();
+  const M = {
+    placeholder: t('messages.search.placeholder'),
+    label: t('messages.search.label'),
+    tooShort: t('messages.search.tooShort'),
+    nothingFound: t('messages.search.nothingFound'),
+    people: t('messages.search.people'),
+    pages: t('messages.search.pages'),
+    failed: t('messages.search.failed'),
+  };
+  // screens found by their English menu label show it in the user's language
+  const pageTitle = (title: string) => {
+    const page = Object.keys(MENU_LABELS).find((key) => MENU_LABELS[key] === title);
+    return page ? t(`nav.pages.${page}`) : title;
+  };
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, DEBOUNCE_MS);
   const { data, isError, isFetching } = useSearch(debounced);
@@ -84,7 +100,7 @@ export function SearchSpotlight({ role }: { role: Role }) {
                   key={page.path}
                   onClick={() => navigate(page.path)}
                   data-testid={`search-page-${page.path}`}
-                  label={page.title}
+                  label={pageTitle(page.title)}
                   description={page.path}
                 />
               ))}

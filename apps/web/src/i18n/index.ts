@@ -1,0 +1,81 @@
+import {
+  DEFAULT_LANGUAGE,
+  en,
+  isLanguage,
+  type Language,
+  MESSAGE_KEYS,
+  pickLanguage,
+  RTL_LANGUAGES,
+  type Translation,
+} from '@hrms/shared';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** The language this browser shows (the login page's switch, or the account's at sign-in). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+/** A choice made on the login page, not yet saved with an account: the next sign-in saves it (then it goes). */
+export const PENDING_LANGUAGE_KEY = 'languageBeforeSignIn';
+
+/** English is bundled; the other catalogues load when first needed (the login page stays light). */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
+  hi: () => import('@hrms/shared/i18n/hi').then((m) => m.hi),
+  ar: () => import('@hrms/shared/i18n/ar').then((m) => m.ar),
+};
+
+export const i18n = i18next.createInstance();
+
+/** The language saved in this browser, else the browser's own preference when we have it, else English. */
+export function initialLanguage(): Language {
+  const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(saved)) return saved;
+  return pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+export const directionOf = (language: Language) => (RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
+
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+async function ensureLoaded(language: Language) {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await LOADERS[language](), true, true);
+}
+
+/** Loads the catalogue and switches the page (text, lang and dir on <html>); remember: keep it in this browser. */
+export async function changeLanguage(language: Language, remember = true) {
+  await ensureLoaded(language);
+  if (remember) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  applyToDocument(language);
+  await i18n.changeLanguage(language);
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Before the first render: English at once, another language after its catalogue has loaded. */
+export async function initI18n() {
+  const language = initialLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    nsSeparator: false,
+  });
+  try {
+    await changeLanguage(language, false);
+  } catch (error) {
+    console.warn('language not loaded', error);
+    applyToDocument(DEFAULT_LANGUAGE);
+  }
+}
+
+/**
+ * A message from the server or a shared rule, in the user's language when the catalogue has that exact
+ * message; anything else stays as sent (the spec's English).
+ */
+export function translateMessage(message: string): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key && i18n.isInitialized ? i18n.t(key, { defaultValue: message }) : message;
+}

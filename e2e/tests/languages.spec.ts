@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginAs, PASSWORD } from './support';
+
+// HRMS33 is used by no other journey: its language changes here only.
+const PERSON = 'HRMS33';
+
+test.describe('languages (issue 19 point 3)', () => {
+  test('a user switches to Hindi, sees the menu and the leave screens in Hindi, and keeps it after signing in again', async ({
+    page,
+  }) => {
+    await loginAs(page, PERSON);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-hi').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText('त्वरित लिंक')).toBeVisible();
+
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('navigation-menu');
+    await expect(menu.getByRole('navigation', { name: 'छुट्टी' })).toBeVisible();
+    await menu.getByRole('link', { name: 'छुट्टी के लिए आवेदन' }).click();
+    await expect(page).toHaveURL(/\/LeaveRequest$/);
+    await expect(page.getByRole('heading', { name: 'छुट्टी के लिए आवेदन', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('header-title')).toHaveText('छुट्टी अनुरोध');
+    await expect(page).toHaveTitle('छुट्टी के लिए आवेदन – एचआरएमएस');
+    // a shared form message shows in Hindi
+    await page.getByRole('button', { name: 'आवेदन करें' }).click();
+    await expect(page.getByText('प्रारंभ तिथि आवश्यक है।')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/LeaveBalance');
+    await expect(page.getByRole('heading', { name: 'छुट्टी शेष', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('leave-balance')).toContainText('अर्जित छुट्टी');
+    await expect(page.getByTestId('leaves-status')).toContainText('छुट्टियों की स्थिति');
+    await expectAccessible(page);
+
+    await page.goto(`/LeaveStatus/${PERSON}`);
+    await expect(page.getByRole('heading', { name: 'छुट्टी की स्थिति', level: 2 })).toBeVisible();
+    await expectAccessible(page);
+
+    // signed out, in a browser that forgot the choice: the account brings Hindi back
+    await page.getByRole('button', { name: 'लॉग आउट' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await loginAs(page, PERSON);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText('त्वरित लिंक')).toBeVisible();
+
+    // back to English for whoever reads the demo next
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByText('Quick Masters')).toBeVisible();
+  });
+
+  test('the Arabic login page reads right to left and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('login-language-ar').click();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page).toHaveTitle('تسجيل الدخول – HRMS');
+    // mirrored: the user id's label starts at the right edge of its field
+    const label = await page.getByText('معرّف المستخدم').boundingBox();
+    const field = await page.getByLabel('معرّف المستخدم').boundingBox();
+    expect(label?.x ?? 0).toBeGreaterThan((field?.x ?? 0) + (field?.width ?? 0) / 2);
+    await expectAccessible(page);
+
+    // the choice stays in this browser until sign-in
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('a language picked on the login page is saved with an account that has none', async ({ page }) => {
+    // HRMS34 is used by no other journey either
+    await page.goto('/');
+    await page.getByTestId('login-language-hi').click();
+    await page.getByLabel('यूज़र आईडी').fill('HRMS34');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
+    const captcha = await page.getByTestId('captcha-text').getAttribute('data-captcha');
+    await page.getByLabel('कैप्चा', { exact: true }).fill(captcha ?? '');
+    await page.getByRole('button', { name: 'लॉगिन' }).click();
+    await expect(page.getByText('त्वरित लिंक')).toBeVisible();
+
+    await page.getByRole('button', { name: 'लॉग आउट' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.reload();
+    await loginAs(page, 'HRMS34');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByText('Quick Masters')).toBeVisible();
+  });
+
+  test("the browser's language is the first guess", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+    await context.close();
+  });
+});

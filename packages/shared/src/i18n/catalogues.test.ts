@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
+import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
+import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
+import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
+import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
+import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
+import { MENU_GROUPS, MENU_LABELS } from '../navigation';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { ROLES } from '../roles';
+import { HEADER_TITLES } from '../routes';
+import { SEARCH_MESSAGES } from '../search/search.constants';
+import { ar } from './ar';
+import { en, flattenCatalogue, MESSAGE_KEYS } from './en';
+import { hi } from './hi';
+import { LANGUAGE_MESSAGES, LANGUAGES, pickLanguage } from './languages';
+
+const english = flattenCatalogue(en);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues (issue 19 point 3)', () => {
+  it('English is the spec constants themselves, not copies', () => {
+    expect(en.messages.login).toEqual(LOGIN_MESSAGES);
+    expect(en.messages.forgotPassword).toEqual(FORGOT_PASSWORD_MESSAGES);
+    expect(en.messages.leave).toEqual(LEAVE_MESSAGES);
+    expect(en.messages.dashboard).toEqual(DASHBOARD_MESSAGES);
+    expect(en.messages.notifications).toEqual(NOTIFICATION_MESSAGES);
+    expect(en.messages.search).toEqual(SEARCH_MESSAGES);
+    expect(en.messages.language).toEqual(LANGUAGE_MESSAGES);
+    expect(en.nav.pages).toEqual(MENU_LABELS);
+    expect(Object.entries(en.nav.groups)).toEqual(MENU_GROUPS.map((g) => [g.module, g.label]));
+    expect(en.screens).toEqual(OTHER_SCREEN_TITLES);
+    expect(Object.values(en.headerTitles)).toEqual(HEADER_TITLES.map((h) => h.title));
+    expect(en.leaveTypes).toEqual(LEAVE_TYPE_LABELS);
+    expect(en.ledgerKinds).toEqual(LEDGER_KIND_LABELS);
+    expect(en.statuses).toEqual(PROFILE_REQUEST_STATUS_LABELS);
+    for (const role of ROLES) for (const tile of homeTiles(role, 'X')) expect(en.tiles[tile.title]).toBe(tile.title);
+    for (const tile of [...adminTiles('X'), ...ADMIN_HEADER_LINKS]) expect(en.tiles[tile.title]).toBe(tile.title);
+    for (const hour of [0, 6, 13, 20]) expect(en.greetings[homeGreeting(hour)]).toBe(homeGreeting(hour));
+  });
+
+  it.each([
+    ['hi', hi],
+    ['ar', ar],
+  ])('every %s key exists in English, with the same {{placeholders}}', (_name, catalogue) => {
+    const translated = flattenCatalogue(catalogue);
+    expect(translated.size).toBeGreaterThan(0);
+    const unknown = [...translated.keys()].filter((key) => !english.has(key));
+    expect(unknown).toEqual([]);
+    for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+  });
+
+  it('Hindi covers the whole shell, the menu, the login and the leave screens', () => {
+    const translated = flattenCatalogue(hi);
+    const areas = [
+      'nav.',
+      'shell.',
+      'pages.',
+      'common.',
+      'login.',
+      'forgot.',
+      'leave.',
+      'dashboard.',
+      'screens.',
+      'headerTitles.',
+      'tiles.',
+      'greetings.',
+      'leaveTypes.',
+      'ledgerKinds.',
+      'statuses.',
+      'messages.login.',
+      'messages.forgotPassword.',
+      'messages.dashboard.',
+      'messages.notifications.',
+      'messages.search.',
+      'messages.language.',
+    ];
+    for (const area of areas) {
+      const missing = [...english.keys()].filter((key) => key.startsWith(area) && !translated.has(key));
+      expect(missing, area).toEqual([]);
+    }
+  });
+
+  it('maps a known server message to its key', () => {
+    expect(MESSAGE_KEYS.get(LEAVE_MESSAGES.applied)).toBe('messages.leave.applied');
+    expect(MESSAGE_KEYS.get(LOGIN_MESSAGES.invalidCredentials)).toBe('messages.login.invalidCredentials');
+    expect(MESSAGE_KEYS.get('Something the catalogue does not know')).toBeUndefined();
+  });
+
+  it("guesses the browser's language when it is one we have, else English", () => {
+    expect(LANGUAGES).toContain('hi');
+    expect(pickLanguage(['hi-IN', 'en-US'])).toBe('hi');
+    expect(pickLanguage(['fr-FR', 'ar-EG'])).toBe('ar');
+    expect(pickLanguage(['fr-FR', 'de'])).toBe('en');
+    expect(pickLanguage([])).toBe('en');
+  });
+});
