@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 
 export function PageLoader() {
   return (
-    <Center py="xl" aria-label="Loading">
+    <Center py="xl" role="status" aria-label="Loading">
       <Loader />
     </Center>
   );
