@@ -47,6 +47,7 @@ test('login by keyboard alone, with visible focus and a named page', async ({ pa
 });
 
 test('apply for leave and approve it with the keyboard alone; Escape closes a dialog and focus returns', async ({ browser }) => {
+  test.setTimeout(120_000); // every control is reached by Tab, one key press at a time
   const day = freeWeekday();
   // a context per person (axe-core needs pages opened from a context)
   const employee = await (await browser.newContext()).newPage();

@@ -8,3 +8,4 @@ export { RowActions } from './RowActions';
 export { saveFailureMessage } from './save-failure';
 export type { Column, EditorMode } from './types';
 export { useRecordEditor } from './useRecordEditor';
+export { useSelection } from './useSelection';

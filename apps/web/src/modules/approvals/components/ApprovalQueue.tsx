@@ -6,7 +6,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
-import type { Column } from '../../../ui/records';
+import { type Column, useSelection } from '../../../ui/records';
 import { useBulkDecide, type Verdict } from '../approvals.api';
 import { CommentsDialog } from './CommentsDialog';
 import { useRequestedId } from './queue-focus';
@@ -78,7 +78,7 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
   const { endpoint, pending, decided, decide } = props;
   const [acting, setActing] = useState<{ item: T; verdict: Verdict } | null>(null);
   const highlightId = useRequestedId();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, setSelected, toggle } = useSelection();
   const [bulkVerdict, setBulkVerdict] = useState<Verdict | null>(null);
   const [bulkFailures, setBulkFailures] = useState<{ label: string; message: string }[]>([]);
   const bulk = useBulkDecide();
@@ -113,13 +113,6 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
     setBulkVerdict(null);
   }
 
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const allChosen = pendingRows.length > 0 && chosen.length === Math.min(pendingRows.length, APPROVAL_BULK_MAX);
   const selectColumn: Column<T> = {
     key: 'select',

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
-import { type Column, DataTable, QueryBody, RecordFormDialog } from '../../../ui/records';
+import { type Column, DataTable, QueryBody, RecordFormDialog, useSelection } from '../../../ui/records';
 import { useBulkDecide } from '../../approvals/approvals.api';
 import { highlightRowProps, useQueuePage, useRequestedId } from '../../approvals/components/queue-focus';
 import { WeekStatusBadge } from '../components/WeekStatusBadge';
@@ -42,19 +42,12 @@ export function TimeSummaryPage() {
   const highlightId = useRequestedId();
   useQueuePage(weeks.data ?? [], Number.MAX_SAFE_INTEGER, highlightId);
   // several weeks at once: one comment, each decided on its own (POST approvals/bulk)
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, setSelected, toggle } = useSelection();
   const bulk = useBulkDecide();
   if (!session) return null;
   const as = session.role === 'ROLE_HR' ? 'hr' : 'manager';
   const open = (w: TimesheetWeekSummary) => w.status === 'Pending';
   const chosen = (weeks.data ?? []).filter((w) => open(w) && selected.has(w.id)).map((w) => w.id);
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const columns: Column<TimesheetWeekSummary>[] = [
     {
