@@ -126,7 +126,9 @@ test.describe('an approval queue on desktop', () => {
     const header = pending.getByRole('columnheader', { name: 'Employee Name' });
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const names = await pending.getByTestId('pending-row').locator('td:nth-child(2)').allTextContents();
+    const column = (await pending.getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === 'Employee Name') + 1;
+    expect(column).toBeGreaterThan(0);
+    const names = await pending.getByTestId('pending-row').locator(`td:nth-child(${column})`).allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
