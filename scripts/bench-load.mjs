@@ -1,9 +1,10 @@
-// The load generator of `npm run bench`, in its own process: node scripts/bench-load.mjs '<json spec>'
+// The load generator of `npm run bench`, in its own process: node scripts/bench-load.mjs <spec.json>
 // spec: { url, connections, seconds, amount?, requests: [{ method, path, headers, body?, bodies? }] }
 // Prints one JSON line: requests/s, exact p50/p95/p99 (ms), non-2xx (with a count per status) and errors.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const spec = JSON.parse(process.argv[2]);
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const times = [];
 const statuses = {};
 const requests = spec.requests.map((r) => {
