@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const apiTests = ['apps/server/src/**/*.test.ts'];
+// Each engine is migrated and seeded once; every test file starts from a copy.
+const globalSetup = 'apps/server/src/test/global-setup.ts';
 
 /** Unit tests, then the API suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL. */
 export default defineConfig({
@@ -16,6 +18,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: apiTests,
           env: { TEST_ENGINE: 'pglite' },
+          globalSetup: [globalSetup],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -27,6 +30,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: apiTests,
                 env: { TEST_ENGINE: 'postgres' },
+                globalSetup: [globalSetup],
                 testTimeout: 30_000,
                 hookTimeout: 120_000,
               },

@@ -34,7 +34,13 @@ const countingLogger: Logger | undefined =
     : undefined;
 
 /** PostgreSQL when a URL is given, else embedded PGlite under dataDir (or in memory). Drivers load lazily. */
-export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite in memory only: start from this data-directory dump (`dumpDataDir`) instead of an empty cluster. */
+  snapshot?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -56,7 +62,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   }
   const db = drizzle(client, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db;
   retryTransactions(db);

@@ -3,46 +3,31 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { type Database, migrateDatabase, openDatabase } from '../db/client';
-import { hashPassword } from '../lib/passwords';
-import { accounts } from '../modules/auth/auth.tables';
-import { employees } from '../modules/employees/employees.tables';
+import type { Database } from '../db/client';
 import { deliverDueMails } from '../modules/mail';
-import { organizations } from '../modules/organization/organization.tables';
-import { seedDemoOrganization } from '../seed/demo';
 import { DEMO_PASSWORD } from '../seed/demo-people';
+import { openFromTemplate, type TestDatabaseTemplates, type TestDbContents } from './databases';
 
-/** A fresh database: in-memory PGlite, or a new throw-away database on TEST_DATABASE_URL's server. */
-export async function createTestDb(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_ENGINE !== 'postgres' || !url) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    return database;
+export { OTHER_ADMIN, OTHER_ORG } from './databases';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplates: TestDatabaseTemplates;
   }
-  const { default: pg } = await import('pg');
-  const name = `hrms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  await migrateDatabase(database);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+}
+
+/**
+ * A fresh database — in-memory PGlite, or a new throw-away database on TEST_DATABASE_URL's server — copied
+ * from the run's template: migrated only, or also seeded with the demo organisation and a second tenant.
+ */
+export async function createTestDb(contents: TestDbContents = 'migrated'): Promise<Database> {
+  const templates = inject('testDatabaseTemplates');
+  const engine = process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  if (templates?.engine !== engine) throw new Error(`no ${engine} test template: run the tests through vitest.config.ts`);
+  return openFromTemplate(templates, contents, process.env.TEST_DATABASE_URL);
 }
 
 export function testConfig(): Config {
@@ -66,41 +51,6 @@ export function testConfig(): Config {
   };
 }
 
-export const OTHER_ORG = 'ORG2';
-export const OTHER_ADMIN = 'OTH1';
-
-/** A second tenant with one admin, to prove nobody crosses organisations. */
-async function seedOtherTenant(database: Database) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await database.db.insert(organizations).values({
-    organizationId: OTHER_ORG,
-    employeeIdPrefix: 'OTH',
-    nextEmployeeNumber: 2,
-    configured: true,
-    organizationName: 'Other Corp',
-    rootDesignation: 'Director',
-  });
-  await database.db.insert(employees).values({
-    employeeId: OTHER_ADMIN,
-    organizationId: OTHER_ORG,
-    prefix: 'Ms ',
-    firstname: 'Olivia',
-    lastname: 'Other',
-    email: 'olivia@other.example',
-    countryCode: '+44',
-    phoneNumber: '7911123456',
-    maritialStatus: 'Single',
-    dob: '1990-01-01',
-    gender: 'Female',
-    fatherName: 'Oscar Other',
-    doj: '2020-01-01',
-    bloodGroup: 'A +ve',
-  });
-  await database.db
-    .insert(accounts)
-    .values({ employeeId: OTHER_ADMIN, organizationId: OTHER_ORG, passwordHash, role: 'ROLE_ADMIN' });
-}
-
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
@@ -112,15 +62,12 @@ export type TestApp = {
   deliverMail: () => Promise<number>;
 };
 
-/** Builds the app on a fresh seeded database for one test file. */
 /** A test app on a fresh seeded database; `runWorkers` also runs the job queue's workers (background jobs). */
 export function useTestApp(options: { runWorkers?: boolean } = {}): TestApp {
   const context = {} as TestApp;
   const sessions = new Map<string, Record<string, string>>();
   beforeAll(async () => {
-    context.database = await createTestDb();
-    await seedDemoOrganization(context.database.db);
-    await seedOtherTenant(context.database);
+    context.database = await createTestDb('seeded');
     context.config = testConfig();
     context.app = await buildApp({
       db: context.database.db,

@@ -16,7 +16,9 @@ const byId = new Map(DEMO_PEOPLE.map((p) => [p.id, p]));
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const isWeekend = (iso: string) => [0, 6].includes(parseIsoDate(iso)!.getUTCDay());
-const at = (iso: string, hour: number) => new Date(`${iso}T${String(hour).padStart(2, '0')}:00:00Z`);
+/** That day at that hour (UTC), but never later than `minutesAgo` before now: yesterday's entry is not decided tomorrow. */
+const at = (iso: string, hour: number, minutesAgo: number) =>
+  new Date(Math.min(Date.parse(`${iso}T${String(hour).padStart(2, '0')}:00:00Z`), Date.now() - minutesAgo * 60_000));
 
 /** The decider of a demo person's request in a single-level organisation: the manager when they can decide, else HR. */
 function deciderOf(person: DemoPerson): { step: 'manager' | 'hr'; by: string } | null {
@@ -37,8 +39,8 @@ function entryFor(person: DemoPerson, n: number, date: string, daysAgo: number):
   const waiting = WAITING.has(person.id) && daysAgo <= 6 && (daysAgo + n) % 2 === 0;
   const rejected = !waiting && daysAgo > 7 && (n + daysAgo) % 17 === 0;
   const status: AttendanceStatus = waiting ? 'PENDING' : rejected ? 'REJECTED' : 'APPROVED';
-  const filed = at(addDays(date, 1), 8 + (n % 3));
-  const decidedAt = at(addDays(date, 2), 11 + (n % 5));
+  const filed = at(addDays(date, 1), 8 + (n % 3), 2);
+  const decidedAt = at(addDays(date, 2), 11 + (n % 5), 1);
   const comments = rejected
     ? 'The swipe records show a different time; please file it again.'
     : APPROVAL_NOTES[seed % APPROVAL_NOTES.length]!;
