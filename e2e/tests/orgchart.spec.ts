@@ -144,6 +144,19 @@ test.describe('the org chart on a desktop', () => {
   });
 });
 
+test("a manager opens a direct report's profile from the chart, and gets no link for a peer", async ({ page }) => {
+  await loginAs(page, 'HRMS3');
+  await page.goto('/Organization/HRMS3');
+  await expect(page.getByText(M.loaded)).toBeVisible();
+  await page.getByTestId('org-card-HRMS3').click();
+  await expect(page.getByTestId('org-profile-HRMS4')).toBeVisible();
+  await expect(page.getByTestId('org-card-HRMS2')).toBeVisible();
+  await expect(page.getByTestId('org-profile-HRMS2')).toHaveCount(0);
+  await page.getByTestId('org-profile-HRMS4').click();
+  await expect(page).toHaveURL(/\/dashboard\/HRMS4$/);
+  await expect(page.getByText('Ananya').first()).toBeVisible();
+});
+
 test.describe('the org chart in dark mode', () => {
   test.use({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
 
