@@ -151,7 +151,7 @@ function Person({ node, depth, position, faded, state }: PersonProps) {
   );
 }
 
-/** The WAI-ARIA tree keys: Up/Down/Home/End move, Right opens or steps in, Left closes or steps out, Enter/Space toggle. */
+/** The WAI-ARIA tree keys: Up/Down/Home/End move, Right opens or steps in, Left closes or steps out (mirrored right to left), Enter/Space toggle. */
 function moveWithKeys(event: KeyboardEvent<HTMLDivElement>, roots: OrgNode[], state: TreeState) {
   const item = event.target as HTMLElement;
   if (item.getAttribute('role') !== 'treeitem' || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -160,7 +160,10 @@ function moveWithKeys(event: KeyboardEvent<HTMLDivElement>, roots: OrgNode[], st
   const node = findNode(roots, state.branches, item.dataset.employeeId ?? '');
   const expanded = item.getAttribute('aria-expanded');
   const focus = (target: HTMLElement | null | undefined) => target?.focus();
-  switch (event.key) {
+  // right to left, the arrow that points into the tree (towards the reports) is Left
+  const rtl = getComputedStyle(item).direction === 'rtl';
+  const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
+  switch (key) {
     case 'ArrowDown':
       focus(items[at + 1]);
       break;
