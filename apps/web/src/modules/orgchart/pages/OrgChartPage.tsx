@@ -1,5 +1,5 @@
-import { isAdmin, ORGCHART_MESSAGES as M, ORGCHART_PAGE_SIZE, type OrgNode } from '@hrms/shared';
-import { Autocomplete, Paper, Stack, Text } from '@mantine/core';
+import { isAdmin, ORGCHART_LABELS as L, ORGCHART_MESSAGES as M, ORGCHART_PAGE_SIZE, type OrgNode } from '@hrms/shared';
+import { Autocomplete, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -10,12 +10,15 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { type Branch, OrgLevel } from '../components/OrgLevel';
+import { type CenterRequest, OrgChartViewport } from '../components/OrgChartViewport';
+import { type Branch, OrgTree } from '../components/OrgTree';
 import { fetchLevel, fetchPath, usePeopleSearch } from '../orgchart.api';
 
+const HELP_ID = 'org-keyboard-help';
+
 /**
- * /Organization/{employeeId} (spec 3 §2.11): the chart opened down to the person, one level loaded at a
- * time as cards expand, with a search that opens the path to anyone.
+ * /Organization/{employeeId} (spec 3 §2.11): the chart drawn as a tree, opened down to the person, one team
+ * loaded at a time as boxes expand, with a search (and "find me") that opens the path to anyone.
  */
 export function OrgChartPage() {
   const session = useSession();
@@ -24,6 +27,8 @@ export function OrgChartPage() {
   const [branches, setBranches] = useState(new Map<string, Branch>());
   const [expanded, setExpanded] = useState(new Set<string>());
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const [center, setCenter] = useState<CenterRequest | null>(null);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -39,25 +44,23 @@ export function OrgChartPage() {
     });
   }, []);
 
-  /** Loads the chain from the top to a person and expands every card on it. */
+  /** Loads the chain from the top to a person, expands every box on it and brings the person into view. */
   const openPathTo = useCallback(
     async (id: string, announce: boolean) => {
       try {
         const path = await fetchPath(id);
         if (!path.length) throw new Error('empty');
         const top = path[0]!;
+        const person = path.at(-1)!.employeeId;
         setRoots((current) => (current?.some((n) => n.employeeId === top.employeeId) ? current : [top]));
         const ancestors = path.slice(0, -1);
         await Promise.all(ancestors.map((n) => loadChildren(n.employeeId)));
         setExpanded((prev) => new Set([...prev, ...ancestors.map((n) => n.employeeId)]));
-        setHighlighted(path.at(-1)!.employeeId);
+        setHighlighted(person);
+        setActive(person);
+        setCenter({ employeeId: person, at: Date.now() });
         setFailed(false);
         if (announce) notifySuccess(M.loaded);
-        requestAnimationFrame(() =>
-          document
-            .querySelector(`[data-testid="org-card-${path.at(-1)!.employeeId}"]`)
-            ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-        );
       } catch (error) {
         if (!(error instanceof ApiError) || error.status === 404) notifyError(M.noData);
         else notifyError(error.message || M.loadFailed);
@@ -72,8 +75,10 @@ export function OrgChartPage() {
   }, [employeeId, openPathTo]);
 
   if (!session) return null;
+  const viewer = { role: session.role, employeeId: session.employeeId };
 
   function toggle(node: OrgNode) {
+    setActive(node.employeeId);
     if (expanded.has(node.employeeId)) {
       setExpanded((prev) => {
         const next = new Set(prev);
@@ -103,22 +108,29 @@ export function OrgChartPage() {
         title="Organization Chart"
         back={<BackLink to={isAdmin(session.role) ? '/admindashboard' : '/userdashboard'} />}
       />
-      <Stack gap="md" maw={880}>
-        <Autocomplete
-          label="Find a person"
-          placeholder={M.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-          data={options}
-          filter={({ options: all }) => all}
-          limit={20}
-          onOptionSubmit={(value) => {
-            setSearch('');
-            void openPathTo(value, false);
-          }}
-          comboboxProps={{ withinPortal: true }}
-          maw={480}
-        />
+      <Stack gap="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Autocomplete
+            label="Find a person"
+            placeholder={M.searchPlaceholder}
+            value={search}
+            onChange={setSearch}
+            data={options}
+            filter={({ options: all }) => all}
+            limit={20}
+            onOptionSubmit={(value) => {
+              setSearch('');
+              void openPathTo(value, false);
+            }}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: '100%', xs: 360 }}
+          />
+          {session.employeeId && (
+            <Button variant="light" onClick={() => void openPathTo(session.employeeId, false)}>
+              {L.findMe}
+            </Button>
+          )}
+        </Group>
         {debounced.length >= 2 && results.data?.length === 0 && (
           <Text size="sm" c="dimmed">
             {M.noResults}
@@ -130,15 +142,24 @@ export function OrgChartPage() {
           ) : failed && !roots?.length ? (
             <EmptyState>{M.noData}</EmptyState>
           ) : (
-            <OrgLevel
-              nodes={roots ?? []}
-              branches={branches}
-              expanded={expanded}
-              highlighted={highlighted}
-              onToggle={toggle}
-              onMore={more}
-            />
+            <OrgChartViewport center={center}>
+              <OrgTree
+                roots={roots ?? []}
+                branches={branches}
+                expanded={expanded}
+                highlighted={highlighted}
+                active={active ?? roots?.[0]?.employeeId ?? null}
+                viewer={viewer}
+                helpId={HELP_ID}
+                onToggle={toggle}
+                onMore={more}
+                onActivate={setActive}
+              />
+            </OrgChartViewport>
           )}
+          <Text size="xs" c="dimmed" mt="xs" id={HELP_ID}>
+            {L.keyboardHelp}
+          </Text>
         </Paper>
       </Stack>
     </>
