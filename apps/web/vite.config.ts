@@ -70,7 +70,13 @@ export default defineConfig({
         display: 'standalone',
         theme_color: '#1971c2',
         background_color: '#f8f9fa',
-        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // PNGs for launchers that ignore SVG (scripts/make-icons.mjs renders them from the logo)
+        icons: [
+          { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],

@@ -10,7 +10,16 @@ test('the app is installable: a manifest, a service worker in control, and the l
   expect(manifestHref).toBeTruthy();
   const manifest = await (await page.request.get(manifestHref ?? '')).json();
   expect(manifest).toMatchObject({ name: 'HRMS', start_url: '/', display: 'standalone' });
-  expect(manifest.icons.length).toBeGreaterThan(0);
+  // a PNG of at least 192 px for launchers that ignore SVG, and a maskable one; each icon is served
+  expect(manifest.icons).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
+      expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+    ]),
+  );
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await page.request.get(icon.src)).ok()).toBe(true);
+  }
 
   // the worker registers after the first load and takes control of the next one
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
