@@ -125,17 +125,18 @@ async function countEmployees(db: Executor, organizationId: string) {
 
 /**
  * A search's matches, counted only up to EMPLOYEE_SEARCH_COUNT_CAP (`more` says there are more), since
- * counting 30,000 matches of a two-letter term on every keystroke costs more than the page itself. Each
- * way of matching is read through its own index up to the cap and the union counted: an OR over all of
- * them would make the planner scan the table.
+ * counting 30,000 matches of a two-letter term on every keystroke costs more than the page itself.
+ * `eachArmApart` reads each way of matching through its own index up to the cap and counts the union: an
+ * id prefix such as "HRMS4" (11,111 people) OR'ed with the trigram match makes the planner scan the table.
+ * Terms of 1–2 characters match common letters, found sooner by one scan of the OR.
  */
-async function countMatches(db: Executor, organizationId: string, arms: SQL[]) {
-  const capped = arms.map(
-    (arm) => sql`(select ${employees.employeeId} from ${employees}
-      where ${employees.organizationId} = ${organizationId} and ${arm} limit ${EMPLOYEE_SEARCH_COUNT_CAP + 1})`,
-  );
+async function countMatches(db: Executor, organizationId: string, arms: SQL[], eachArmApart: boolean) {
+  const capped = (match: SQL | undefined) =>
+    sql`(select ${employees.employeeId} from ${employees}
+      where ${employees.organizationId} = ${organizationId} and ${match} limit ${EMPLOYEE_SEARCH_COUNT_CAP + 1})`;
+  const sets = eachArmApart ? arms.map(capped) : [capped(or(...arms))];
   const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from (${sql.join(capped, sql` union `)}) matches`,
+    sql`select count(*)::int as total from (${sql.join(sets, sql` union `)}) matches`,
   );
   const total = Number(result.rows[0]?.total ?? 0);
   return total > EMPLOYEE_SEARCH_COUNT_CAP ? { total: EMPLOYEE_SEARCH_COUNT_CAP, more: true } : { total, more: false };
@@ -147,7 +148,7 @@ export async function listEmployees(
   organizationId: string,
   window: { offset: number; limit: number; search?: string },
 ) {
-  if (window.search) return searchEmployees(db, organizationId, listArms(window.search), window);
+  if (window.search) return searchEmployees(db, organizationId, window.search, window);
   const where = matchingAny(organizationId, null);
   const { total, more } = await countEmployees(db, organizationId);
   const slice = pageSlice(total, window);
@@ -159,12 +160,13 @@ export async function listEmployees(
  * A search reads its page forwards first: a page that is not full ends the matches, so its total needs
  * no count (most searches); only a full page, or one past the end, counts the matches (up to the cap).
  */
-async function searchEmployees(db: Executor, organizationId: string, arms: SQL[], window: { offset: number; limit: number }) {
+async function searchEmployees(db: Executor, organizationId: string, search: string, window: { offset: number; limit: number }) {
+  const arms = listArms(search);
   const where = matchingAny(organizationId, arms);
   const rows = await pageOfEmployees(db, where, { reverse: false, offset: window.offset, limit: window.limit });
   if (rows.length < window.limit && (rows.length > 0 || window.offset === 0))
     return { rows, total: window.offset + rows.length, more: false };
-  return { rows, ...(await countMatches(db, organizationId, arms)) };
+  return { rows, ...(await countMatches(db, organizationId, arms, search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM)) };
 }
 
 /** One page in id order: the page's keys first (an index-only walk of the id order), then only those rows' details. */
