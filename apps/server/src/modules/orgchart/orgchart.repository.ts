@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { employees, employments } from '../employees';
 
 const manager = alias(employees, 'manager');
@@ -68,12 +68,9 @@ export async function searchNodes(db: Executor, organizationId: string, text: st
     .limit(limit);
 }
 
-/**
- * The person and their managers up to the top of the chart, top first, in one statement: the chain is walked
- * by a recursive query (guarded against cycles) and each link read as a node. Empty when the organisation
- * has no such person.
- */
-export async function findPath(db: Executor, organizationId: string, employeeId: string) {
+const pathQuery = (db: Db) => {
+  const organizationId = sql.placeholder('organizationId');
+  const employeeId = sql.placeholder('employeeId');
   const chain = sql`(
     with recursive chain(employee_id, manager_id, depth, seen) as (
       select e.employee_id, m.reporting_manager_id, 0, array[e.employee_id]
@@ -94,5 +91,22 @@ export async function findPath(db: Executor, organizationId: string, employeeId:
   return nodes(db)
     .innerJoin(chain, sql`chain.employee_id = ${employees.employeeId}`)
     .where(eq(employees.organizationId, organizationId))
-    .orderBy(sql`chain.depth desc`);
+    .orderBy(sql`chain.depth desc`)
+    .prepare('orgchart_path');
+};
+// Built once per database: the chart opens a path for every person looked up.
+const preparedPath = new WeakMap<Db, ReturnType<typeof pathQuery>>();
+
+/**
+ * The person and their managers up to the top of the chart, top first, in one prepared statement: the
+ * chain is walked by a recursive query (guarded against cycles) and each link read as a node. Empty when
+ * the organisation has no such person.
+ */
+export async function findPath(db: Db, organizationId: string, employeeId: string) {
+  let query = preparedPath.get(db);
+  if (!query) {
+    query = pathQuery(db);
+    preparedPath.set(db, query);
+  }
+  return query.execute({ organizationId, employeeId });
 }
