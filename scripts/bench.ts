@@ -391,7 +391,7 @@ try {
     for (const row of reads) if (selected(row)) await measure(row, connections);
     if (selected(mixed)) {
       // Every read above, each with its own caller's token, round-robin on every connection.
-      const calls = reads.flatMap((row) => row.calls.map((call) => ({ ...call, as: row.as })));
+      const calls = reads.flatMap((row) => row.calls.map((call) => ({ ...call, as: call.as ?? row.as })));
       await measure({ ...mixed, calls }, connections);
     }
     for (const row of reports) if (selected(row)) await measure(row, connections);

@@ -14,7 +14,7 @@ export const NAME_MAX = 25;
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 export const EMPLOYEE_LIST_PAGE_SIZE = 10;
-/** Search terms shorter than this match the start of an id, first or last name or e-mail (an index serves them); longer ones match anywhere. */
+/** Search terms shorter than this match the start of an id, first or last name or e-mail (an index serves them); longer ones match names and e-mail anywhere, ids by their start. */
 export const EMPLOYEE_SEARCH_ANYWHERE_FROM = 3;
 /** A search's matches are counted up to this many; past it the list says "more than" rather than count every row. */
 export const EMPLOYEE_SEARCH_COUNT_CAP = 1000;
@@ -65,7 +65,7 @@ export const EMPLOYEE_MESSAGES = {
   changeRequested: 'Your change request has been sent for approval.',
   noChanges: 'Nothing has changed.',
   noEmployees: 'No employees found.',
-  searchStartsWith: `Searches of 1 or 2 characters find IDs, names and e-mails that start with them; type ${EMPLOYEE_SEARCH_ANYWHERE_FROM} or more to match anywhere.`,
+  searchStartsWith: `Searches of 1 or 2 characters find IDs, names and e-mails that start with them; type ${EMPLOYEE_SEARCH_ANYWHERE_FROM} or more to match names and e-mails anywhere (IDs always match from their start).`,
   searchMoreThan: (cap: string) => `More than ${cap} matches: showing the first ${cap}. Type more to narrow the search.`,
   roleUpdated: 'Role updated successfully!',
 } as const;

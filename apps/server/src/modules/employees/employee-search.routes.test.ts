@@ -47,6 +47,16 @@ describe('employee search as people type it', () => {
     expect(exactlyFull.headers['x-total-count']).toBe('11');
   });
 
+  it('matches an id by its start only, names and e-mail anywhere, and counts a person matched both ways once', async () => {
+    expect(ids(await list(ADMIN, { search: 'hrms35' }))).toEqual(['HRMS35']);
+    expect(ids(await list(ADMIN, { search: 'RMS35' }))).toEqual([]);
+    const qox = { ...person(1), employeeId: 'QOX1', firstname: 'Aqox', email: 'aqox@typing.example' };
+    await t.database.db.insert(employees).values(qox);
+    const both = await list(ADMIN, { search: 'qox', size: '1' }); // a full page is counted: QOX1 by id and by name, once
+    expect(ids(both)).toEqual(['QOX1']);
+    expect(both.headers['x-total-count']).toBe('1');
+  });
+
   it('counts a search up to the cap and says there are more, paging forwards past it', async () => {
     await t.database.db.insert(employees).values(Array.from({ length: EMPLOYEE_SEARCH_COUNT_CAP + 5 }, (_, i) => person(i + 1)));
     for (const search of ['ze', 'zed']) {

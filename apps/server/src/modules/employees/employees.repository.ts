@@ -61,45 +61,46 @@ const byIdNumber = [asc(employees.idNumber), asc(employees.employeeId)];
 /** The search's SQL LIKE pattern: the text anywhere, with LIKE's wildcards taken literally. */
 export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-/** The employee list's search: the organisation, narrowed by the trigram index, then matched per column. */
-export function searchFilter(organizationId: string, search: string | undefined) {
-  const inOrg = eq(employees.organizationId, organizationId);
-  if (!search) return inOrg;
+const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const startsWith = (column: SQL | AnyPgColumn, pattern: string) => sql`lower(${column}) like ${pattern}`;
+
+/**
+ * The ways a term matches anywhere, each served by its own index; a person matches when any does. The id
+ * by its start (btree): every id shares the trigrams of "HRMS", so a trigram index narrows nothing for
+ * "HRMS4". Names and e-mail anywhere: the trigram index narrows the rows (a superset), the per-column
+ * match decides.
+ */
+function anywhereArms(search: string): SQL[] {
   const like = likePattern(search);
-  return and(
-    inOrg,
-    // The trigram index narrows the rows (a superset); the per-column match below decides.
+  const text = and(
     ilike(searchText(employees), like),
     or(
-      ilike(employees.employeeId, like),
       ilike(employees.firstname, like),
       ilike(employees.lastname, like),
       ilike(employees.email, like),
       ilike(sql`${employees.firstname} || ' ' || ${employees.lastname}`, like),
     ),
-  );
+  ) as SQL;
+  return [startsWith(employees.employeeId, prefixPattern(search)), text];
 }
-
-const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-const startsWith = (column: SQL | AnyPgColumn, pattern: string) => sql`lower(${column}) like ${pattern}`;
 
 /**
  * The organisation list's search: a term of 1–2 characters matches the start of the id, a name or the
  * e-mail (btree prefix indexes serve it; trigrams cannot serve fewer than 3 characters); a longer term
- * matches anywhere through the trigram index.
+ * matches names and e-mail anywhere, the id by its start.
  */
-function listSearchFilter(organizationId: string, search: string | undefined) {
-  if (!search || search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM) return searchFilter(organizationId, search);
+function listArms(search: string): SQL[] {
+  if (search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM) return anywhereArms(search);
   const pattern = prefixPattern(search);
-  return and(
-    eq(employees.organizationId, organizationId),
-    or(
-      startsWith(employees.employeeId, pattern),
-      startsWith(employees.firstname, pattern),
-      startsWith(employees.lastname, pattern),
-      startsWith(employees.email, pattern),
-    ),
-  );
+  return [employees.employeeId, employees.firstname, employees.lastname, employees.email].map((c) => startsWith(c, pattern));
+}
+
+const matchingAny = (organizationId: string, arms: SQL[] | null) =>
+  arms ? and(eq(employees.organizationId, organizationId), or(...arms)) : eq(employees.organizationId, organizationId);
+
+/** The employee search (names and e-mail anywhere, ids by their start) within the organisation. */
+export function searchFilter(organizationId: string, search: string | undefined) {
+  return matchingAny(organizationId, search ? anywhereArms(search) : null);
 }
 
 /**
@@ -113,27 +114,31 @@ export function pageSlice(total: number, window: { offset: number; limit: number
   return { reverse: true, offset: total - end, limit: end - window.offset };
 }
 
+/** The organisation's employee count, kept by a trigger (no count over 100,000 rows per page). */
+async function countEmployees(db: Executor, organizationId: string) {
+  const [row] = await db
+    .select({ total: employeeCounts.employees })
+    .from(employeeCounts)
+    .where(eq(employeeCounts.organizationId, organizationId));
+  return { total: row?.total ?? 0, more: false };
+}
+
 /**
- * The list's total: the trigger-kept count of the organisation; for a search its matches, counted only up
- * to EMPLOYEE_SEARCH_COUNT_CAP (`more` says there are more), since counting 30,000 matches of a two-letter
- * term on every keystroke costs more than the page itself.
+ * A search's matches, counted only up to EMPLOYEE_SEARCH_COUNT_CAP (`more` says there are more), since
+ * counting 30,000 matches of a two-letter term on every keystroke costs more than the page itself.
+ * `eachArmApart` reads each way of matching through its own index up to the cap and counts the union: an
+ * id prefix such as "HRMS4" (11,111 people) OR'ed with the trigram match makes the planner scan the table.
+ * Terms of 1–2 characters match common letters, found sooner by one scan of the OR.
  */
-async function countEmployees(db: Executor, organizationId: string, where: SQL | undefined, searching: boolean) {
-  if (!searching) {
-    const [row] = await db
-      .select({ total: employeeCounts.employees })
-      .from(employeeCounts)
-      .where(eq(employeeCounts.organizationId, organizationId));
-    return { total: row?.total ?? 0, more: false };
-  }
-  const matches = db
-    .select({ one: sql`1` })
-    .from(employees)
-    .where(where)
-    .limit(EMPLOYEE_SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  const total = Number(count?.total ?? 0);
+async function countMatches(db: Executor, organizationId: string, arms: SQL[], eachArmApart: boolean) {
+  const capped = (match: SQL | undefined) =>
+    sql`(select ${employees.employeeId} from ${employees}
+      where ${employees.organizationId} = ${organizationId} and ${match} limit ${EMPLOYEE_SEARCH_COUNT_CAP + 1})`;
+  const sets = eachArmApart ? arms.map(capped) : [capped(or(...arms))];
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from (${sql.join(sets, sql` union `)}) matches`,
+  );
+  const total = Number(result.rows[0]?.total ?? 0);
   return total > EMPLOYEE_SEARCH_COUNT_CAP ? { total: EMPLOYEE_SEARCH_COUNT_CAP, more: true } : { total, more: false };
 }
 
@@ -143,9 +148,9 @@ export async function listEmployees(
   organizationId: string,
   window: { offset: number; limit: number; search?: string },
 ) {
-  const where = listSearchFilter(organizationId, window.search);
-  if (window.search) return searchEmployees(db, organizationId, where, window);
-  const { total, more } = await countEmployees(db, organizationId, where, false);
+  if (window.search) return searchEmployees(db, organizationId, window.search, window);
+  const where = matchingAny(organizationId, null);
+  const { total, more } = await countEmployees(db, organizationId);
   const slice = pageSlice(total, window);
   if (!slice) return { rows: [], total, more };
   return { rows: await pageOfEmployees(db, where, slice), total, more };
@@ -155,16 +160,13 @@ export async function listEmployees(
  * A search reads its page forwards first: a page that is not full ends the matches, so its total needs
  * no count (most searches); only a full page, or one past the end, counts the matches (up to the cap).
  */
-async function searchEmployees(
-  db: Executor,
-  organizationId: string,
-  where: SQL | undefined,
-  window: { offset: number; limit: number },
-) {
+async function searchEmployees(db: Executor, organizationId: string, search: string, window: { offset: number; limit: number }) {
+  const arms = listArms(search);
+  const where = matchingAny(organizationId, arms);
   const rows = await pageOfEmployees(db, where, { reverse: false, offset: window.offset, limit: window.limit });
   if (rows.length < window.limit && (rows.length > 0 || window.offset === 0))
     return { rows, total: window.offset + rows.length, more: false };
-  return { rows, ...(await countEmployees(db, organizationId, where, true)) };
+  return { rows, ...(await countMatches(db, organizationId, arms, search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM)) };
 }
 
 /** One page in id order: the page's keys first (an index-only walk of the id order), then only those rows' details. */

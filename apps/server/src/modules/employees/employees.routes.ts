@@ -42,7 +42,7 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        "Employees of the organisation, paged on the server (pageNumber, size, search: 1–2 characters match the start of an id, name or e-mail, more match anywhere); X-Total-Count holds the total, a search's counted up to 1,000 with X-Total-More: true past it",
+        "Employees of the organisation, paged on the server (pageNumber, size, search: 1–2 characters match the start of an id, name or e-mail, more match names and e-mail anywhere and ids by their start); X-Total-Count holds the total, a search's counted up to 1,000 with X-Total-More: true past it",
       querystring: pageQuerySchema,
       response: { 200: z.array(employeeListItemSchema) },
     },

@@ -3,11 +3,12 @@ import { type AnyPgColumn, bigint, date, index, integer, pgTable, text, timestam
 import { organizations } from '../organization/organization.tables';
 
 /**
- * Everything the employee search matches, as one text: the trigram index serves `searchText ILIKE '%…%'`,
- * a superset of the per-column match, which the query then re-checks exactly.
+ * What the employee search matches anywhere, as one text: the trigram index serves `searchText ILIKE '%…%'`,
+ * a superset of the per-column match, which the query then re-checks exactly. Not the id: every id shares
+ * the trigrams of its prefix ("HRMS"), so they narrow nothing; ids are matched by their start instead.
  */
-export const searchText = (t: { employeeId: AnyPgColumn; firstname: AnyPgColumn; lastname: AnyPgColumn; email: AnyPgColumn }) =>
-  sql`${t.employeeId} || ' ' || ${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email}`;
+export const searchText = (t: { firstname: AnyPgColumn; lastname: AnyPgColumn; email: AnyPgColumn }) =>
+  sql`${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email}`;
 
 /** A date's month and day as one number (23 November → 1123): birthdays and anniversaries, whatever the year. */
 export const monthDay = (column: AnyPgColumn) => sql`((extract(month from ${column}) * 100 + extract(day from ${column}))::int)`;
@@ -50,12 +51,13 @@ export const employees = pgTable(
     // The employee list's order, walked by an index-only scan for any page.
     index('employees_org_number_idx').on(t.organizationId, t.idNumber, t.employeeId),
     // Search as people type (the employee list and GET search): 1–2 characters match the start of each of
-    // these (LIKE 'ab%', text_pattern_ops), an ordered range scan whatever the database's collation.
+    // these (LIKE 'ab%', text_pattern_ops), an ordered range scan whatever the database's collation; an id
+    // is matched by its start whatever the length.
     index('employees_org_id_prefix_idx').on(t.organizationId, sql`lower(${t.employeeId}) text_pattern_ops`),
     index('employees_org_firstname_prefix_idx').on(t.organizationId, sql`lower(${t.firstname}) text_pattern_ops`),
     index('employees_org_lastname_prefix_idx').on(t.organizationId, sql`lower(${t.lastname}) text_pattern_ops`),
     index('employees_org_email_prefix_idx').on(t.organizationId, sql`lower(${t.email}) text_pattern_ops`),
-    // Substring search (ILIKE '%…%') over id, names and e-mail through one trigram index.
+    // Substring search (ILIKE '%…%') over names and e-mail through one trigram index.
     index('employees_search_trgm_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
     index('employees_org_name_prefix_idx').on(t.organizationId, sql`lower(${fullNameText(t)}) text_pattern_ops`),
     // Dashboard: joiners of a month, and birthdays and work anniversaries of the coming days.

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { employees, employments } from '../employees';
 
 const manager = alias(employees, 'manager');
@@ -23,10 +23,8 @@ const nodes = (db: Executor) =>
     .leftJoin(employments, eq(employments.employeeId, employees.employeeId))
     .leftJoin(manager, eq(manager.employeeId, employments.reportingManagerId));
 
-const byIdNumber = [
-  sql`coalesce(nullif(regexp_replace(${employees.employeeId}, '\\D', '', 'g'), ''), '0')::bigint`,
-  asc(employees.employeeId),
-];
+// HRMS2 before HRMS10: the stored id number, as the employee indexes hold it.
+const byIdNumber = [asc(employees.idNumber), asc(employees.employeeId)];
 
 export async function findNode(db: Executor, organizationId: string, employeeId: string) {
   const [row] = await nodes(db).where(
@@ -42,11 +40,14 @@ export async function listDirectReports(
   managerId: string,
   window: { offset: number; limit: number },
 ) {
-  return nodes(db)
-    .where(and(eq(employees.organizationId, organizationId), eq(employments.reportingManagerId, managerId)))
-    .orderBy(...byIdNumber)
-    .offset(window.offset)
-    .limit(window.limit);
+  return (
+    nodes(db)
+      .where(and(eq(employments.organizationId, organizationId), eq(employments.reportingManagerId, managerId)))
+      // the employment's copy of the id number: employments_manager_idx walks this order, no sort of the whole team
+      .orderBy(asc(employments.idNumber), asc(employments.employeeId))
+      .offset(window.offset)
+      .limit(window.limit)
+  );
 }
 
 /** The top of the chart: people with no reporting manager. */
@@ -67,13 +68,17 @@ export async function searchNodes(db: Executor, organizationId: string, text: st
     .limit(limit);
 }
 
-/** The chain of managers from the top of the chart down to the person (ids), guarded against cycles. */
-export async function managerChain(db: Executor, organizationId: string, employeeId: string): Promise<string[]> {
-  const result = await db.execute<{ employee_id: string }>(sql`
+const pathQuery = (db: Db) => {
+  const organizationId = sql.placeholder('organizationId');
+  const employeeId = sql.placeholder('employeeId');
+  const chain = sql`(
     with recursive chain(employee_id, manager_id, depth, seen) as (
       select e.employee_id, m.reporting_manager_id, 0, array[e.employee_id]
         from ${employees} e left join ${employments} m on m.employee_id = e.employee_id
-       where e.organization_id = ${organizationId} and e.employee_id = ${employeeId}
+       where e.employee_id = (
+         select p.employee_id from ${employees} p
+          where p.organization_id = ${organizationId} and lower(p.employee_id) = lower(${employeeId})
+          limit 1)
       union all
       select e.employee_id, m.reporting_manager_id, c.depth + 1, c.seen || e.employee_id
         from chain c
@@ -81,12 +86,27 @@ export async function managerChain(db: Executor, organizationId: string, employe
         left join ${employments} m on m.employee_id = e.employee_id
        where c.depth < 100 and not (e.employee_id = any(c.seen))
     )
-    select employee_id from chain order by depth desc`);
-  return result.rows.map((r) => r.employee_id);
-}
+    select employee_id, depth from chain
+  ) chain`;
+  return nodes(db)
+    .innerJoin(chain, sql`chain.employee_id = ${employees.employeeId}`)
+    .where(eq(employees.organizationId, organizationId))
+    .orderBy(sql`chain.depth desc`)
+    .prepare('orgchart_path');
+};
+// Built once per database: the chart opens a path for every person looked up.
+const preparedPath = new WeakMap<Db, ReturnType<typeof pathQuery>>();
 
-/** The nodes of these people (any order). */
-export async function findNodes(db: Executor, organizationId: string, employeeIds: string[]) {
-  if (!employeeIds.length) return [];
-  return nodes(db).where(and(eq(employees.organizationId, organizationId), inArray(employees.employeeId, employeeIds)));
+/**
+ * The person and their managers up to the top of the chart, top first, in one prepared statement: the
+ * chain is walked by a recursive query (guarded against cycles) and each link read as a node. Empty when
+ * the organisation has no such person.
+ */
+export async function findPath(db: Db, organizationId: string, employeeId: string) {
+  let query = preparedPath.get(db);
+  if (!query) {
+    query = pathQuery(db);
+    preparedPath.set(db, query);
+  }
+  return query.execute({ organizationId, employeeId });
 }

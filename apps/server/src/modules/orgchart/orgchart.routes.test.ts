@@ -29,6 +29,10 @@ describe('GET organization/?employeeId', () => {
     expect(self!.reports).toBe(reports.length);
     expect(reports.every((r) => r.reportingManagerId === MANAGER)).toBe(true);
     expect(reports.map((r) => r.employeeId)).toContain(EMPLOYEE);
+    // HRMS4 before HRMS10: by the number in the id, not the text
+    const numbers = reports.map((r) => Number(r.employeeId.replace(/\D/g, '')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(String(numbers)).not.toBe(String([...numbers].sort()));
     // HRMS14 reports to HRMS10, one level further down: not in this answer.
     expect(reports.map((r) => r.employeeId)).not.toContain('HRMS14');
     expect(reports.find((r) => r.employeeId === 'HRMS10')!.reports).toBeGreaterThan(0);
@@ -69,6 +73,10 @@ describe('search and path', () => {
     const res = await get(EMPLOYEE, 'organization/path?employeeId=HRMS14');
     expect(res.statusCode).toBe(200);
     expect((res.json() as Node[]).map((n) => n.employeeId)).toEqual([ADMIN, MANAGER, 'HRMS10', 'HRMS14']);
+    const typed = (await get(EMPLOYEE, 'organization/path?employeeId=hrms14')).json() as Node[];
+    expect(typed).toEqual(res.json());
+    expect(typed.at(-1)).toMatchObject({ reportingManagerId: 'HRMS10', reports: 0 });
+    expect(typed[1]!.reports).toBeGreaterThan(0);
     expect((await get(OTHER_ADMIN, 'organization/path?employeeId=HRMS14')).statusCode).toBe(404);
     expect((await get(EMPLOYEE, 'organization/path')).statusCode).toBe(400);
   });

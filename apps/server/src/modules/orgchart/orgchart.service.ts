@@ -31,12 +31,7 @@ export async function searchPeople(deps: Deps, actor: Actor, text: string) {
 
 /** The chain from the top of the chart down to a person, so the chart can open the path to them. */
 export async function pathTo(deps: Deps, actor: Actor, employeeId: string) {
-  const node = await repo.findNode(deps.db, actor.organizationId, employeeId);
-  if (!node) throw notFound(M.noData);
-  const chain = await repo.managerChain(deps.db, actor.organizationId, node.employeeId);
-  const byId = new Map((await repo.findNodes(deps.db, actor.organizationId, chain)).map((n) => [n.employeeId, n]));
-  return chain.flatMap((id) => {
-    const found = byId.get(id);
-    return found ? [found] : [];
-  });
+  const path = await repo.findPath(deps.db, actor.organizationId, employeeId);
+  if (!path.length) throw notFound(M.noData);
+  return path;
 }
