@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
+import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS, PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
 import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
 import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
@@ -34,6 +35,10 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.leaveTypes).toEqual(LEAVE_TYPE_LABELS);
     expect(en.ledgerKinds).toEqual(LEDGER_KIND_LABELS);
     expect(en.statuses).toEqual(PROFILE_REQUEST_STATUS_LABELS);
+    expect(en.messages.approvals).toEqual(APPROVAL_MESSAGES);
+    expect(en.messages.attendance).toEqual(ATTENDANCE_MESSAGES);
+    expect(en.profileFields).toEqual(PROFILE_FIELD_LABELS);
+    for (const option of ATTENDANCE_TYPE_OPTIONS) expect(en.attendanceTypes[option.key]).toBe(option.label);
     for (const role of ROLES) for (const tile of homeTiles(role, 'X')) expect(en.tiles[tile.title]).toBe(tile.title);
     for (const tile of [...adminTiles('X'), ...ADMIN_HEADER_LINKS]) expect(en.tiles[tile.title]).toBe(tile.title);
     for (const hour of [0, 6, 13, 20]) expect(en.greetings[homeGreeting(hour)]).toBe(homeGreeting(hour));
@@ -50,7 +55,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it('Hindi covers the whole shell, the menu, the login and the leave screens', () => {
+  it('Hindi covers the whole shell, the menu, the login, leave, the approval queues and attendance', () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -68,6 +73,12 @@ describe('message catalogues (issue 19 point 3)', () => {
       'leaveTypes.',
       'ledgerKinds.',
       'statuses.',
+      'profileFields.',
+      'attendanceTypes.',
+      'approvals.',
+      'attendance.',
+      'messages.approvals.',
+      'messages.attendance.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',
