@@ -11,6 +11,7 @@ import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants'
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search/search.constants';
+import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 import { ar } from './ar';
 import { en, flattenCatalogue, MESSAGE_KEYS } from './en';
 import { hi } from './hi';
@@ -37,6 +38,9 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.statuses).toEqual(PROFILE_REQUEST_STATUS_LABELS);
     expect(en.messages.approvals).toEqual(APPROVAL_MESSAGES);
     expect(en.messages.attendance).toEqual(ATTENDANCE_MESSAGES);
+    for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
+    expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
     expect(en.profileFields).toEqual(PROFILE_FIELD_LABELS);
     for (const option of ATTENDANCE_TYPE_OPTIONS) expect(en.attendanceTypes[option.key]).toBe(option.label);
     for (const role of ROLES) for (const tile of homeTiles(role, 'X')) expect(en.tiles[tile.title]).toBe(tile.title);
@@ -55,7 +59,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it('Hindi covers the whole shell, the menu, the login, leave, the approval queues and attendance', () => {
+  it('Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance and timesheets', () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -79,6 +83,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'attendance.',
       'messages.approvals.',
       'messages.attendance.',
+      'timesheets.',
+      'messages.timesheets.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

@@ -10,6 +10,7 @@ import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants'
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search/search.constants';
+import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 import { LANGUAGE_MESSAGES } from './languages';
 
 /** Every Quick Masters / admin tile title, by itself (the tiles are named by their English title). */
@@ -19,6 +20,12 @@ const TILE_TITLES = Object.fromEntries(
     tile.title,
   ]),
 );
+
+/** A message set without its messages built from values (those are never matched to a key). */
+const textOnly = <T extends Record<string, unknown>>(messages: T) =>
+  Object.fromEntries(Object.entries(messages).filter(([, text]) => typeof text === 'string')) as {
+    [K in keyof T as T[K] extends string ? K : never]: T[K];
+  };
 
 /**
  * The English catalogue: the spec's wording. Where the words are spec constants in packages/shared they are
@@ -37,6 +44,7 @@ export const en = {
     language: LANGUAGE_MESSAGES,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
+    timesheets: textOnly(TIMESHEET_MESSAGES),
   },
   nav: {
     groups: Object.fromEntries(MENU_GROUPS.map((group) => [group.module, group.label])) as Record<string, string>,
@@ -270,6 +278,93 @@ export const en = {
       outTime: 'Out Time',
       hours: 'Hours',
       totalWorkingHours: 'Total Working Hours',
+    },
+  },
+  timesheets: {
+    title: 'Time Sheet',
+    teamTimeSheets: 'Team Time Sheets',
+    year: 'Year',
+    month: 'Month',
+    thisWeek: 'This week',
+    weeksOfMonth: 'Weeks of the month',
+    approvalSummary: 'Approval summary',
+    open: 'Open',
+    fillIn: 'Fill in',
+    statuses: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', notSubmitted: 'Not submitted' },
+    notAllowed: 'Not allowed',
+    timeEntry: 'Time Entry',
+    home: 'Home',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    weekRange: '{{from}} to {{to}}',
+    searchProjects: 'Search projects',
+    rejected: 'Rejected',
+    noProjects: 'No projects are assigned to you in this week.',
+    copyLastWeek: 'Copy last week',
+    copied_one: "Copied last week's hours to {{count}} day; save or submit to keep them.",
+    copied_other: "Copied last week's hours to {{count}} days; save or submit to keep them.",
+    save: 'Save',
+    submit: 'Submit',
+    submitTitle: 'Submit timesheet',
+    submitAsk: 'Submit the week {{from}} to {{to}} for approval? It is locked until your manager decides.',
+    submitWeek: 'Submit week',
+    weekHours: 'Week hours',
+    project: 'Project',
+    approvedAttendance: 'Approved attendance',
+    approvedAttendanceOf: 'Approved attendance: {{hours}}',
+    total: 'Total',
+    dayTotal: 'Day total',
+    weekTotal: 'Week total',
+    hours: '{{hours}} h',
+    weekTotalWithoutDays: TIMESHEET_MESSAGES.weekTotalWithoutDays('{{hours}}'),
+    statusTitle: 'Timesheet Status',
+    statusTable: 'Timesheet status',
+    weeksWaiting_one: '{{count}} week waiting',
+    weeksWaiting_other: '{{count}} weeks waiting',
+    waitingForYou: 'Waiting for your approval',
+    review: 'Review',
+    reviewWeeks: "Review {{name}}'s weeks",
+    searchByIdOrName: 'Search by id or name',
+    searchPeople: 'Search people',
+    teamTable: 'Team time sheets',
+    view: 'View',
+    viewStatus: 'View Status',
+    billingTitle: 'Project hours for billing',
+    billingText: 'Hours logged on one of your projects, per person and week, as an Excel file.',
+    projectCode: 'Project code',
+    from: 'From',
+    to: 'To',
+    exportFailed: 'The export failed.',
+    summaryTitle: 'Time Summary',
+    summaryTitleOf: 'Time Summary — {{name}}',
+    moreLogged: 'More hours logged than attended',
+    fewerLogged: 'Fewer hours logged than attended',
+    selectWeek: 'Select week {{date}}',
+    openWeek: 'Open week',
+    decideWeeks: 'Decide several weeks at once',
+    submittedWeeks: 'Submitted weeks',
+    approveWeek: 'Approve week {{date}}',
+    rejectWeek: 'Reject week {{date}}',
+    approveWeeks_one: 'Approve {{count}} selected week',
+    approveWeeks_other: 'Approve {{count}} selected weeks',
+    rejectWeeks_one: 'Reject {{count}} selected week',
+    rejectWeeks_other: 'Reject {{count}} selected weeks',
+    approveWeekFrom: 'Approve the week from {{date}}',
+    rejectWeekFrom: 'Reject the week from {{date}}',
+    columns: {
+      employeeId: 'Employee ID',
+      name: 'Name',
+      designation: 'Designation',
+      approval: 'Approval',
+      select: 'Select',
+      fromDate: 'From Date',
+      toDate: 'To Date',
+      totalHours: 'Total Hours',
+      swipeHours: 'Swipe Hours',
+      gap: 'Gap',
+      status: 'Status',
+      statusMessage: 'Status Message',
+      week: 'Week',
     },
   },
   leave: {
