@@ -124,6 +124,53 @@ test.describe('languages (issue 19 point 3)', () => {
     await expectAccessible(page);
   });
 
+  test("an employee fills in the timesheet and the manager sees the team and who's out in Hindi", async ({ browser }) => {
+    const inHindi = async (employeeId: string) => {
+      const page = await (await browser.newContext()).newPage();
+      await loginAs(page, employeeId);
+      await page.evaluate(() => localStorage.setItem('language', 'hi'));
+      return page;
+    };
+    const employee = await inHindi('HRMS4');
+    await employee.goto('/entrypage/HRMS4');
+    await expect(employee.getByRole('heading', { name: 'टाइमशीट', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('heading', { name: 'स्वीकृति सारांश' })).toBeVisible();
+    await expect(employee.getByTestId('month-weeks').getByRole('columnheader', { name: 'कुल घंटे' })).toBeVisible();
+    await expectAccessible(employee);
+
+    await employee.getByRole('link', { name: 'यह सप्ताह' }).click();
+    await expect(employee.getByRole('heading', { name: 'समय प्रविष्टि', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('table', { name: 'सप्ताह के घंटे' })).toBeVisible();
+    await expect(employee.getByRole('cell', { name: 'दिन का कुल' })).toBeVisible();
+    await expectAccessible(employee);
+    // next week is never submitted by another journey: its Submit asks first, in Hindi
+    await employee.getByRole('link', { name: 'अगला सप्ताह' }).click();
+    await employee.getByRole('button', { name: 'जमा करें' }).click();
+    const confirm = employee.getByRole('dialog', { name: 'टाइमशीट जमा करें' });
+    await expect(confirm).toContainText('मैनेजर के निर्णय तक यह लॉक रहेगा।');
+    await confirm.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(confirm).toBeHidden();
+
+    const manager = await inHindi('HRMS3');
+    await manager.goto('/table');
+    await expect(manager.getByRole('heading', { name: 'टीम टाइमशीट', level: 2 })).toBeVisible();
+    await manager.getByLabel('लोग खोजें').fill('HRMS4');
+    await expect(manager.getByRole('row').filter({ hasText: 'HRMS4' }).getByRole('link', { name: 'स्थिति देखें' })).toBeVisible();
+    await expect(manager.getByRole('heading', { name: 'बिलिंग के लिए परियोजना घंटे' })).toBeVisible();
+    await expectAccessible(manager);
+    await manager.goto('/status/HRMS4');
+    await expect(manager.getByRole('heading', { name: 'टाइमशीट की स्थिति', level: 2 })).toBeVisible();
+    await expectAccessible(manager);
+
+    // the team calendar
+    await manager.goto('/WhosOut');
+    await expect(manager.getByRole('heading', { name: 'कौन अनुपस्थित है', level: 2 })).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'आज' })).toBeVisible();
+    await manager.getByText('सप्ताह', { exact: true }).click();
+    await expect(manager.getByRole('button', { name: 'अगला' })).toBeVisible();
+    await expectAccessible(manager);
+  });
+
   test('the Arabic login page reads right to left and passes axe', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('login-language-ar').click();

@@ -6,6 +6,7 @@ import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
 import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
 import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
+import { WHOS_OUT_MESSAGES } from '../leave/whos-out.schemas';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
 import { ROLES } from '../roles';
@@ -38,6 +39,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.statuses).toEqual(PROFILE_REQUEST_STATUS_LABELS);
     expect(en.messages.approvals).toEqual(APPROVAL_MESSAGES);
     expect(en.messages.attendance).toEqual(ATTENDANCE_MESSAGES);
+    expect(en.messages.whosOut).toEqual(WHOS_OUT_MESSAGES);
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -59,7 +61,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it('Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance and timesheets', () => {
+  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets and who's out", () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -85,6 +87,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.attendance.',
       'timesheets.',
       'messages.timesheets.',
+      'whosOut.',
+      'messages.whosOut.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

@@ -5,6 +5,7 @@ import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
 import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
 import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
+import { WHOS_OUT_MESSAGES } from '../leave/whos-out.schemas';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
 import { ROLES } from '../roles';
@@ -45,6 +46,7 @@ export const en = {
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),
+    whosOut: WHOS_OUT_MESSAGES,
   },
   nav: {
     groups: Object.fromEntries(MENU_GROUPS.map((group) => [group.module, group.label])) as Record<string, string>,
@@ -279,6 +281,11 @@ export const en = {
       hours: 'Hours',
       totalWorkingHours: 'Total Working Hours',
     },
+  },
+  whosOut: {
+    employee: 'Employee',
+    more: '+{{count}} more',
+    halfDay: ' (half day)',
   },
   timesheets: {
     title: 'Time Sheet',

@@ -168,6 +168,20 @@ export const hi: Translation = {
       notFound: 'टाइमशीट नहीं मिली।',
       notYourDecision: 'यह टाइमशीट आपके निर्णय की प्रतीक्षा में नहीं है।',
     },
+    whosOut: {
+      title: 'कौन अनुपस्थित है',
+      dateRequired: 'तिथि yyyy-MM-dd के रूप में दें।',
+      toBeforeFrom: 'समाप्ति तिथि प्रारंभ तिथि से पहले नहीं हो सकती।',
+      tooLong: 'एक बार में अधिकतम 62 दिन माँगें।',
+      nobody: 'कोई अनुपस्थित नहीं है।',
+      month: 'महीना',
+      week: 'सप्ताह',
+      today: 'आज',
+      previous: 'पिछला',
+      next: 'अगला',
+      alsoOut: 'इन दिनों टीम में ये भी अनुपस्थित हैं',
+      loadFailed: 'अनुपस्थित लोगों की सूची लोड नहीं हो सकी।',
+    },
   },
   nav: {
     groups: {
@@ -589,6 +603,11 @@ export const hi: Translation = {
       hours: 'घंटे',
       totalWorkingHours: 'कुल कार्य घंटे',
     },
+  },
+  whosOut: {
+    employee: 'कर्मचारी',
+    more: '+{{count}} और',
+    halfDay: ' (आधा दिन)',
   },
   timesheets: {
     title: 'टाइमशीट',
