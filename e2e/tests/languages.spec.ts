@@ -124,7 +124,9 @@ test.describe('languages (issue 19 point 3)', () => {
     await expectAccessible(page);
   });
 
-  test("an employee fills in the timesheet and the manager sees the team and who's out in Hindi", async ({ browser }) => {
+  test("an employee fills in the timesheet and sees the family details, the manager the team and who's out, in Hindi", async ({
+    browser,
+  }) => {
     const inHindi = async (employeeId: string) => {
       const page = await (await browser.newContext()).newPage();
       await loginAs(page, employeeId);
@@ -150,6 +152,11 @@ test.describe('languages (issue 19 point 3)', () => {
     await expect(confirm).toContainText('मैनेजर के निर्णय तक यह लॉक रहेगा।');
     await confirm.getByRole('button', { name: 'रद्द करें' }).click();
     await expect(confirm).toBeHidden();
+
+    await employee.goto('/familyDetails/HRMS4');
+    await expect(employee.getByRole('heading', { name: 'परिवार का विवरण', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('columnheader', { name: 'संबंध' })).toBeVisible();
+    await expectAccessible(employee);
 
     const manager = await inHindi('HRMS3');
     await manager.goto('/table');

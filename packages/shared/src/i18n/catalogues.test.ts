@@ -9,6 +9,7 @@ import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.schemas';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { FAMILY_MESSAGES } from '../profile/family.schemas';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search/search.constants';
@@ -40,6 +41,9 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.messages.approvals).toEqual(APPROVAL_MESSAGES);
     expect(en.messages.attendance).toEqual(ATTENDANCE_MESSAGES);
     expect(en.messages.whosOut).toEqual(WHOS_OUT_MESSAGES);
+    const { confirmDelete, ...familyTexts } = FAMILY_MESSAGES;
+    expect(en.messages.family).toEqual(familyTexts);
+    expect(en.family.confirmDelete.replace('{{name}}', 'Asha')).toBe(confirmDelete('Asha'));
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -61,7 +65,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets and who's out", () => {
+  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out and family details", () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -89,6 +93,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.timesheets.',
       'whosOut.',
       'messages.whosOut.',
+      'family.',
+      'messages.family.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

@@ -8,6 +8,7 @@ import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.schemas';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { FAMILY_MESSAGES } from '../profile/family.schemas';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search/search.constants';
@@ -47,6 +48,7 @@ export const en = {
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),
     whosOut: WHOS_OUT_MESSAGES,
+    family: textOnly(FAMILY_MESSAGES),
   },
   nav: {
     groups: Object.fromEntries(MENU_GROUPS.map((group) => [group.module, group.label])) as Record<string, string>,
@@ -134,6 +136,10 @@ export const en = {
     previousPage: 'Previous Page',
     export: 'Export',
     exportToExcel: 'Export to Excel',
+    edit: 'Edit',
+    editRow: 'Edit {{what}}',
+    deleteRow: 'Delete {{what}}',
+    save: 'Save',
   },
   login: {
     welcome: 'Welcome back',
@@ -281,6 +287,19 @@ export const en = {
       hours: 'Hours',
       totalWorkingHours: 'Total Working Hours',
     },
+  },
+  family: {
+    title: 'Family Details',
+    exportSpreadsheet: 'Export to spreadsheet',
+    deleteTitle: 'Delete Family Member',
+    confirmDelete: FAMILY_MESSAGES.confirmDelete('{{name}}'),
+    table: 'Family details',
+    addTitle: 'Add Family Member',
+    editTitle: 'Edit Family Member',
+    name: 'Name',
+    relation: 'Relation',
+    countryCode: 'Country Code',
+    phoneNumber: 'Phone Number',
   },
   whosOut: {
     employee: 'Employee',
