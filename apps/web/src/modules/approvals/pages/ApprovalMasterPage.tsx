@@ -1,4 +1,4 @@
-import { approverEndpoint, en } from '@hrms/shared';
+import { approverEndpoint } from '@hrms/shared';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,7 +76,7 @@ export function ApprovalMasterPage() {
                   variant="light"
                   tt="none"
                   style={{ flexShrink: 0 }}
-                  data-testid={`count-${en.approvals[link.key]}`}
+                  data-testid={`count-${t(`approvals.${link.key}`, { lng: 'en' })}`}
                 >
                   {countText(link.count)}
                 </Badge>
