@@ -16,6 +16,8 @@ import { SEARCH_MESSAGES } from '../search/search.constants';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 import { ar } from './ar';
 import { en, flattenCatalogue, MESSAGE_KEYS } from './en';
+import { enCore } from './en-core';
+import { enScreens } from './en-screens';
 import { hi } from './hi';
 import { LANGUAGE_MESSAGES, LANGUAGES, pickLanguage } from './languages';
 
@@ -106,6 +108,13 @@ describe('message catalogues (issue 19 point 3)', () => {
       const missing = [...english.keys()].filter((key) => key.startsWith(area) && !translated.has(key));
       expect(missing, area).toEqual([]);
     }
+  });
+
+  it('English is the bundled shell part plus the part loaded with the signed-in screens, no key in both', () => {
+    const core = flattenCatalogue(enCore);
+    const screens = flattenCatalogue(enScreens);
+    expect([...screens.keys()].filter((key) => core.has(key))).toEqual([]);
+    expect(core.size + screens.size).toBe(english.size);
   });
 
   it('maps a known server message to its key', () => {
