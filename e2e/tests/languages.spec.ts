@@ -54,6 +54,130 @@ test.describe('languages (issue 19 point 3)', () => {
     await expect(page.getByText('Quick Masters')).toBeVisible();
   });
 
+  test('a manager works the approval queues and attendance in Hindi', async ({ page }) => {
+    // Hindi in this browser only (not saved with HRMS3's account, which other journeys use in English)
+    await loginAs(page, 'HRMS3');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+
+    await page.goto('/ApprovalMaster');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'स्वीकृतियाँ', level: 2 })).toBeVisible();
+    for (const card of ['छुट्टी स्वीकृतियाँ', 'उपस्थिति स्वीकृतियाँ', 'प्रोफ़ाइल परिवर्तन स्वीकृतियाँ', 'टाइमशीट स्वीकृतियाँ'])
+      await expect(page.getByRole('link', { name: card })).toBeVisible();
+    await expect(page.getByTestId('count-Attendance Approvals')).toHaveText(/लंबित/);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'उपस्थिति स्वीकृतियाँ' }).click();
+    await expect(page.getByRole('heading', { name: 'उपस्थिति स्वीकृतियाँ', level: 2 })).toBeVisible();
+    const pending = page.getByTestId('pending');
+    await expect(pending.getByRole('heading', { name: 'उपस्थिति स्वीकृतियाँ/लंबित' })).toBeVisible();
+    await expect(pending.getByRole('columnheader', { name: 'कर्मचारी का नाम' })).toBeVisible();
+    await expect(page.getByTestId('decided').getByRole('heading', { name: 'स्वीकृत/अस्वीकृत अनुरोध' })).toBeVisible();
+    // the bulk bar
+    const bar = page.getByTestId('bulk-bar');
+    await expect(bar).toContainText('एक ही टिप्पणी के साथ कई अनुरोध');
+    await pending
+      .getByRole('checkbox', { name: /की उपस्थिति चुनें$/ })
+      .first()
+      .check();
+    await expect(bar).toContainText('1 चुने गए');
+    await bar.getByRole('button', { name: 'चयन हटाएँ' }).click();
+    // the comments dialog: a shared rule's message in Hindi; nothing is decided
+    await pending
+      .getByRole('button', { name: /की उपस्थिति स्वीकृत करें$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('टिप्पणी')).toBeVisible();
+    await dialog.getByRole('button', { name: 'स्वीकृत करें' }).click();
+    await expect(dialog.getByText('टिप्पणी अनिवार्य है।')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/LeaveApproval/HRMS3/ROLE_MANAGER');
+    await expect(page.getByRole('heading', { name: 'छुट्टी स्वीकृतियाँ', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'लंबित अनुरोध' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'मेरी स्थिति' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/ProfileDetailsApproval/HRMS3/ROLE_MANAGER');
+    await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल परिवर्तन स्वीकृतियाँ', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('pending').getByLabel('फ़ील्ड का नाम')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/attendenceSheet/HRMS3');
+    await expect(page.getByRole('heading', { name: 'उपस्थिति ट्रैकर', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'उपस्थिति जोड़ें' }).click();
+    const add = page.getByRole('dialog', { name: 'उपस्थिति जोड़ें' });
+    await add.getByRole('button', { name: 'जमा करें' }).click();
+    await expect(add.getByText('कृपया उपस्थिति का प्रकार, प्रारंभ समय और समाप्ति समय चुनें।').first()).toBeVisible();
+    await expectAccessible(page);
+    await add.getByRole('button', { name: 'रद्द करें' }).click();
+    await page.getByRole('button', { name: 'अधीनस्थों की रिपोर्ट' }).click();
+    await expect(page.getByRole('heading', { name: 'अधीनस्थों की उपस्थिति', level: 2 })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/AttendanceStatus/HRMS3');
+    await expect(page.getByRole('heading', { name: 'उपस्थिति की स्थिति', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'मेरे उपस्थिति अनुरोध' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an employee fills in the timesheet and sees the family details, the manager the team and who's out, in Hindi", async ({
+    browser,
+  }) => {
+    const inHindi = async (employeeId: string) => {
+      const page = await (await browser.newContext()).newPage();
+      await loginAs(page, employeeId);
+      await page.evaluate(() => localStorage.setItem('language', 'hi'));
+      return page;
+    };
+    const employee = await inHindi('HRMS4');
+    await employee.goto('/entrypage/HRMS4');
+    await expect(employee.getByRole('heading', { name: 'टाइमशीट', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('heading', { name: 'स्वीकृति सारांश' })).toBeVisible();
+    await expect(employee.getByTestId('month-weeks').getByRole('columnheader', { name: 'कुल घंटे' })).toBeVisible();
+    await expectAccessible(employee);
+
+    await employee.getByRole('link', { name: 'यह सप्ताह' }).click();
+    await expect(employee.getByRole('heading', { name: 'समय प्रविष्टि', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('table', { name: 'सप्ताह के घंटे' })).toBeVisible();
+    await expect(employee.getByRole('cell', { name: 'दिन का कुल' })).toBeVisible();
+    await expectAccessible(employee);
+    // next week is never submitted by another journey: its Submit asks first, in Hindi
+    await employee.getByRole('link', { name: 'अगला सप्ताह' }).click();
+    await employee.getByRole('button', { name: 'जमा करें' }).click();
+    const confirm = employee.getByRole('dialog', { name: 'टाइमशीट जमा करें' });
+    await expect(confirm).toContainText('मैनेजर के निर्णय तक यह लॉक रहेगा।');
+    await confirm.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(confirm).toBeHidden();
+
+    await employee.goto('/familyDetails/HRMS4');
+    await expect(employee.getByRole('heading', { name: 'परिवार का विवरण', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('columnheader', { name: 'संबंध' })).toBeVisible();
+    await expectAccessible(employee);
+
+    const manager = await inHindi('HRMS3');
+    await manager.goto('/table');
+    await expect(manager.getByRole('heading', { name: 'टीम टाइमशीट', level: 2 })).toBeVisible();
+    await manager.getByLabel('लोग खोजें').fill('HRMS4');
+    await expect(manager.getByRole('row').filter({ hasText: 'HRMS4' }).getByRole('link', { name: 'स्थिति देखें' })).toBeVisible();
+    await expect(manager.getByRole('heading', { name: 'बिलिंग के लिए परियोजना घंटे' })).toBeVisible();
+    await expectAccessible(manager);
+    await manager.goto('/status/HRMS4');
+    await expect(manager.getByRole('heading', { name: 'टाइमशीट की स्थिति', level: 2 })).toBeVisible();
+    await expectAccessible(manager);
+
+    // the team calendar
+    await manager.goto('/WhosOut');
+    await expect(manager.getByRole('heading', { name: 'कौन अनुपस्थित है', level: 2 })).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'आज' })).toBeVisible();
+    await manager.getByText('सप्ताह', { exact: true }).click();
+    await expect(manager.getByRole('button', { name: 'अगला' })).toBeVisible();
+    await expectAccessible(manager);
+  });
+
   test('the Arabic login page reads right to left and passes axe', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('login-language-ar').click();

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  en,
-  isLanguage,
-  type Language,
-  MESSAGE_KEYS,
-  pickLanguage,
-  RTL_LANGUAGES,
-  type Translation,
-} from '@hrms/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage, RTL_LANGUAGES, type Translation } from '@hrms/shared';
+import { enCore, flattenCatalogue } from '@hrms/shared/i18n/en-core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -59,7 +51,7 @@ export async function initI18n() {
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enCore } },
     interpolation: { escapeValue: false },
     nsSeparator: false,
   });
@@ -72,10 +64,31 @@ export async function initI18n() {
 }
 
 /**
+ * The English of the signed-in screens (@hrms/shared/i18n/en-screens), added when they load
+ * (layout/PageProviders) so the login page does not carry it.
+ */
+export function addEnglishScreens(catalogue: object) {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', catalogue, true, false);
+  messageKeys = null;
+}
+
+// The key of each English message loaded so far ("messages.leave.applied"), by its text.
+let messageKeys: Map<string, string> | null = null;
+
+function messageKeyOf(message: string): string | undefined {
+  if (!messageKeys) {
+    const english = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'translation') as { messages?: object } | undefined;
+    messageKeys = new Map([...flattenCatalogue(english?.messages ?? {}, 'messages')].map(([key, text]) => [text, key]));
+  }
+  return messageKeys.get(message);
+}
+
+/**
  * A message from the server or a shared rule, in the user's language when the catalogue has that exact
  * message; anything else stays as sent (the spec's English).
  */
 export function translateMessage(message: string): string {
-  const key = MESSAGE_KEYS.get(message);
-  return key && i18n.isInitialized ? i18n.t(key, { defaultValue: message }) : message;
+  if (!i18n.isInitialized) return message;
+  const key = messageKeyOf(message);
+  return key ? i18n.t(key, { defaultValue: message }) : message;
 }

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
+import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS, PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
 import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
 import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
 import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
+import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { FAMILY_MESSAGES } from '../profile/family.constants';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search/search.constants';
+import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 import { ar } from './ar';
 import { en, flattenCatalogue, MESSAGE_KEYS } from './en';
+import { enCore } from './en-core';
+import { enScreens } from './en-screens';
 import { hi } from './hi';
 import { LANGUAGE_MESSAGES, LANGUAGES, pickLanguage } from './languages';
 
@@ -34,6 +40,17 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.leaveTypes).toEqual(LEAVE_TYPE_LABELS);
     expect(en.ledgerKinds).toEqual(LEDGER_KIND_LABELS);
     expect(en.statuses).toEqual(PROFILE_REQUEST_STATUS_LABELS);
+    expect(en.messages.approvals).toEqual(APPROVAL_MESSAGES);
+    expect(en.messages.attendance).toEqual(ATTENDANCE_MESSAGES);
+    expect(en.messages.whosOut).toEqual(WHOS_OUT_MESSAGES);
+    const { confirmDelete, ...familyTexts } = FAMILY_MESSAGES;
+    expect(en.messages.family).toEqual(familyTexts);
+    expect(en.family.confirmDelete.replace('{{name}}', 'Asha')).toBe(confirmDelete('Asha'));
+    for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
+    expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
+    expect(en.profileFields).toEqual(PROFILE_FIELD_LABELS);
+    for (const option of ATTENDANCE_TYPE_OPTIONS) expect(en.attendanceTypes[option.key]).toBe(option.label);
     for (const role of ROLES) for (const tile of homeTiles(role, 'X')) expect(en.tiles[tile.title]).toBe(tile.title);
     for (const tile of [...adminTiles('X'), ...ADMIN_HEADER_LINKS]) expect(en.tiles[tile.title]).toBe(tile.title);
     for (const hour of [0, 6, 13, 20]) expect(en.greetings[homeGreeting(hour)]).toBe(homeGreeting(hour));
@@ -50,7 +67,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it('Hindi covers the whole shell, the menu, the login and the leave screens', () => {
+  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out and family details", () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -68,6 +85,18 @@ describe('message catalogues (issue 19 point 3)', () => {
       'leaveTypes.',
       'ledgerKinds.',
       'statuses.',
+      'profileFields.',
+      'attendanceTypes.',
+      'approvals.',
+      'attendance.',
+      'messages.approvals.',
+      'messages.attendance.',
+      'timesheets.',
+      'messages.timesheets.',
+      'whosOut.',
+      'messages.whosOut.',
+      'family.',
+      'messages.family.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',
@@ -79,6 +108,13 @@ describe('message catalogues (issue 19 point 3)', () => {
       const missing = [...english.keys()].filter((key) => key.startsWith(area) && !translated.has(key));
       expect(missing, area).toEqual([]);
     }
+  });
+
+  it('English is the bundled shell part plus the part loaded with the signed-in screens, no key in both', () => {
+    const core = flattenCatalogue(enCore);
+    const screens = flattenCatalogue(enScreens);
+    expect([...screens.keys()].filter((key) => core.has(key))).toEqual([]);
+    expect(core.size + screens.size).toBe(english.size);
   });
 
   it('maps a known server message to its key', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FAMILY_MESSAGES as M } from './family.constants';
 import {
   familyExportFileName,
   familyMemberSchema,
   familyPhoneProblem,
-  FAMILY_MESSAGES as M,
   phoneTaken,
   readFamilyAliases,
   relationTaken,

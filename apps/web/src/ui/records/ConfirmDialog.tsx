@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   opened: boolean;
@@ -14,25 +15,17 @@ type Props = {
 };
 
 /** A yes/no question before something irreversible (a delete, a cancel); the confirm button says what happens. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  busy,
-  onConfirm,
-  onCancel,
-  confirmLabel = 'Delete',
-  color = 'red',
-}: Props) {
+export function ConfirmDialog({ opened, title, message, busy, onConfirm, onCancel, confirmLabel, color = 'red' }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color={color} onClick={onConfirm} loading={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.delete')}
         </Button>
       </Group>
     </Modal>

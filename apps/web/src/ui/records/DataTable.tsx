@@ -2,6 +2,7 @@ import { nextSort, type SortState, sortRows } from '@hrms/shared';
 import { Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SortIcon } from '../icons';
 import type { Column } from './types';
 
@@ -44,7 +45,9 @@ const cell = <Row,>(column: Column<Row>, row: Row): ReactNode =>
  * each row as a card of label/value lines so no column is clipped off-screen.
  */
 export function DataTable<Row>(props: Props<Row>) {
-  const { label, columns, rows, rowKey, actions, actionsHeader = 'Actions', minWidth = 700 } = props;
+  const { label, columns, rows, rowKey, actions, minWidth = 700 } = props;
+  const { t } = useTranslation();
+  const actionsHeader = props.actionsHeader ?? t('common.actions');
   const phone = useMediaQuery('(max-width: 48em)');
   const [localSort, setLocalSort] = useState<SortState | null>(props.defaultSort ?? null);
   const controlled = props.onSortChange !== undefined;

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { translateMessage } from '../../i18n';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import type { EditorMode } from './types';
 
@@ -64,6 +66,7 @@ const optionData = (options: readonly Option[] = []) => options.map((o) => (type
  */
 export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>(props: Props<Schema>) {
   type Values = z.input<Schema>;
+  const { t } = useTranslation();
   const { opened, onClose, title, schema, fields, blank, editing, onSubmit, columns = 2 } = props;
   const mode: EditorMode = editing ? 'update' : 'create';
   const form = useForm<Values, unknown, z.output<Schema>>({
@@ -110,7 +113,7 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                       placeholder: field.placeholder,
                       description: field.description,
                       withAsterisk: field.required,
-                      error: fieldState.error?.message,
+                      error: fieldState.error?.message && translateMessage(fieldState.error.message),
                       readOnly,
                       name: input.name,
                       ref: input.ref,
@@ -162,7 +165,7 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                             ref={input.ref}
                             checked={Boolean(input.value)}
                             onChange={(e) => input.onChange(e.currentTarget.checked)}
-                            error={fieldState.error?.message}
+                            error={fieldState.error?.message && translateMessage(fieldState.error.message)}
                             disabled={readOnly}
                             mt="md"
                           />
@@ -186,10 +189,10 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
         {props.children?.(handle)}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            {props.submitLabel ?? (mode === 'create' ? 'Add' : 'Update')}
+            {props.submitLabel ?? (mode === 'create' ? t('common.add') : t('common.update'))}
           </Button>
         </Group>
       </form>

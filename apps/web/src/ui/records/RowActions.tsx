@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { EditIcon, TrashIcon } from '../icons';
 
 type Props = {
@@ -11,18 +12,19 @@ type Props = {
 
 /** The edit and delete icons of a table row, each with a tooltip and an accessible name. */
 export function RowActions({ label, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       {onEdit && (
-        <Tooltip label="Edit">
-          <ActionIcon variant="subtle" aria-label={`Edit ${label}`} onClick={onEdit}>
+        <Tooltip label={t('common.edit')}>
+          <ActionIcon variant="subtle" aria-label={t('common.editRow', { what: label })} onClick={onEdit}>
             <EditIcon size={18} />
           </ActionIcon>
         </Tooltip>
       )}
       {onDelete && (
-        <Tooltip label="Delete">
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} onClick={onDelete}>
+        <Tooltip label={t('common.delete')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('common.deleteRow', { what: label })} onClick={onDelete}>
             <TrashIcon size={18} />
           </ActionIcon>
         </Tooltip>

@@ -1,6 +1,7 @@
 import { APPROVAL_BULK_MAX, APPROVAL_MESSAGES, type ApprovalKind, approverEndpoint } from '@hrms/shared';
 import { ActionIcon, Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
@@ -76,6 +77,7 @@ type Props<T extends Row> = {
  */
 export function ApprovalQueue<T extends Row>(props: Props<T>) {
   const { endpoint, pending, decided, decide } = props;
+  const { t } = useTranslation();
   const [acting, setActing] = useState<{ item: T; verdict: Verdict } | null>(null);
   const highlightId = useRequestedId();
   const { selected, setSelected, toggle } = useSelection();
@@ -117,11 +119,11 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
   const selectColumn: Column<T> = {
     key: 'select',
     width: 44,
-    cardHeader: 'Select',
+    cardHeader: t('approvals.select'),
     sortable: false,
     header: (
       <Checkbox
-        aria-label="Select all pending requests"
+        aria-label={t('approvals.selectAll')}
         checked={allChosen}
         indeterminate={chosen.length > 0 && !allChosen}
         onChange={() =>
@@ -131,7 +133,7 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
     ),
     render: (row) => (
       <Checkbox
-        aria-label={`Select ${props.describe(row)}`}
+        aria-label={t('approvals.selectRow', { what: props.describe(row) })}
         checked={selected.has(row.id)}
         disabled={!selected.has(row.id) && chosen.length >= APPROVAL_BULK_MAX}
         onChange={() => toggle(row.id)}
@@ -150,21 +152,21 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
   const actions = (row: T) => (
     <Group gap={6} wrap="nowrap">
       {props.rowExtra?.(row)}
-      <Tooltip label="Approve">
+      <Tooltip label={t('approvals.approve')}>
         <ActionIcon
           variant="light"
           color="green"
-          aria-label={`Approve ${props.describe(row)}`}
+          aria-label={t('approvals.approveRow', { what: props.describe(row) })}
           onClick={() => setActing({ item: row, verdict: 'approve' })}
         >
           <ApproveIcon />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Reject">
+      <Tooltip label={t('approvals.reject')}>
         <ActionIcon
           variant="light"
           color="red"
-          aria-label={`Reject ${props.describe(row)}`}
+          aria-label={t('approvals.rejectRow', { what: props.describe(row) })}
           onClick={() => setActing({ item: row, verdict: 'reject' })}
         >
           <RejectIcon />
@@ -177,11 +179,11 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
     <>
       <PageHeader
         title={props.title}
-        back={<BackLink to="/ApprovalMaster" label="Previous Page" />}
+        back={<BackLink to="/ApprovalMaster" label={t('common.previousPage')} />}
         actions={
           <>
             <Button component={Link} to={props.statusPath} variant="light">
-              My Status
+              {t('approvals.myStatus')}
             </Button>
             {props.headerActions}
           </>
@@ -191,7 +193,7 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
         {bulkFailures.length > 0 && (
           <Alert
             color="orange"
-            title="Not decided"
+            title={t('approvals.notDecided')}
             withCloseButton
             onClose={() => setBulkFailures([])}
             data-testid="bulk-failures"
@@ -206,23 +208,29 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
           </Alert>
         )}
         {endpoint && pendingRows.length > 0 && (
-          <Paper withBorder radius="md" px="md" py="xs" role="region" aria-label="Decide several at once" data-testid="bulk-bar">
+          <Paper
+            withBorder
+            radius="md"
+            px="md"
+            py="xs"
+            role="region"
+            aria-label={t('approvals.decideSeveral')}
+            data-testid="bulk-bar"
+          >
             <Group justify="space-between" gap="xs">
               <Text size="sm" aria-live="polite">
-                {chosen.length
-                  ? `${chosen.length} selected`
-                  : 'Tick requests to approve or reject several at once with one comment.'}
+                {chosen.length ? t('approvals.selected', { count: chosen.length }) : t('approvals.tickToDecide')}
               </Text>
               <Group gap="xs">
                 <Button size="xs" color="green" disabled={chosen.length === 0} onClick={() => setBulkVerdict('approve')}>
-                  Approve selected
+                  {t('approvals.approveSelected')}
                 </Button>
                 <Button size="xs" color="red" disabled={chosen.length === 0} onClick={() => setBulkVerdict('reject')}>
-                  Reject selected
+                  {t('approvals.rejectSelected')}
                 </Button>
                 {chosen.length > 0 && (
                   <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-                    Clear selection
+                    {t('approvals.clearSelection')}
                   </Button>
                 )}
               </Group>
@@ -233,12 +241,12 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
         {props.renderDecided(table(decided))}
       </Stack>
       <CommentsDialog
-        item={bulkVerdict ? { employeeName: `${chosen.length} selected request${chosen.length === 1 ? '' : 's'}` } : null}
+        item={bulkVerdict ? { employeeName: t('approvals.selectedRequests', { count: chosen.length }) } : null}
         verdict={bulkVerdict ?? 'approve'}
         summary={
           bulkVerdict && (
             <>
-              {bulkVerdict === 'approve' ? 'Approve' : 'Reject'} with one comment:
+              {bulkVerdict === 'approve' ? t('approvals.approveWithOneComment') : t('approvals.rejectWithOneComment')}
               <List size="sm" mt={4}>
                 {chosen.map((row) => (
                   <List.Item key={row.id}>{props.describe(row)}</List.Item>

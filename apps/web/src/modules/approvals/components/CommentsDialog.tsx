@@ -3,6 +3,8 @@ import { APPROVAL_COMMENTS_MAX, type ApprovalCommentsForm, approvalCommentsFormS
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/notify';
 import type { Verdict } from '../approvals.api';
 
@@ -22,6 +24,7 @@ type Props = {
  * person's name; comments are mandatory (spec 3 §5: 'Comments are mandatory.').
  */
 export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Props) {
+  const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<ApprovalCommentsForm, unknown, { comments: string }>({
     resolver: zodResolver(approvalCommentsFormSchema),
@@ -57,14 +60,14 @@ export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Pr
               </Text>
             )}
             <Textarea
-              label="Comments"
+              label={t('approvals.comments')}
               withAsterisk
               autosize
               minRows={3}
               maxLength={APPROVAL_COMMENTS_MAX}
               data-autofocus
               {...register('comments')}
-              error={formState.errors.comments?.message}
+              error={formState.errors.comments?.message && translateMessage(formState.errors.comments.message)}
             />
             {failure && (
               <Alert color="red" role="alert">
@@ -73,10 +76,10 @@ export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Pr
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" color={approve ? 'green' : 'red'} loading={formState.isSubmitting}>
-                {approve ? 'Approve' : 'Reject'}
+                {approve ? t('approvals.approve') : t('approvals.reject')}
               </Button>
             </Group>
           </Stack>

@@ -1,5 +1,4 @@
 import {
-  APPROVAL_MESSAGES,
   type RequestFilters as Filters,
   filterProfileRequests,
   type ProfileChangeRequest,
@@ -9,7 +8,9 @@ import {
   sortRows,
 } from '@hrms/shared';
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
@@ -38,35 +39,43 @@ type Props = {
 
 const breakable = { overflowWrap: 'break-word' } as const;
 
-const COLUMNS: Column<ProfileChangeRequest>[] = [
-  { key: 'employeeId', header: 'Employee ID', sortValue: (r) => r.employeeId, nowrap: true },
-  { key: 'employeeName', header: 'Employee Name', sortValue: (r) => r.employeeName },
-  {
-    key: 'fieldName',
-    header: 'Field Name',
-    render: (r) => profileFieldLabel(r.fieldName),
-    sortValue: (r) => profileFieldLabel(r.fieldName),
-  },
-  {
-    key: 'oldValue',
-    header: 'Old Value',
-    render: (r) => <span style={breakable}>{displayValue(r.fieldName, r.oldValue)}</span>,
-    sortValue: (r) => displayValue(r.fieldName, r.oldValue),
-  },
-  {
-    key: 'newValue',
-    header: 'New Value',
-    render: (r) => <span style={breakable}>{displayValue(r.fieldName, r.newValue)}</span>,
-    sortValue: (r) => displayValue(r.fieldName, r.newValue),
-  },
-  { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} />, sortValue: (r) => r.status },
-];
-const COMMENTS: Column<ProfileChangeRequest> = {
-  key: 'comments',
-  header: 'Comments',
-  render: (r) => <span style={breakable}>{r.comments || '—'}</span>,
-  sortValue: (r) => r.comments,
-};
+/** The table's columns in the user's language; field names by their catalogue label. */
+function profileColumns(t: TFunction, showComments: boolean): Column<ProfileChangeRequest>[] {
+  const field = (r: ProfileChangeRequest) => t(`profileFields.${r.fieldName}`, { defaultValue: profileFieldLabel(r.fieldName) });
+  return [
+    { key: 'employeeId', header: t('approvals.columns.employeeId'), sortValue: (r) => r.employeeId, nowrap: true },
+    { key: 'employeeName', header: t('approvals.columns.employeeName'), sortValue: (r) => r.employeeName },
+    { key: 'fieldName', header: t('approvals.columns.fieldName'), render: field, sortValue: field },
+    {
+      key: 'oldValue',
+      header: t('approvals.columns.oldValue'),
+      render: (r) => <span style={breakable}>{displayValue(r.fieldName, r.oldValue)}</span>,
+      sortValue: (r) => displayValue(r.fieldName, r.oldValue),
+    },
+    {
+      key: 'newValue',
+      header: t('approvals.columns.newValue'),
+      render: (r) => <span style={breakable}>{displayValue(r.fieldName, r.newValue)}</span>,
+      sortValue: (r) => displayValue(r.fieldName, r.newValue),
+    },
+    {
+      key: 'status',
+      header: t('approvals.columns.status'),
+      render: (r) => <StatusBadge status={r.status} />,
+      sortValue: (r) => r.status,
+    },
+    ...(showComments
+      ? [
+          {
+            key: 'comments',
+            header: t('approvals.columns.comments'),
+            render: (r: ProfileChangeRequest) => <span style={breakable}>{r.comments || '—'}</span>,
+            sortValue: (r: ProfileChangeRequest) => r.comments,
+          },
+        ]
+      : []),
+  ];
+}
 
 /**
  * One titled table of profile-change requests with its filters, sortable columns (the whole list is
@@ -87,11 +96,12 @@ export function ProfileRequestsTable({
   selectColumn,
   testId,
 }: Props) {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<SortState | null>(null);
   const columns = useMemo(
-    () => [...(selectColumn ? [selectColumn] : []), ...COLUMNS, ...(showComments ? [COMMENTS] : [])],
-    [showComments, selectColumn],
+    () => [...(selectColumn ? [selectColumn] : []), ...profileColumns(t, showComments)],
+    [showComments, selectColumn, t],
   );
   const filtered = sortRows(filterProfileRequests(rows, filters), columns, sort);
   const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);
@@ -107,7 +117,7 @@ export function ProfileRequestsTable({
   } else if (error) {
     body = <ErrorState message={error} onRetry={onRetry} />;
   } else if (filtered.length === 0) {
-    body = <EmptyState>{APPROVAL_MESSAGES.noResults}</EmptyState>;
+    body = <EmptyState>{t('messages.approvals.noResults')}</EmptyState>;
   } else {
     body = (
       <div data-testid={`${testId}-table`}>

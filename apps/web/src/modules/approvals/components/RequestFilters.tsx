@@ -1,5 +1,6 @@
 import { type RequestFilters as Filters, type ProfileChangeRequest, profileFieldLabel } from '@hrms/shared';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   rows: readonly ProfileChangeRequest[];
@@ -13,11 +14,12 @@ const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.local
 
 /** The approval tables' dropdown filters and search box (spec 3 §2.4–2.5). */
 export function RequestFilters({ rows, value, onChange, dropdowns }: Props) {
+  const { t } = useTranslation();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const search = (
     <TextInput
-      label="Search"
-      placeholder="Search any column"
+      label={t('common.search')}
+      placeholder={t('common.searchAnyColumn')}
       value={value.search ?? ''}
       onChange={(e) => set({ search: e.currentTarget.value })}
     />
@@ -26,8 +28,8 @@ export function RequestFilters({ rows, value, onChange, dropdowns }: Props) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       <Select
-        label="Employee ID"
-        placeholder="All"
+        label={t('approvals.columns.employeeId')}
+        placeholder={t('common.all')}
         clearable
         searchable
         data={unique(rows.map((r) => r.employeeId))}
@@ -35,8 +37,8 @@ export function RequestFilters({ rows, value, onChange, dropdowns }: Props) {
         onChange={(employeeId) => set({ employeeId })}
       />
       <Select
-        label="Employee Name"
-        placeholder="All"
+        label={t('approvals.columns.employeeName')}
+        placeholder={t('common.all')}
         clearable
         searchable
         data={unique(rows.map((r) => r.employeeName))}
@@ -44,13 +46,13 @@ export function RequestFilters({ rows, value, onChange, dropdowns }: Props) {
         onChange={(employeeName) => set({ employeeName })}
       />
       <Select
-        label="Field Name"
-        placeholder="All"
+        label={t('approvals.columns.fieldName')}
+        placeholder={t('common.all')}
         clearable
         searchable
         data={unique(rows.map((r) => r.fieldName)).map((fieldName) => ({
           value: fieldName,
-          label: profileFieldLabel(fieldName),
+          label: t(`profileFields.${fieldName}`, { defaultValue: profileFieldLabel(fieldName) }),
         }))}
         value={value.fieldName ?? null}
         onChange={(fieldName) => set({ fieldName })}

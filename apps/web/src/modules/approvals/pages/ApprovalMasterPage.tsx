@@ -1,12 +1,22 @@
 import { approverEndpoint } from '@hrms/shared';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useApprovalCounts } from '../approvals.api';
 
-type HubLink = { title: string; description: string; to: string; count?: number };
+type HubKey =
+  | 'leaveApprovals'
+  | 'attendanceApprovals'
+  | 'profileApprovals'
+  | 'timesheetApprovals'
+  | 'leaveStatus'
+  | 'attendanceStatus'
+  | 'profileStatus'
+  | 'timesheetStatus';
+type HubLink = { key: HubKey; to: string; count?: number };
 
 /**
  * /ApprovalMaster (spec 3 §2.2): HR and managers reach the leave, attendance, profile-change and
@@ -14,6 +24,7 @@ type HubLink = { title: string; description: string; to: string; count?: number 
  * leave, attendance, profile-change and timesheet statuses.
  */
 export function ApprovalMasterPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = session?.employeeId ?? '';
   const approver = approverEndpoint(session?.role) !== null;
@@ -23,65 +34,29 @@ export function ApprovalMasterPage() {
 
   const links: HubLink[] = approver
     ? [
-        {
-          title: 'Leave Approvals',
-          description: 'Approve or reject leave requests.',
-          to: `/LeaveApproval/${employeeId}/${role}`,
-          count: counts.data?.leave,
-        },
-        {
-          title: 'Attendance Approvals',
-          description: 'Approve or reject attendance entries.',
-          to: `/AttendanceApproval/${employeeId}/${role}`,
-          count: counts.data?.attendance,
-        },
-        {
-          title: 'Profile Change Approvals',
-          description: 'Approve or reject changes to personal details.',
-          to: `/ProfileDetailsApproval/${employeeId}/${role}`,
-          count: counts.data?.profile,
-        },
-        {
-          title: 'Timesheet Approvals',
-          description: 'Approve or reject submitted timesheet weeks.',
-          to: '/table',
-          count: counts.data?.timesheet,
-        },
+        { key: 'leaveApprovals', to: `/LeaveApproval/${employeeId}/${role}`, count: counts.data?.leave },
+        { key: 'attendanceApprovals', to: `/AttendanceApproval/${employeeId}/${role}`, count: counts.data?.attendance },
+        { key: 'profileApprovals', to: `/ProfileDetailsApproval/${employeeId}/${role}`, count: counts.data?.profile },
+        { key: 'timesheetApprovals', to: '/table', count: counts.data?.timesheet },
       ]
     : [
-        {
-          title: 'Leave Status',
-          description: 'Follow your leave requests.',
-          to: `/LeaveStatus/${employeeId}`,
-          count: counts.data?.mine.leave,
-        },
-        {
-          title: 'Attendance Status',
-          description: 'Follow your attendance requests.',
-          to: `/AttendanceStatus/${employeeId}`,
-          count: counts.data?.mine.attendance,
-        },
-        {
-          title: 'Profile Change Status',
-          description: 'Follow the changes you asked for in your personal details.',
-          to: `/ProfileDetailsStatus/${employeeId}`,
-          count: counts.data?.mine.profile,
-        },
-        {
-          title: 'Timesheet Status',
-          description: 'Follow the timesheet weeks you submitted.',
-          to: `/entrypage/${employeeId}`,
-          count: counts.data?.mine.timesheet,
-        },
+        { key: 'leaveStatus', to: `/LeaveStatus/${employeeId}`, count: counts.data?.mine.leave },
+        { key: 'attendanceStatus', to: `/AttendanceStatus/${employeeId}`, count: counts.data?.mine.attendance },
+        { key: 'profileStatus', to: `/ProfileDetailsStatus/${employeeId}`, count: counts.data?.mine.profile },
+        { key: 'timesheetStatus', to: `/entrypage/${employeeId}`, count: counts.data?.mine.timesheet },
       ];
+  const countText = (count: number) => {
+    if (approver) return count ? t('approvals.pending', { count }) : t('approvals.nonePending');
+    return count ? t('approvals.waiting', { count }) : t('approvals.noneWaiting');
+  };
 
   return (
     <>
-      <PageHeader title="Approvals" back={<BackLink to="/userdashboard" label="Dashboard" />} />
+      <PageHeader title={t('approvals.title')} back={<BackLink to="/userdashboard" label={t('shell.dashboard')} />} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {links.map((link) => (
           <Card
-            key={link.title}
+            key={link.key}
             component={Link}
             to={link.to}
             withBorder
@@ -89,11 +64,11 @@ export function ApprovalMasterPage() {
             radius="md"
             padding="lg"
             style={{ textDecoration: 'none' }}
-            aria-label={link.title}
+            aria-label={t(`approvals.${link.key}`)}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={600} c="blue">
-                {link.title}
+                {t(`approvals.${link.key}`)}
               </Text>
               {link.count !== undefined ? (
                 <Badge
@@ -101,14 +76,14 @@ export function ApprovalMasterPage() {
                   variant="light"
                   tt="none"
                   style={{ flexShrink: 0 }}
-                  data-testid={`count-${link.title}`}
+                  data-testid={`count-${t(`approvals.${link.key}`, { lng: 'en' })}`}
                 >
-                  {link.count ? `${link.count} ${approver ? 'pending' : 'waiting'}` : approver ? 'None pending' : 'None waiting'}
+                  {countText(link.count)}
                 </Badge>
               ) : null}
             </Group>
             <Text size="sm" c="dimmed" mt={4}>
-              {link.description}
+              {t(`approvals.${link.key}Text`)}
             </Text>
           </Card>
         ))}

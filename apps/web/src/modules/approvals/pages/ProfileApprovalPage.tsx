@@ -1,4 +1,5 @@
 import { APPROVAL_TABLE_PAGE_SIZE, type ProfileChangeRequest, profileFieldLabel } from '@hrms/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { useDecideProfileRequest, useProfileDecided, useProfilePending } from '../approvals.api';
 import { ApprovalQueue, useApproverRoute } from '../components/ApprovalQueue';
 import { displayValue } from '../components/display';
@@ -10,27 +11,34 @@ import { useRequestedId } from '../components/queue-focus';
  * requests, 3 rows per page each.
  */
 export function ProfileApprovalPage() {
+  const { t } = useTranslation();
   const { employeeId, endpoint } = useApproverRoute();
   const decide = useDecideProfileRequest(employeeId);
   return (
     <ApprovalQueue<ProfileChangeRequest>
       kind="profile"
-      title="Profile Change Approvals"
+      title={t('approvals.profileApprovals')}
       statusPath={`/ProfileDetailsStatus/${employeeId}`}
       endpoint={endpoint}
       pending={useProfilePending(employeeId, endpoint !== null, useRequestedId())}
       decided={useProfileDecided(employeeId, endpoint !== null)}
       decide={decide.mutateAsync}
-      describe={(row) => `${row.employeeName}'s request`}
+      describe={(row) => t('approvals.whoseRequest', { name: row.employeeName })}
       summary={(item, verdict) => (
-        <>
-          {verdict === 'approve' ? 'Approve' : 'Reject'} the change of <b>{profileFieldLabel(item.fieldName)}</b> from{' '}
-          <b>{displayValue(item.fieldName, item.oldValue)}</b> to <b>{displayValue(item.fieldName, item.newValue)}</b>.
-        </>
+        <Trans
+          t={t}
+          i18nKey={verdict === 'approve' ? 'approvals.approveChange' : 'approvals.rejectChange'}
+          values={{
+            field: t(`profileFields.${item.fieldName}`, { defaultValue: profileFieldLabel(item.fieldName) }),
+            from: displayValue(item.fieldName, item.oldValue),
+            to: displayValue(item.fieldName, item.newValue),
+          }}
+          components={{ b: <b /> }}
+        />
       )}
       renderPending={({ actions, ...table }) => (
         <ProfileRequestsTable
-          title="Pending Requests"
+          title={t('approvals.pendingRequests')}
           testId="pending"
           pageSize={APPROVAL_TABLE_PAGE_SIZE}
           dropdowns
@@ -40,7 +48,7 @@ export function ProfileApprovalPage() {
       )}
       renderDecided={(table) => (
         <ProfileRequestsTable
-          title="Approved/Rejected Requests"
+          title={t('approvals.decidedRequests')}
           testId="decided"
           pageSize={APPROVAL_TABLE_PAGE_SIZE}
           dropdowns

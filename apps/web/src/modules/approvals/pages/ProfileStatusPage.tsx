@@ -1,5 +1,6 @@
 import { APPROVAL_MESSAGES, APPROVAL_STATUS_PAGE_SIZE, approverEndpoint } from '@hrms/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -16,6 +17,7 @@ import { useRequestedId } from '../components/queue-focus';
 export function ProfileStatusPage() {
   // a notification's request (?request=<id>): its page, marked
   const highlightId = useRequestedId();
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? '';
   const requests = useProfileRequests(employeeId);
@@ -29,9 +31,9 @@ export function ProfileStatusPage() {
 
   return (
     <>
-      <PageHeader title="Profile Change Status" back={<BackLink to={back} label="Back" />} />
+      <PageHeader title={t('approvals.profileStatus')} back={<BackLink to={back} />} />
       <ProfileRequestsTable
-        title="My Change Requests"
+        title={t('approvals.myChangeRequests')}
         highlightId={highlightId}
         testId="status"
         rows={requests.data ?? []}

@@ -9,6 +9,7 @@ import {
 } from '@hrms/shared';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
@@ -22,28 +23,32 @@ type Props = {
 
 /** The Add Attendance modal (spec 2 §2, §5): a past day within 7 days, type, start and end; hours computed for you. */
 export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmit }: Props) {
+  const { t } = useTranslation();
   const range = attendanceDateWindow();
   const fields: FieldSpec<AttendanceFormInput>[] = useMemo(
     () => [
       {
         name: 'attendanceDate',
-        label: 'Attendance Date',
+        label: t('attendance.attendanceDate'),
         kind: 'date',
         required: true,
-        description: `From ${range.min} to ${range.max}`,
+        description: t('attendance.dateWindow', { min: range.min, max: range.max }),
       },
       {
         name: 'typeOption',
-        label: 'Attendance Type',
+        label: t('attendance.attendanceType'),
         kind: 'select',
         required: true,
-        options: ATTENDANCE_TYPE_OPTIONS.map((o) => ({ value: o.key, label: o.label })),
-        placeholder: 'Select type',
+        options: ATTENDANCE_TYPE_OPTIONS.map((o) => ({
+          value: o.key,
+          label: t(`attendanceTypes.${o.key}`, { defaultValue: o.label }),
+        })),
+        placeholder: t('attendance.selectType'),
       },
-      { name: 'inTime', label: 'Start Time', kind: 'time', required: true },
-      { name: 'outTime', label: 'End Time', kind: 'time', required: true },
+      { name: 'inTime', label: t('attendance.startTime'), kind: 'time', required: true },
+      { name: 'outTime', label: t('attendance.endTime'), kind: 'time', required: true },
     ],
-    [range.min, range.max],
+    [range.min, range.max, t],
   );
   const blank = useMemo<AttendanceFormInput>(
     () => ({
@@ -59,19 +64,19 @@ export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmi
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title="Add Attendance"
+      title={t('attendance.addAttendance')}
       schema={attendanceFormSchema}
       fields={fields}
       blank={blank}
       editing={null}
-      submitLabel="Submit"
+      submitLabel={t('common.submit')}
       onSubmit={(body) => onSubmit(body)}
     >
       {(form) => {
         const minutes = workingMinutes(form.watch('inTime'), form.watch('outTime'));
         return (
           <Text size="sm" c="dimmed" mt="sm" data-testid="working-hours-preview">
-            Total working hours: {minutes === null ? '—' : formatWorkingHours(minutes)} (computed by the server when saved)
+            {t('attendance.hoursPreview', { hours: minutes === null ? '—' : formatWorkingHours(minutes) })}
           </Text>
         );
       }}

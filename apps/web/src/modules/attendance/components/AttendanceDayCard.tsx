@@ -1,5 +1,6 @@
-import { type AttendanceRecord, attendanceTypeLabel, ATTENDANCE_MESSAGES as M } from '@hrms/shared';
+import { type AttendanceRecord, attendanceTypeLabel } from '@hrms/shared';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
 
 const Item = ({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) => (
@@ -15,6 +16,7 @@ const Item = ({ label, value, testId }: { label: string; value: React.ReactNode;
 
 /** One day's entry on the tracker: in and out times, the server's total, type and where the request stands. */
 export function AttendanceDayCard({ record }: { record: AttendanceRecord }) {
+  const { t } = useTranslation();
   const waiting = record.status === 'PENDING' || record.status === 'MANAGER_APPROVED';
   return (
     <Paper withBorder radius="md" p="lg" data-testid="attendance-day">
@@ -25,16 +27,19 @@ export function AttendanceDayCard({ record }: { record: AttendanceRecord }) {
             <StatusBadge status={record.status} />
             {waiting && (
               <Text size="sm" c="dimmed">
-                {M.pendingNote}
+                {t('messages.attendance.pendingNote')}
               </Text>
             )}
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-          <Item label="In Time" value={record.inTime} testId="in-time" />
-          <Item label="Out Time" value={record.outTime} testId="out-time" />
-          <Item label="Total Working Hours" value={record.totalWorkingHours} testId="total-hours" />
-          <Item label="Type" value={attendanceTypeLabel(record.type)} />
+          <Item label={t('attendance.columns.inTime')} value={record.inTime} testId="in-time" />
+          <Item label={t('attendance.columns.outTime')} value={record.outTime} testId="out-time" />
+          <Item label={t('attendance.columns.totalWorkingHours')} value={record.totalWorkingHours} testId="total-hours" />
+          <Item
+            label={t('attendance.columns.type')}
+            value={t(`attendanceTypes.${record.type}`, { defaultValue: attendanceTypeLabel(record.type) })}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>

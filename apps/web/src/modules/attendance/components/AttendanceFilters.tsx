@@ -1,5 +1,6 @@
-import { ATTENDANCE_TYPE_LABELS, type AttendanceRequest, type AttendanceRequestFilters as Filters } from '@hrms/shared';
+import { type AttendanceRequest, attendanceTypeLabel, type AttendanceRequestFilters as Filters } from '@hrms/shared';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   rows: readonly AttendanceRequest[];
@@ -13,11 +14,12 @@ const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.local
 
 /** The attendance tables' dropdown filters and search box (spec 3 §2.4). */
 export function AttendanceFilters({ rows, value, onChange, dropdowns }: Props) {
+  const { t } = useTranslation();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const search = (
     <TextInput
-      label="Search"
-      placeholder="Search any column"
+      label={t('common.search')}
+      placeholder={t('common.searchAnyColumn')}
       value={value.search ?? ''}
       onChange={(e) => set({ search: e.currentTarget.value })}
     />
@@ -26,7 +28,7 @@ export function AttendanceFilters({ rows, value, onChange, dropdowns }: Props) {
   const select = (label: string, data: { value: string; label: string }[] | string[], key: keyof Filters) => (
     <Select
       label={label}
-      placeholder="All"
+      placeholder={t('common.all')}
       clearable
       searchable
       data={data}
@@ -36,13 +38,13 @@ export function AttendanceFilters({ rows, value, onChange, dropdowns }: Props) {
   );
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      {select('Employee ID', unique(rows.map((r) => r.employeeId)), 'employeeId')}
-      {select('Employee Name', unique(rows.map((r) => r.employeeName)), 'employeeName')}
+      {select(t('approvals.columns.employeeId'), unique(rows.map((r) => r.employeeId)), 'employeeId')}
+      {select(t('approvals.columns.employeeName'), unique(rows.map((r) => r.employeeName)), 'employeeName')}
       {select(
-        'Attendance Type',
+        t('attendance.attendanceType'),
         unique(rows.map((r) => r.type)).map((type) => ({
           value: type,
-          label: (ATTENDANCE_TYPE_LABELS as Record<string, string>)[type] ?? type,
+          label: t(`attendanceTypes.${type}`, { defaultValue: attendanceTypeLabel(type) }),
         })),
         'type',
       )}

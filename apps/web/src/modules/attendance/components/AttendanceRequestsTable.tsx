@@ -1,5 +1,4 @@
 import {
-  APPROVAL_MESSAGES,
   type AttendanceRequest,
   attendanceTypeLabel,
   type AttendanceRequestFilters as Filters,
@@ -7,7 +6,9 @@ import {
   pageOf,
 } from '@hrms/shared';
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
@@ -33,17 +34,28 @@ type Props = {
   testId: string;
 };
 
-const COLUMNS: Column<AttendanceRequest>[] = [
-  { key: 'employeeId', header: 'Employee ID', nowrap: true, sortValue: (r) => r.employeeId },
-  { key: 'employeeName', header: 'Employee Name', sortValue: (r) => r.employeeName },
-  { key: 'attendanceDate', header: 'Date', nowrap: true, sortValue: (r) => r.attendanceDate },
-  { key: 'type', header: 'Type', render: (r) => attendanceTypeLabel(r.type), sortValue: (r) => attendanceTypeLabel(r.type) },
-  { key: 'inTime', header: 'In Time', nowrap: true },
-  { key: 'outTime', header: 'Out Time', nowrap: true },
-  { key: 'totalWorkingHours', header: 'Hours', nowrap: true },
-  { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} />, sortValue: (r) => r.status },
-];
-const COMMENTS: Column<AttendanceRequest> = { key: 'comments', header: 'Comments', render: (r) => r.comments || '—' };
+/** The table's columns in the user's language. */
+function attendanceColumns(t: TFunction, showComments: boolean): Column<AttendanceRequest>[] {
+  const type = (r: AttendanceRequest) => t(`attendanceTypes.${r.type}`, { defaultValue: attendanceTypeLabel(r.type) });
+  return [
+    { key: 'employeeId', header: t('approvals.columns.employeeId'), nowrap: true, sortValue: (r) => r.employeeId },
+    { key: 'employeeName', header: t('approvals.columns.employeeName'), sortValue: (r) => r.employeeName },
+    { key: 'attendanceDate', header: t('attendance.columns.date'), nowrap: true, sortValue: (r) => r.attendanceDate },
+    { key: 'type', header: t('attendance.columns.type'), render: type, sortValue: type },
+    { key: 'inTime', header: t('attendance.columns.inTime'), nowrap: true },
+    { key: 'outTime', header: t('attendance.columns.outTime'), nowrap: true },
+    { key: 'totalWorkingHours', header: t('attendance.columns.hours'), nowrap: true },
+    {
+      key: 'status',
+      header: t('approvals.columns.status'),
+      render: (r) => <StatusBadge status={r.status} />,
+      sortValue: (r) => r.status,
+    },
+    ...(showComments
+      ? [{ key: 'comments', header: t('approvals.columns.comments'), render: (r: AttendanceRequest) => r.comments || '—' }]
+      : []),
+  ];
+}
 
 /** One titled table of attendance requests with its filters, client-side pages of the fetched 40, and pager. */
 export function AttendanceRequestsTable({
@@ -60,6 +72,7 @@ export function AttendanceRequestsTable({
   selectColumn,
   testId,
 }: Props) {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({});
   const filtered = filterAttendanceRequests(rows, filters);
   const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);
@@ -73,13 +86,13 @@ export function AttendanceRequestsTable({
       </Center>
     );
   else if (error) body = <ErrorState message={error} onRetry={onRetry} />;
-  else if (filtered.length === 0) body = <EmptyState>{APPROVAL_MESSAGES.noResults}</EmptyState>;
+  else if (filtered.length === 0) body = <EmptyState>{t('messages.approvals.noResults')}</EmptyState>;
   else
     body = (
       <div data-testid={`${testId}-table`}>
         <DataTable
           label={title}
-          columns={[...(selectColumn ? [selectColumn] : []), ...COLUMNS, ...(showComments ? [COMMENTS] : [])]}
+          columns={[...(selectColumn ? [selectColumn] : []), ...attendanceColumns(t, showComments)]}
           rows={current.rows}
           rowKey={(r) => r.id}
           actions={actions}

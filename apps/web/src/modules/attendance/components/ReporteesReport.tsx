@@ -6,6 +6,8 @@ import {
 } from '@hrms/shared';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/notify';
 import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
@@ -22,26 +24,37 @@ type Row = {
 };
 
 const dash = (value: string) => value || '—';
-const COLUMNS: Column<Row>[] = [
-  { key: 'employeeId', header: 'Employee ID', nowrap: true, sortValue: (r) => r.employeeId },
-  { key: 'employeeName', header: 'Employee Name', sortValue: (r) => r.employeeName },
-  { key: 'inTime', header: 'In Time', nowrap: true, render: (r) => dash(r.inTime) },
-  { key: 'outTime', header: 'Out Time', nowrap: true, render: (r) => dash(r.outTime) },
-  { key: 'totalWorkingHours', header: 'Total Working Hours', nowrap: true, render: (r) => dash(r.totalWorkingHours) },
-  { key: 'type', header: 'Type', render: (r) => (r.type ? attendanceTypeLabel(r.type) : '—') },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (r) =>
-      r.status ? (
-        <StatusBadge status={r.status} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          No entry
-        </Text>
-      ),
-  },
-];
+function reportColumns(t: TFunction): Column<Row>[] {
+  return [
+    { key: 'employeeId', header: t('approvals.columns.employeeId'), nowrap: true, sortValue: (r) => r.employeeId },
+    { key: 'employeeName', header: t('approvals.columns.employeeName'), sortValue: (r) => r.employeeName },
+    { key: 'inTime', header: t('attendance.columns.inTime'), nowrap: true, render: (r) => dash(r.inTime) },
+    { key: 'outTime', header: t('attendance.columns.outTime'), nowrap: true, render: (r) => dash(r.outTime) },
+    {
+      key: 'totalWorkingHours',
+      header: t('attendance.columns.totalWorkingHours'),
+      nowrap: true,
+      render: (r) => dash(r.totalWorkingHours),
+    },
+    {
+      key: 'type',
+      header: t('attendance.columns.type'),
+      render: (r) => (r.type ? t(`attendanceTypes.${r.type}`, { defaultValue: attendanceTypeLabel(r.type) }) : '—'),
+    },
+    {
+      key: 'status',
+      header: t('approvals.columns.status'),
+      render: (r) =>
+        r.status ? (
+          <StatusBadge status={r.status} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('attendance.noEntry')}
+          </Text>
+        ),
+    },
+  ];
+}
 
 /** One row per entry; a reportee without one that day still shows, marked 'No entry'. */
 function rowsOf(report: readonly ReporteeAttendance[]): Row[] {
@@ -76,11 +89,12 @@ type Props = {
 
 /** The reportees attendance report of one day (spec 2 §2), paged on the server. */
 export function ReporteesReport({ query, page, onPage }: Props) {
+  const { t } = useTranslation();
   return (
     <QueryBody
       query={query}
       errorText={errorMessage(query.error, M.loadFailed)}
-      emptyText={M.noReportees}
+      emptyText={t('messages.attendance.noReportees')}
       isEmpty={(data) => data.total === 0}
     >
       {(report) => {
@@ -90,10 +104,16 @@ export function ReporteesReport({ query, page, onPage }: Props) {
           <>
             {!rows.some((r) => r.status) && (
               <Text c="dimmed" mb="sm">
-                {M.noData}
+                {t('messages.attendance.noData')}
               </Text>
             )}
-            <DataTable label="Reportees attendance" columns={COLUMNS} rows={rows} rowKey={(r) => r.key} minWidth={820} />
+            <DataTable
+              label={t('attendance.reporteesTable')}
+              columns={reportColumns(t)}
+              rows={rows}
+              rowKey={(r) => r.key}
+              minWidth={820}
+            />
             {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPage={onPage} testId="report-page" />}
           </>
         );

@@ -1,6 +1,7 @@
 import { APPROVAL_TABLE_PAGE_SIZE, ATTENDANCE_MESSAGES, type AttendanceRequest, attendanceTypeLabel } from '@hrms/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
 import { useRequestedId } from '../../approvals/components/queue-focus';
@@ -12,6 +13,7 @@ import { AttendanceRequestsTable } from '../components/AttendanceRequestsTable';
  * 3 rows per page each, with search and filters; Export downloads both tables as an .xlsx.
  */
 export function AttendanceApprovalPage() {
+  const { t } = useTranslation();
   const { employeeId, endpoint } = useApproverRoute();
   const decide = useDecideAttendance(employeeId);
   const [exporting, setExporting] = useState(false);
@@ -30,27 +32,35 @@ export function AttendanceApprovalPage() {
   return (
     <ApprovalQueue<AttendanceRequest>
       kind="attendance"
-      title="Attendance Approvals"
+      title={t('approvals.attendanceApprovals')}
       statusPath={`/AttendanceStatus/${employeeId}`}
       endpoint={endpoint}
       pending={useAttendancePending(employeeId, endpoint !== null, useRequestedId())}
       decided={useAttendanceDecided(employeeId, endpoint !== null)}
       decide={decide.mutateAsync}
-      describe={(row) => `${row.employeeName}'s attendance of ${row.attendanceDate}`}
+      describe={(row) => t('approvals.whoseAttendance', { name: row.employeeName, date: row.attendanceDate })}
       headerActions={
         <Button variant="default" onClick={exportTables} loading={exporting} disabled={endpoint === null}>
-          Export
+          {t('common.export')}
         </Button>
       }
       summary={(item, verdict) => (
-        <>
-          {verdict === 'approve' ? 'Approve' : 'Reject'} <b>{attendanceTypeLabel(item.type)}</b> on <b>{item.attendanceDate}</b>,{' '}
-          {item.inTime} to {item.outTime} ({item.totalWorkingHours}).
-        </>
+        <Trans
+          t={t}
+          i18nKey={verdict === 'approve' ? 'approvals.approveAttendance' : 'approvals.rejectAttendance'}
+          values={{
+            type: t(`attendanceTypes.${item.type}`, { defaultValue: attendanceTypeLabel(item.type) }),
+            date: item.attendanceDate,
+            in: item.inTime,
+            out: item.outTime,
+            hours: item.totalWorkingHours,
+          }}
+          components={{ b: <b /> }}
+        />
       )}
       renderPending={(table) => (
         <AttendanceRequestsTable
-          title="Attendance Approvals/Pending"
+          title={t('approvals.attendancePending')}
           testId="pending"
           pageSize={APPROVAL_TABLE_PAGE_SIZE}
           dropdowns
@@ -59,7 +69,7 @@ export function AttendanceApprovalPage() {
       )}
       renderDecided={(table) => (
         <AttendanceRequestsTable
-          title="Approved/Rejected Requests"
+          title={t('approvals.decidedRequests')}
           testId="decided"
           pageSize={APPROVAL_TABLE_PAGE_SIZE}
           dropdowns

@@ -8,6 +8,7 @@ import {
 } from '@hrms/shared';
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -28,6 +29,7 @@ const isOpen = (row: AttendanceRequest) => (OPEN_ATTENDANCE_STATUSES as readonly
 export function AttendanceStatusPage() {
   // a notification's request (?request=<id>): its page, marked
   const highlightId = useRequestedId();
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? '';
   const requests = useAttendanceRequests(employeeId);
@@ -55,9 +57,9 @@ export function AttendanceStatusPage() {
 
   return (
     <>
-      <PageHeader title="Attendance Status" back={<BackLink to={back} label="Back" />} />
+      <PageHeader title={t('attendance.statusTitle')} back={<BackLink to={back} />} />
       <AttendanceRequestsTable
-        title="My Attendance Requests"
+        title={t('attendance.myRequests')}
         highlightId={highlightId}
         testId="status"
         rows={requests.data ?? []}
@@ -66,7 +68,7 @@ export function AttendanceStatusPage() {
         actions={(row) =>
           isOpen(row) ? (
             <Button size="xs" variant="light" color="red" onClick={() => setCancelling(row)}>
-              Cancel
+              {t('attendance.cancel')}
             </Button>
           ) : null
         }
@@ -76,9 +78,9 @@ export function AttendanceStatusPage() {
       />
       <ConfirmDialog
         opened={cancelling !== null}
-        title="Cancel attendance request"
-        message={cancelling ? `Cancel your attendance request of ${cancelling.attendanceDate}?` : ''}
-        confirmLabel="Cancel request"
+        title={t('attendance.cancelTitle')}
+        message={cancelling ? t('attendance.cancelAsk', { date: cancelling.attendanceDate }) : ''}
+        confirmLabel={t('attendance.cancelRequest')}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setCancelling(null)}

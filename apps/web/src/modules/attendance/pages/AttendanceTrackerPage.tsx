@@ -9,6 +9,7 @@ import {
 } from '@hrms/shared';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -28,6 +29,7 @@ import { ReporteesReport } from '../components/ReporteesReport';
  * and for managers and HR the reportees report of a day (?view=reportees, back link to the tracker).
  */
 export function AttendanceTrackerPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
@@ -82,49 +84,49 @@ export function AttendanceTrackerPage() {
   const datePicker = (
     <TextInput
       type="date"
-      label="Attendance Date"
+      label={t('attendance.attendanceDate')}
       value={date}
       max={todayIso()}
       onChange={(e) => update({ date: e.currentTarget.value, page: null })}
       w={200}
       required={reporteesView}
-      error={reporteesView && !date ? M.dateRequired : undefined}
+      error={reporteesView && !date ? t('messages.attendance.dateRequired') : undefined}
     />
   );
 
   let body: React.ReactNode;
   if (reporteesView) {
-    if (!approver) body = <Alert color="yellow">{M.reporteesOwnOnly}</Alert>;
-    else if (!date) body = <Alert color="yellow">{M.dateRequired}</Alert>;
+    if (!approver) body = <Alert color="yellow">{t('messages.attendance.reporteesOwnOnly')}</Alert>;
+    else if (!date) body = <Alert color="yellow">{t('messages.attendance.dateRequired')}</Alert>;
     else body = <ReporteesReport query={report} page={reportPage} onPage={(page) => update({ page: String(page) })} />;
-  } else if (!date) body = <EmptyState>{M.noData}</EmptyState>;
+  } else if (!date) body = <EmptyState>{t('messages.attendance.noData')}</EmptyState>;
   else if (day.isPending) body = <PageLoader />;
   else if (day.isError) body = <ErrorState message={errorMessage(day.error, M.loadFailed)} onRetry={() => day.refetch()} />;
   else if (isAttendanceRecord(day.data)) body = <AttendanceDayCard record={day.data} />;
-  else body = <EmptyState>{M.noData}</EmptyState>;
+  else body = <EmptyState>{t('messages.attendance.noData')}</EmptyState>;
 
   const trackerPath = `/attendenceSheet/${session.employeeId}`;
   return (
     <>
       <PageHeader
-        title={reporteesView ? 'Reportees Attendance' : 'Attendance Tracker'}
+        title={reporteesView ? t('attendance.reporteesTitle') : t('attendance.trackerTitle')}
         back={
           reporteesView ? (
-            <BackLink to={`${trackerPath}?date=${date}`} label="Back" />
+            <BackLink to={`${trackerPath}?date=${date}`} />
           ) : (
-            <BackLink to="/userdashboard" label="Previous Page" />
+            <BackLink to="/userdashboard" label={t('common.previousPage')} />
           )
         }
         actions={
           <>
-            {canFile && !reporteesView && <Button onClick={() => setAdding(true)}>Add Attendance</Button>}
+            {canFile && !reporteesView && <Button onClick={() => setAdding(true)}>{t('attendance.addAttendance')}</Button>}
             {approver && !reporteesView && (
               <Button variant="light" onClick={() => update({ view: 'reportees', page: null })}>
-                Reportees Report
+                {t('attendance.reporteesReport')}
               </Button>
             )}
             <Button variant="default" onClick={exportShown} loading={exporting} disabled={!date}>
-              Export to Excel
+              {t('common.exportToExcel')}
             </Button>
           </>
         }
@@ -135,7 +137,7 @@ export function AttendanceTrackerPage() {
             {datePicker}
             {!own && !reporteesView && (
               <Text size="sm" c="dimmed" data-testid="tracker-employee">
-                Employee {employeeId}
+                {t('attendance.employee', { employeeId })}
               </Text>
             )}
           </Group>

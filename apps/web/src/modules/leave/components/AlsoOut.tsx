@@ -1,27 +1,29 @@
-import { addDays, daysBetween, WHOS_OUT_MESSAGES as M, WHOS_OUT_MAX_DAYS } from '@hrms/shared';
+import { addDays, daysBetween, WHOS_OUT_MAX_DAYS } from '@hrms/shared';
 import { Loader, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useWhosOut } from '../leave.api';
 import { dayLabel } from './WhosOutViews';
 
 /** Who else in the requester's team is out on the days a leave request asks for (the approval dialog). */
 export function AlsoOut({ employeeId, startDate, endDate }: { employeeId: string; startDate: string; endDate: string }) {
+  const { t } = useTranslation();
   const to = daysBetween(startDate, endDate) >= WHOS_OUT_MAX_DAYS ? addDays(startDate, WHOS_OUT_MAX_DAYS - 1) : endDate;
   const query = useWhosOut({ from: startDate, to, teamOf: employeeId });
   const others = (query.data ?? []).filter((r) => r.employeeId !== employeeId);
   return (
     <Paper withBorder radius="md" p="xs" mt="sm" data-testid="also-out">
       <Text size="sm" fw={600} mb={4}>
-        {M.alsoOut}
+        {t('messages.whosOut.alsoOut')}
       </Text>
       {query.isPending ? (
         <Loader size="xs" />
       ) : query.isError ? (
         <Text size="sm" c="red">
-          {M.loadFailed}
+          {t('messages.whosOut.loadFailed')}
         </Text>
       ) : others.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {M.nobody}
+          {t('messages.whosOut.nobody')}
         </Text>
       ) : (
         others.map((r) => (
@@ -29,7 +31,7 @@ export function AlsoOut({ employeeId, startDate, endDate }: { employeeId: string
             {r.name}{' '}
             <Text span size="xs" c="dimmed">
               {dayLabel(r.startDate > startDate ? r.startDate : startDate)} – {dayLabel(r.endDate < to ? r.endDate : to)}
-              {r.isHalfDay ? ' (half day)' : ''}
+              {r.isHalfDay ? t('whosOut.halfDay') : ''}
             </Text>
           </Text>
         ))

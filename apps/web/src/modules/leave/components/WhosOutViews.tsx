@@ -1,5 +1,7 @@
-import { daysOfRange, leaveTypeLabel, WHOS_OUT_MESSAGES as M, peopleOutOn, type WhosOutRow } from '@hrms/shared';
+import { daysOfRange, leaveTypeLabel, peopleOutOn, type WhosOutRow } from '@hrms/shared';
 import { Badge, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MAX_NAMES_IN_CELL = 3;
@@ -7,13 +9,15 @@ const MAX_NAMES_IN_CELL = 3;
 const dayNumber = (day: string) => Number(day.slice(8, 10));
 export const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const typeShort = (row: WhosOutRow) => `${row.isHalfDay ? '½ ' : ''}${leaveTypeLabel(row.leaveType)}`;
+const typeShort = (t: TFunction, row: WhosOutRow) =>
+  `${row.isHalfDay ? '½ ' : ''}${t(`leaveTypes.${row.leaveType}`, { defaultValue: leaveTypeLabel(row.leaveType) })}`;
 const weekend = (index: number) => index % 7 >= 5;
 
 type ViewProps = { rows: WhosOutRow[]; from: string; to: string; today: string };
 
 /** Month view: whole weeks, each day listing who is out (names beyond three folded into "+n more"). */
 export function WhosOutMonth({ rows, from, to, today, month }: ViewProps & { month: string }) {
+  const { t } = useTranslation();
   const days = daysOfRange(from, to);
   return (
     <Paper withBorder radius="md" p="xs" data-testid="whos-out-month">
@@ -50,7 +54,7 @@ export function WhosOutMonth({ rows, from, to, today, month }: ViewProps & { mon
                     variant="light"
                     color={r.isHalfDay ? 'grape' : 'blue'}
                     fullWidth
-                    title={`${r.name} (${r.employeeId}) — ${typeShort(r)}`}
+                    title={`${r.name} (${r.employeeId}) — ${typeShort(t, r)}`}
                     styles={{ label: { textTransform: 'none' } }}
                   >
                     {r.name}
@@ -58,7 +62,7 @@ export function WhosOutMonth({ rows, from, to, today, month }: ViewProps & { mon
                 ))}
                 {out.length > MAX_NAMES_IN_CELL && (
                   <Text size="xs" c="dimmed">
-                    +{out.length - MAX_NAMES_IN_CELL} more
+                    {t('whosOut.more', { count: out.length - MAX_NAMES_IN_CELL })}
                   </Text>
                 )}
               </Stack>
@@ -72,15 +76,16 @@ export function WhosOutMonth({ rows, from, to, today, month }: ViewProps & { mon
 
 /** Week view: one row per person out that week, a column per day. */
 export function WhosOutWeek({ rows, from, to, today }: ViewProps) {
+  const { t } = useTranslation();
   const days = daysOfRange(from, to);
   const people = [...new Map(rows.map((r) => [r.employeeId, r.name])).entries()];
-  if (!people.length) return <Text c="dimmed">{M.nobody}</Text>;
+  if (!people.length) return <Text c="dimmed">{t('messages.whosOut.nobody')}</Text>;
   return (
     <Paper withBorder radius="md" data-testid="whos-out-week" style={{ overflowX: 'auto' }}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Employee</Table.Th>
+            <Table.Th>{t('whosOut.employee')}</Table.Th>
             {days.map((day) => (
               <Table.Th key={day} c={day === today ? 'blue' : undefined} style={{ whiteSpace: 'nowrap' }}>
                 {dayLabel(day)}
@@ -111,7 +116,7 @@ export function WhosOutWeek({ rows, from, to, today }: ViewProps) {
                         color={hit.isHalfDay ? 'grape' : 'blue'}
                         styles={{ label: { textTransform: 'none' } }}
                       >
-                        {typeShort(hit)}
+                        {typeShort(t, hit)}
                       </Badge>
                     )}
                   </Table.Td>
@@ -127,10 +132,11 @@ export function WhosOutWeek({ rows, from, to, today }: ViewProps) {
 
 /** Phones and the approval screen: the days someone is out, each with who and which leave. */
 export function WhosOutAgenda({ rows, from, to, today }: ViewProps) {
+  const { t } = useTranslation();
   const days = daysOfRange(from, to)
     .map((day) => ({ day, out: peopleOutOn(rows, day) }))
     .filter((d) => d.out.length > 0);
-  if (!days.length) return <Text c="dimmed">{M.nobody}</Text>;
+  if (!days.length) return <Text c="dimmed">{t('messages.whosOut.nobody')}</Text>;
   return (
     <Stack gap="xs" data-testid="whos-out-agenda">
       {days.map(({ day, out }) => (
@@ -143,7 +149,7 @@ export function WhosOutAgenda({ rows, from, to, today }: ViewProps) {
               <Text key={`${r.employeeId}-${r.startDate}`} size="sm">
                 {r.name}{' '}
                 <Text span size="xs" c="dimmed">
-                  {r.employeeId} · {typeShort(r)}
+                  {r.employeeId} · {typeShort(t, r)}
                 </Text>
               </Text>
             ))}

@@ -1,5 +1,6 @@
-import { APPROVAL_MESSAGES, LEAVE_APPROVAL_PAGE_SIZE, type LeaveRequestRow, leaveTypeLabel } from '@hrms/shared';
+import { LEAVE_APPROVAL_PAGE_SIZE, type LeaveRequestRow, leaveTypeLabel } from '@hrms/shared';
 import { Anchor, Tooltip } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
 import { useRequestedId } from '../../approvals/components/queue-focus';
@@ -9,49 +10,60 @@ import { useDecideLeave, useLeaveDecided, useLeavePending } from '../leave.api';
 
 /** /LeaveApproval/{employeeId}/{role} (spec 3 §2.3): pending and approved/rejected leave requests, 3 per page. */
 export function LeaveApprovalPage() {
+  const { t } = useTranslation();
   const { employeeId, endpoint } = useApproverRoute();
   const decide = useDecideLeave(employeeId);
   return (
     <ApprovalQueue<LeaveRequestRow>
       kind="leave"
-      title="Leave Approvals"
+      title={t('approvals.leaveApprovals')}
       statusPath={`/LeaveStatus/${employeeId}`}
       endpoint={endpoint}
       pending={useLeavePending(employeeId, endpoint !== null, useRequestedId())}
       decided={useLeaveDecided(employeeId, endpoint !== null)}
       decide={decide.mutateAsync}
-      describe={(row) => `${row.employeeName}'s leave`}
+      describe={(row) => t('approvals.whoseLeave', { name: row.employeeName })}
       rowExtra={(row) => (
-        <Tooltip label="Balance and movements">
+        <Tooltip label={t('approvals.balanceTip')}>
           <Anchor component={Link} to={`/LeaveBalance?employeeId=${row.employeeId}`} size="sm">
-            Balance
+            {t('approvals.balance')}
           </Anchor>
         </Tooltip>
       )}
       summary={(item, verdict) => (
         <>
-          {verdict === 'approve' ? 'Approve' : 'Reject'} <b>{leaveTypeLabel(item.leaveName)}</b> from <b>{item.startDate}</b> to{' '}
-          <b>{item.endDate}</b> ({item.duration} {item.duration === 1 ? 'day' : 'days'}). Reason: {item.reason || '—'}
+          <Trans
+            t={t}
+            i18nKey={verdict === 'approve' ? 'approvals.approveLeave' : 'approvals.rejectLeave'}
+            values={{
+              type: t(`leaveTypes.${item.leaveName}`, { defaultValue: leaveTypeLabel(item.leaveName) }),
+              start: item.startDate,
+              end: item.endDate,
+              days: t('common.days', { count: item.duration }),
+              reason: item.reason || '—',
+            }}
+            components={{ b: <b /> }}
+          />
           <AlsoOut employeeId={item.employeeId} startDate={item.startDate} endDate={item.endDate} />
         </>
       )}
       renderPending={(table) => (
         <LeaveRequestsTable
-          title="Pending Requests"
+          title={t('approvals.pendingRequests')}
           testId="pending"
           pageSize={LEAVE_APPROVAL_PAGE_SIZE}
           showPerson
-          emptyText={APPROVAL_MESSAGES.noPending}
+          emptyText={t('messages.approvals.noPending')}
           {...table}
         />
       )}
       renderDecided={(table) => (
         <LeaveRequestsTable
-          title="Approved/Rejected Requests"
+          title={t('approvals.decidedRequests')}
           testId="decided"
           pageSize={LEAVE_APPROVAL_PAGE_SIZE}
           showPerson
-          emptyText={APPROVAL_MESSAGES.noDecided}
+          emptyText={t('messages.approvals.noDecided')}
           {...table}
         />
       )}

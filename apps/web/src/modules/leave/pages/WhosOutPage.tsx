@@ -1,7 +1,8 @@
-import { addDays, WHOS_OUT_MESSAGES as M, monthGridRange, todayIso, weekRange } from '@hrms/shared';
+import { addDays, monthGridRange, todayIso, weekRange } from '@hrms/shared';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryBody } from '../../../ui/records';
@@ -27,6 +28,7 @@ function shiftMonth(day: string, months: number): string {
  * admin and HR the organisation, a manager their reportees, an employee their own team.
  */
 export function WhosOutPage() {
+  const { t } = useTranslation();
   const today = todayIso();
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(today);
@@ -39,17 +41,17 @@ export function WhosOutPage() {
 
   return (
     <>
-      <PageHeader title={M.title} back={<BackLink to="/LeaveBalance" label="Leave Balance" />} />
+      <PageHeader title={t('messages.whosOut.title')} back={<BackLink to="/LeaveBalance" label={t('leave.balanceTitle')} />} />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" size="xs" onClick={() => step(-1)} aria-label={M.previous}>
+            <Button variant="default" size="xs" onClick={() => step(-1)} aria-label={t('messages.whosOut.previous')}>
               ‹
             </Button>
             <Button variant="default" size="xs" onClick={() => setAnchor(today)}>
-              {M.today}
+              {t('messages.whosOut.today')}
             </Button>
-            <Button variant="default" size="xs" onClick={() => step(1)} aria-label={M.next}>
+            <Button variant="default" size="xs" onClick={() => step(1)} aria-label={t('messages.whosOut.next')}>
               ›
             </Button>
             <Text fw={600} data-testid="whos-out-period">
@@ -61,12 +63,17 @@ export function WhosOutPage() {
             value={view}
             onChange={(v) => setView(v as View)}
             data={[
-              { value: 'month', label: M.month },
-              { value: 'week', label: M.week },
+              { value: 'month', label: t('messages.whosOut.month') },
+              { value: 'week', label: t('messages.whosOut.week') },
             ]}
           />
         </Group>
-        <QueryBody query={query} errorText={M.loadFailed} emptyText={M.nobody} isEmpty={() => false}>
+        <QueryBody
+          query={query}
+          errorText={t('messages.whosOut.loadFailed')}
+          emptyText={t('messages.whosOut.nobody')}
+          isEmpty={() => false}
+        >
           {(rows) =>
             phone ? (
               <WhosOutAgenda rows={rows} {...range} today={today} />

@@ -13,6 +13,8 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
 type Props = {
@@ -36,6 +38,7 @@ const blank = (): FamilyMemberInput => ({
 
 /** Add/edit a family member (spec 1 §2.8, §5): relation and phone number unique among the members. */
 export function FamilyDialog({ opened, onClose, editing, rows, onSubmit }: Props) {
+  const { t } = useTranslation();
   const memberId = editing?.memberId ?? null;
   const schema = useMemo(
     () =>
@@ -55,6 +58,7 @@ export function FamilyDialog({ opened, onClose, editing, rows, onSubmit }: Props
     mode: 'onTouched',
   });
   const errors = formState.errors;
+  const shown = (message: string | undefined) => message && translateMessage(message);
 
   useEffect(() => {
     if (opened) reset(editing ? ({ ...editing } as FamilyMemberInput) : blank());
@@ -69,42 +73,54 @@ export function FamilyDialog({ opened, onClose, editing, rows, onSubmit }: Props
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Family Member' : 'Add Family Member'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={editing ? t('family.editTitle') : t('family.addTitle')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" withAsterisk maxLength={40} {...register('name')} error={errors.name?.message} />
-          <TextInput label="Relation" withAsterisk maxLength={40} {...register('relation')} error={errors.relation?.message} />
+          <TextInput
+            label={t('family.name')}
+            withAsterisk
+            maxLength={40}
+            {...register('name')}
+            error={shown(errors.name?.message)}
+          />
+          <TextInput
+            label={t('family.relation')}
+            withAsterisk
+            maxLength={40}
+            {...register('relation')}
+            error={shown(errors.relation?.message)}
+          />
           <Controller
             control={control}
             name="countryCode"
             render={({ field }) => (
               <Select
-                label="Country Code"
+                label={t('family.countryCode')}
                 withAsterisk
                 data={COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.country}` }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
-                error={errors.countryCode?.message}
+                error={shown(errors.countryCode?.message)}
                 allowDeselect={false}
               />
             )}
           />
           <TextInput
-            label="Phone Number"
+            label={t('family.phoneNumber')}
             withAsterisk
             inputMode="numeric"
             maxLength={10}
             {...register('phoneNumber')}
-            error={errors.phoneNumber?.message}
+            error={shown(errors.phoneNumber?.message)}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? 'Save' : 'Add'}
+            {editing ? t('common.save') : t('common.add')}
           </Button>
         </Group>
       </form>

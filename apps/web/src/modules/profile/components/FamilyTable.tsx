@@ -1,4 +1,5 @@
 import type { FamilyMemberRecord } from '@hrms/shared';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
@@ -8,18 +9,23 @@ type Props = {
   onDelete?: (row: FamilyMemberRecord) => void;
 };
 
-const COLUMNS: Column<FamilyMemberRecord>[] = [
-  { key: 'name', header: 'Name' },
-  { key: 'relation', header: 'Relation' },
-  { key: 'phoneNumber', header: 'Phone Number', nowrap: true, render: (row) => `${row.countryCode} ${row.phoneNumber}` },
-];
-
 /** Name, Relation, Phone Number (spec 1 §2.8); the first member has no delete icon (spec 1 §4). */
 export function FamilyTable({ rows, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const columns: Column<FamilyMemberRecord>[] = [
+    { key: 'name', header: t('family.name') },
+    { key: 'relation', header: t('family.relation') },
+    {
+      key: 'phoneNumber',
+      header: t('family.phoneNumber'),
+      nowrap: true,
+      render: (row) => `${row.countryCode} ${row.phoneNumber}`,
+    },
+  ];
   return (
     <DataTable
-      label="Family details"
-      columns={COLUMNS}
+      label={t('family.table')}
+      columns={columns}
       rows={rows}
       rowKey={(row) => row.memberId}
       minWidth={460}

@@ -1,6 +1,7 @@
 import { FAMILY_MAX_MEMBERS, type FamilyMember, type FamilyMemberRecord, isAdmin, FAMILY_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError } from '../../../lib/notify';
@@ -16,6 +17,7 @@ import { downloadFamilySpreadsheet, useFamily, useFamilyMutations } from '../fam
 
 /** /familyDetails/{id} (spec 1 §2.8): members, spreadsheet export; admins add, edit and delete (not the first). */
 export function FamilyPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const family = useFamily(employeeId);
@@ -58,9 +60,9 @@ export function FamilyPage() {
 
   let body: React.ReactNode;
   if (family.isPending) body = <PageLoader />;
-  else if (family.isError) body = <ErrorState message={M.loadFailed} onRetry={() => family.refetch()} />;
-  else if (family.data === null) body = <EmptyState>{M.notAList}</EmptyState>;
-  else if (rows.length === 0) body = <EmptyState>{M.empty}</EmptyState>;
+  else if (family.isError) body = <ErrorState message={t('messages.family.loadFailed')} onRetry={() => family.refetch()} />;
+  else if (family.data === null) body = <EmptyState>{t('messages.family.notAList')}</EmptyState>;
+  else if (rows.length === 0) body = <EmptyState>{t('messages.family.empty')}</EmptyState>;
   else
     body = (
       <FamilyTable rows={rows} onEdit={admin ? editor.openEdit : undefined} onDelete={admin ? editor.askDelete : undefined} />
@@ -69,16 +71,16 @@ export function FamilyPage() {
   return (
     <>
       <PageHeader
-        title="Family Details"
-        back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
+        title={t('family.title')}
+        back={<BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />}
         actions={
           <>
             <Button variant="light" onClick={exportSpreadsheet} loading={exporting} disabled={rows.length === 0}>
-              Export to spreadsheet
+              {t('family.exportSpreadsheet')}
             </Button>
             {admin && (
               <Button onClick={openAdd} disabled={!family.data}>
-                Add
+                {t('common.add')}
               </Button>
             )}
           </>
@@ -98,8 +100,8 @@ export function FamilyPage() {
       )}
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Family Member"
-        message={editor.deleting ? M.confirmDelete(editor.deleting.name) : ''}
+        title={t('family.deleteTitle')}
+        message={editor.deleting ? t('family.confirmDelete', { name: editor.deleting.name }) : ''}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}

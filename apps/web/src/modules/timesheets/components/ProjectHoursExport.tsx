@@ -1,11 +1,13 @@
 import { addDays, todayIso } from '@hrms/shared';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/download';
 import { errorMessage, notifyError } from '../../../lib/notify';
 
 /** For billing: a project's logged hours per person and week as .xlsx (admins and the project's manager). */
 export function ProjectHoursExport() {
+  const { t } = useTranslation();
   const [projectCode, setProjectCode] = useState('');
   const [fromDate, setFromDate] = useState(addDays(todayIso(), -30));
   const [toDate, setToDate] = useState(todayIso());
@@ -20,7 +22,7 @@ export function ProjectHoursExport() {
         'project-hours.xlsx',
       );
     } catch (error) {
-      notifyError(errorMessage(error, 'The export failed.'));
+      notifyError(errorMessage(error, t('timesheets.exportFailed')));
     } finally {
       setBusy(false);
     }
@@ -28,16 +30,33 @@ export function ProjectHoursExport() {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mt="md">
-      <Title order={4}>Project hours for billing</Title>
+      <Title order={4}>{t('timesheets.billingTitle')}</Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Hours logged on one of your projects, per person and week, as an Excel file.
+        {t('timesheets.billingText')}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Project code" value={projectCode} onChange={(e) => setProjectCode(e.currentTarget.value)} w={160} />
-        <TextInput label="From" type="date" value={fromDate} onChange={(e) => setFromDate(e.currentTarget.value)} w={160} />
-        <TextInput label="To" type="date" value={toDate} onChange={(e) => setToDate(e.currentTarget.value)} w={160} />
+        <TextInput
+          label={t('timesheets.projectCode')}
+          value={projectCode}
+          onChange={(e) => setProjectCode(e.currentTarget.value)}
+          w={160}
+        />
+        <TextInput
+          label={t('timesheets.from')}
+          type="date"
+          value={fromDate}
+          onChange={(e) => setFromDate(e.currentTarget.value)}
+          w={160}
+        />
+        <TextInput
+          label={t('timesheets.to')}
+          type="date"
+          value={toDate}
+          onChange={(e) => setToDate(e.currentTarget.value)}
+          w={160}
+        />
         <Button onClick={download} loading={busy} disabled={!projectCode.trim()}>
-          Export to Excel
+          {t('common.exportToExcel')}
         </Button>
       </Group>
     </Paper>

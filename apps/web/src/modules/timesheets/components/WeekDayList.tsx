@@ -1,5 +1,6 @@
 import { HOURS_INPUT, type TimesheetProjectWeek } from '@hrms/shared';
 import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   days: string[];
@@ -17,9 +18,10 @@ type Props = {
 
 /** The week on a phone: one card per day listing each project's hours, the day's total and the week's. */
 export function WeekDayList(props: Props) {
+  const { t } = useTranslation();
   const { days, projects, hours, onChange, editable, attendance, leaves, cellKey, dayTotal, weekTotal, weekday } = props;
   return (
-    <Stack gap="sm" role="list" aria-label="Week hours">
+    <Stack gap="sm" role="list" aria-label={t('timesheets.weekHours')}>
       {days.map((date) => (
         <Card key={date} withBorder radius="md" padding="sm" role="listitem" data-testid={`day-${date}`}>
           <Group justify="space-between" mb={6} wrap="nowrap">
@@ -27,12 +29,12 @@ export function WeekDayList(props: Props) {
               {weekday(date)} {date}
             </Title>
             <Text size="sm" fw={600} c={dayTotal(date) > 24 ? 'red' : undefined}>
-              {dayTotal(date).toFixed(2)} h
+              {t('timesheets.hours', { hours: dayTotal(date).toFixed(2) })}
             </Text>
           </Group>
           {attendance.get(date) && (
             <Text size="xs" c="teal">
-              Approved attendance: {attendance.get(date)}
+              {t('timesheets.approvedAttendanceOf', { hours: attendance.get(date) })}
             </Text>
           )}
           {leaves.get(date) && (
@@ -74,7 +76,7 @@ export function WeekDayList(props: Props) {
         </Card>
       ))}
       <Group justify="space-between" px="sm">
-        <Text fw={700}>Week total</Text>
+        <Text fw={700}>{t('timesheets.weekTotal')}</Text>
         <Text fw={700} data-testid="week-total">
           {weekTotal.toFixed(2)}
         </Text>

@@ -1,6 +1,7 @@
-import { HOURS_INPUT, TIMESHEET_MESSAGES as M, type TimesheetProjectWeek } from '@hrms/shared';
+import { HOURS_INPUT, type TimesheetProjectWeek } from '@hrms/shared';
 import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { WeekDayList } from './WeekDayList';
 
 type Props = {
@@ -23,6 +24,7 @@ const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString
  */
 export function WeekGrid(props: Props) {
   const { days, projects, hours, onChange, editable, attendance, leaves } = props;
+  const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const dayTotal = (date: string) => projects.reduce((sum, p) => sum + number(hours[cellKey(p.projectCode, date)]), 0);
   const daysTotal = (p: TimesheetProjectWeek) => days.reduce((sum, d) => sum + number(hours[cellKey(p.projectCode, d)]), 0);
@@ -33,10 +35,10 @@ export function WeekGrid(props: Props) {
   if (phone) return <WeekDayList {...props} cellKey={cellKey} dayTotal={dayTotal} weekTotal={weekTotal} weekday={weekday} />;
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table withTableBorder withColumnBorders verticalSpacing={6} aria-label="Week hours">
+      <Table withTableBorder withColumnBorders verticalSpacing={6} aria-label={t('timesheets.weekHours')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Project</Table.Th>
+            <Table.Th>{t('timesheets.project')}</Table.Th>
             {days.map((date) => (
               <Table.Th key={date} ta="center">
                 <Stack gap={0} align="center">
@@ -47,7 +49,7 @@ export function WeekGrid(props: Props) {
                     {date.slice(5)}
                   </Text>
                   {attendance.get(date) && (
-                    <Text size="xs" c="teal" title="Approved attendance">
+                    <Text size="xs" c="teal" title={t('timesheets.approvedAttendance')}>
                       {attendance.get(date)}
                     </Text>
                   )}
@@ -59,7 +61,7 @@ export function WeekGrid(props: Props) {
                 </Stack>
               </Table.Th>
             ))}
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">{t('timesheets.total')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -74,7 +76,7 @@ export function WeekGrid(props: Props) {
                 </Text>
                 {p.weekTotalHours !== undefined && (
                   <Text size="xs" c="blue.8" data-testid="week-total-without-days">
-                    {M.weekTotalWithoutDays(p.weekTotalHours.toFixed(2))}
+                    {t('timesheets.weekTotalWithoutDays', { hours: p.weekTotalHours.toFixed(2) })}
                   </Text>
                 )}
               </Table.Td>
@@ -106,7 +108,7 @@ export function WeekGrid(props: Props) {
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Td fw={700}>Day total</Table.Td>
+            <Table.Td fw={700}>{t('timesheets.dayTotal')}</Table.Td>
             {days.map((date) => (
               <Table.Td key={date} ta="center" fw={600} c={dayTotal(date) > 24 ? 'red' : undefined}>
                 {dayTotal(date).toFixed(2)}

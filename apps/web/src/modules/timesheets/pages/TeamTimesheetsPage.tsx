@@ -1,8 +1,9 @@
-import { TIMESHEET_MESSAGES as M, type Reportee, TEAM_LIST_PAGE_SIZE, teamLineFor, teamListPath } from '@hrms/shared';
+import { type Reportee, TEAM_LIST_PAGE_SIZE, teamLineFor, teamListPath } from '@hrms/shared';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiPage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
@@ -12,20 +13,13 @@ import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
 import { useWaitingByPerson } from '../../approvals/approvals.api';
 import { ProjectHoursExport } from '../components/ProjectHoursExport';
 
-const COLUMNS: Column<Reportee>[] = [
-  { key: 'employeeId', header: 'Employee ID', nowrap: true },
-  { key: 'employeeName', header: 'Name' },
-  { key: 'designation', header: 'Designation' },
-];
-
-const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'} waiting`;
-
 /**
  * /table (spec 3 §2.9): the manager's or HR's people, each with View (time summary) and View Status.
  * Weeks waiting for the caller's approval come first, one line per person straight to their weeks,
  * and each person's row is marked with how many wait.
  */
 export function TeamTimesheetsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
@@ -42,11 +36,14 @@ export function TeamTimesheetsPage() {
   const waiting = useWaitingByPerson('timesheet', Boolean(leaderId));
   if (!session) return null;
   const waitingOf = new Map((waiting.data ?? []).map((w) => [w.employeeId, w.waiting]));
+  const weeks = (count: number) => t('timesheets.weeksWaiting', { count });
   const columns: Column<Reportee>[] = [
-    ...COLUMNS,
+    { key: 'employeeId', header: t('timesheets.columns.employeeId'), nowrap: true },
+    { key: 'employeeName', header: t('timesheets.columns.name') },
+    { key: 'designation', header: t('timesheets.columns.designation') },
     {
       key: 'waiting',
-      header: 'Approval',
+      header: t('timesheets.columns.approval'),
       render: (r) =>
         waitingOf.get(r.employeeId) ? (
           <Badge color="yellow" variant="light" tt="none" data-testid="week-waiting">
@@ -60,11 +57,11 @@ export function TeamTimesheetsPage() {
   const pageCount = Math.max(1, Math.ceil((team.data?.total ?? 0) / TEAM_LIST_PAGE_SIZE));
   return (
     <>
-      <PageHeader title="Team Time Sheets" back={<BackLink to={`/entrypage/${session.employeeId}`} />} />
+      <PageHeader title={t('timesheets.teamTimeSheets')} back={<BackLink to={`/entrypage/${session.employeeId}`} />} />
       {waiting.data && waiting.data.length > 0 && (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mb="md" data-testid="timesheets-waiting">
           <Title order={2} size="h4" mb="xs">
-            Waiting for your approval
+            {t('timesheets.waitingForYou')}
           </Title>
           <Stack gap={6}>
             {waiting.data.map((w) => (
@@ -79,9 +76,9 @@ export function TeamTimesheetsPage() {
                   size="xs"
                   variant="light"
                   style={{ flexShrink: 0 }}
-                  aria-label={`Review ${w.employeeName}'s weeks`}
+                  aria-label={t('timesheets.reviewWeeks', { name: w.employeeName })}
                 >
-                  Review
+                  {t('timesheets.review')}
                 </Button>
               </Group>
             ))}
@@ -90,8 +87,8 @@ export function TeamTimesheetsPage() {
       )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <TextInput
-          placeholder="Search by id or name"
-          aria-label="Search people"
+          placeholder={t('timesheets.searchByIdOrName')}
+          aria-label={t('timesheets.searchPeople')}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
@@ -100,11 +97,16 @@ export function TeamTimesheetsPage() {
           mb="sm"
           maw={320}
         />
-        <QueryBody query={team} errorText={M.readFailed} emptyText={M.noEmployees} isEmpty={(d) => d.rows.length === 0}>
+        <QueryBody
+          query={team}
+          errorText={t('messages.timesheets.readFailed')}
+          emptyText={t('messages.timesheets.noEmployees')}
+          isEmpty={(d) => d.rows.length === 0}
+        >
           {(data) => (
             <>
               <DataTable
-                label="Team time sheets"
+                label={t('timesheets.teamTable')}
                 columns={columns}
                 rows={data.rows}
                 rowKey={(r) => r.employeeId}
@@ -118,10 +120,10 @@ export function TeamTimesheetsPage() {
                       size="xs"
                       variant="light"
                     >
-                      View
+                      {t('timesheets.view')}
                     </Button>
                     <Button component={Link} to={`/status/${r.employeeId}`} size="xs" variant="default">
-                      View Status
+                      {t('timesheets.viewStatus')}
                     </Button>
                   </Group>
                 )}

@@ -1,6 +1,7 @@
 import { addDays, copyLastWeekHours, isMonday, TIMESHEET_MESSAGES as M, todayIso, weekDays, weekStartOf } from '@hrms/shared';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -35,6 +36,7 @@ export function TimeEntryPage() {
 }
 
 function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
   const session = useSession();
   const params = useParams();
   const requested = params.fromDateParam ?? todayIso();
@@ -59,8 +61,8 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const original = useMemo(() => {
     const values: Record<string, string> = {};
     for (const p of week.data ?? [])
-      for (const t of p.projectTimingsDTOList)
-        if (t.working_hours > 0) values[cellKey(p.projectCode, t.date)] = String(t.working_hours);
+      for (const timing of p.projectTimingsDTOList)
+        if (timing.working_hours > 0) values[cellKey(p.projectCode, timing.date)] = String(timing.working_hours);
     return values;
   }, [week.data]);
   useEffect(() => setHours(original), [original]);
@@ -111,8 +113,8 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
 
   let body: React.ReactNode;
   if (week.isPending) body = <PageLoader />;
-  else if (week.isError) body = <ErrorState message={M.detailLoadFailed} onRetry={() => week.refetch()} />;
-  else if (week.data.length === 0) body = <EmptyState>No projects are assigned to you in this week.</EmptyState>;
+  else if (week.isError) body = <ErrorState message={t('messages.timesheets.detailLoadFailed')} onRetry={() => week.refetch()} />;
+  else if (week.data.length === 0) body = <EmptyState>{t('timesheets.noProjects')}</EmptyState>;
   else
     body = (
       <WeekGrid
@@ -129,8 +131,8 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Time Entry"
-        back={<BackLink to={`/entrypage/${employeeId}`} label="Home" />}
+        title={t('timesheets.timeEntry')}
+        back={<BackLink to={`/entrypage/${employeeId}`} label={t('timesheets.home')} />}
         actions={
           <Group gap="xs">
             <Button
@@ -139,7 +141,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
               variant="default"
               size="xs"
             >
-              Previous week
+              {t('timesheets.previousWeek')}
             </Button>
             <Button
               component={Link}
@@ -147,7 +149,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
               variant="default"
               size="xs"
             >
-              Next week
+              {t('timesheets.nextWeek')}
             </Button>
           </Group>
         }
@@ -155,21 +157,19 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Group gap="sm">
-            <Text fw={600}>
-              {from} to {to}
-            </Text>
+            <Text fw={600}>{t('timesheets.weekRange', { from, to })}</Text>
             <WeekStatusBadge status={summary?.status} />
           </Group>
           <TextInput
-            placeholder="Search projects"
+            placeholder={t('timesheets.searchProjects')}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             w={220}
-            aria-label="Search projects"
+            aria-label={t('timesheets.searchProjects')}
           />
         </Group>
         {summary?.status === 'Rejected' && summary.comments && (
-          <Alert color="red" mb="sm" title="Rejected">
+          <Alert color="red" mb="sm" title={t('timesheets.rejected')}>
             {summary.comments}
           </Alert>
         )}
@@ -178,28 +178,28 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
           <Group justify="flex-end" mt="md">
             {canCopy && (
               <Button variant="light" onClick={copyLastWeek} mr="auto">
-                Copy last week
+                {t('timesheets.copyLastWeek')}
               </Button>
             )}
             {copied > 0 && changed.length > 0 && (
               <Text size="sm" c="dimmed" mr="auto" role="status">
-                Copied last week's hours to {copied} day{copied === 1 ? '' : 's'}; save or submit to keep them.
+                {t('timesheets.copied', { count: copied })}
               </Text>
             )}
             <Button variant="default" onClick={() => run(false)} loading={save.isPending} disabled={changed.length === 0}>
-              Save
+              {t('timesheets.save')}
             </Button>
             <Button onClick={() => setConfirming(true)} loading={save.isPending}>
-              Submit
+              {t('timesheets.submit')}
             </Button>
           </Group>
         )}
         <ConfirmDialog
           opened={confirming}
-          title="Submit timesheet"
-          message={`Submit the week ${from} to ${to} for approval? It is locked until your manager decides.`}
+          title={t('timesheets.submitTitle')}
+          message={t('timesheets.submitAsk', { from, to })}
           busy={save.isPending}
-          confirmLabel="Submit week"
+          confirmLabel={t('timesheets.submitWeek')}
           color="blue"
           onCancel={() => setConfirming(false)}
           onConfirm={() => {

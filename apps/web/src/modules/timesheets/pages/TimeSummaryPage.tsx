@@ -1,6 +1,8 @@
 import { approvalCommentsFormSchema, TIMESHEET_MESSAGES as M, type TimesheetWeekSummary } from '@hrms/shared';
 import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -18,10 +20,11 @@ const BLANK = { comments: '' };
 
 /** Hours logged against attendance (swipe) hours: a gap of more than an hour a week is flagged. */
 function GapFlag({ week }: { week: TimesheetWeekSummary }) {
+  const { t } = useTranslation();
   const gap = week.totalHours - week.swipeHours;
   if (Math.abs(gap) <= 1) return <Text size="sm">{gap.toFixed(2)}</Text>;
   return (
-    <Tooltip label={gap > 0 ? 'More hours logged than attended' : 'Fewer hours logged than attended'}>
+    <Tooltip label={gap > 0 ? t('timesheets.moreLogged') : t('timesheets.fewerLogged')}>
       <Badge color="orange" variant="light">
         {gap > 0 ? '+' : ''}
         {gap.toFixed(2)}
@@ -30,8 +33,17 @@ function GapFlag({ week }: { week: TimesheetWeekSummary }) {
   );
 }
 
+/** The decision dialog's title: "Approve 2 selected weeks", "Reject the week from 2026-11-02". */
+function decisionTitle(t: TFunction, pending: Pending | null): string {
+  const approve = pending?.verdict === 'approve';
+  if (pending && 'weeks' in pending)
+    return t(approve ? 'timesheets.approveWeeks' : 'timesheets.rejectWeeks', { count: pending.weeks.length });
+  return t(approve ? 'timesheets.approveWeekFrom' : 'timesheets.rejectWeekFrom', { date: pending?.week.fromDate ?? '' });
+}
+
 /** /timesheets/{employeeId} (spec 3 §2.9): a reportee's weeks, hours against swipe hours, and the decision on each. */
 export function TimeSummaryPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? '';
   const employeeName = (useLocation().state as { employeeName?: string } | null)?.employeeName;
@@ -52,27 +64,46 @@ export function TimeSummaryPage() {
   const columns: Column<TimesheetWeekSummary>[] = [
     {
       key: 'select',
-      header: 'Select',
+      header: t('timesheets.columns.select'),
       sortable: false,
       width: 60,
       render: (r) =>
         open(r) ? (
-          <Checkbox aria-label={`Select week ${r.fromDate}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
+          <Checkbox
+            aria-label={t('timesheets.selectWeek', { date: r.fromDate })}
+            checked={selected.has(r.id)}
+            onChange={() => toggle(r.id)}
+          />
         ) : null,
     },
-    { key: 'fromDate', header: 'From Date', nowrap: true, sortValue: (r) => r.fromDate },
-    { key: 'toDate', header: 'To Date', nowrap: true },
-    { key: 'totalHours', header: 'Total Hours', render: (r) => r.totalHours.toFixed(2), sortValue: (r) => r.totalHours },
-    { key: 'swipeHours', header: 'Swipe Hours', render: (r) => r.swipeHours.toFixed(2), sortValue: (r) => r.swipeHours },
-    { key: 'gap', header: 'Gap', render: (r) => <GapFlag week={r} />, sortValue: (r) => r.totalHours - r.swipeHours },
-    { key: 'status', header: 'Status', render: (r) => <WeekStatusBadge status={r.status} /> },
-    { key: 'statusMessage', header: 'Status Message' },
+    { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, sortValue: (r) => r.fromDate },
+    { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true },
+    {
+      key: 'totalHours',
+      header: t('timesheets.columns.totalHours'),
+      render: (r) => r.totalHours.toFixed(2),
+      sortValue: (r) => r.totalHours,
+    },
+    {
+      key: 'swipeHours',
+      header: t('timesheets.columns.swipeHours'),
+      render: (r) => r.swipeHours.toFixed(2),
+      sortValue: (r) => r.swipeHours,
+    },
+    {
+      key: 'gap',
+      header: t('timesheets.columns.gap'),
+      render: (r) => <GapFlag week={r} />,
+      sortValue: (r) => r.totalHours - r.swipeHours,
+    },
+    { key: 'status', header: t('timesheets.columns.status'), render: (r) => <WeekStatusBadge status={r.status} /> },
+    { key: 'statusMessage', header: t('timesheets.columns.statusMessage') },
     {
       key: 'week',
-      header: 'Week',
+      header: t('timesheets.columns.week'),
       render: (r) => (
         <Link to={`/timeEntry/${employeeId}/${r.fromDate}/${r.toDate}`} style={{ whiteSpace: 'nowrap' }}>
-          Open week
+          {t('timesheets.openWeek')}
         </Link>
       ),
     },
@@ -105,27 +136,34 @@ export function TimeSummaryPage() {
 
   return (
     <>
-      <PageHeader title={`Time Summary${employeeName ? ` — ${employeeName}` : ''}`} back={<BackLink to="/table" />} />
+      <PageHeader
+        title={employeeName ? t('timesheets.summaryTitleOf', { name: employeeName }) : t('timesheets.summaryTitle')}
+        back={<BackLink to="/table" />}
+      />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         {chosen.length > 0 && (
-          <Group justify="space-between" gap="xs" mb="sm" role="region" aria-label="Decide several weeks at once">
+          <Group justify="space-between" gap="xs" mb="sm" role="region" aria-label={t('timesheets.decideWeeks')}>
             <Text size="sm" aria-live="polite">
-              {chosen.length} selected
+              {t('approvals.selected', { count: chosen.length })}
             </Text>
             <Group gap="xs">
               <Button size="xs" color="green" onClick={() => setPending({ weeks: chosen, verdict: 'approve' })}>
-                Approve selected
+                {t('approvals.approveSelected')}
               </Button>
               <Button size="xs" color="red" onClick={() => setPending({ weeks: chosen, verdict: 'reject' })}>
-                Reject selected
+                {t('approvals.rejectSelected')}
               </Button>
             </Group>
           </Group>
         )}
-        <QueryBody query={weeks} errorText={M.detailLoadFailed} emptyText={M.noStatusData}>
+        <QueryBody
+          query={weeks}
+          errorText={t('messages.timesheets.detailLoadFailed')}
+          emptyText={t('messages.timesheets.noStatusData')}
+        >
           {(rows) => (
             <DataTable
-              label="Submitted weeks"
+              label={t('timesheets.submittedWeeks')}
               columns={columns}
               rows={rows}
               rowKey={(r) => r.id}
@@ -134,21 +172,21 @@ export function TimeSummaryPage() {
               actions={(r) =>
                 open(r) ? (
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Approve">
+                    <Tooltip label={t('approvals.approve')}>
                       <ActionIcon
                         color="green"
                         variant="subtle"
-                        aria-label={`Approve week ${r.fromDate}`}
+                        aria-label={t('timesheets.approveWeek', { date: r.fromDate })}
                         onClick={() => setPending({ week: r, verdict: 'approve' })}
                       >
                         <ApproveIcon size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Reject">
+                    <Tooltip label={t('approvals.reject')}>
                       <ActionIcon
                         color="red"
                         variant="subtle"
-                        aria-label={`Reject week ${r.fromDate}`}
+                        aria-label={t('timesheets.rejectWeek', { date: r.fromDate })}
                         onClick={() => setPending({ week: r, verdict: 'reject' })}
                       >
                         <RejectIcon size={18} />
@@ -164,18 +202,14 @@ export function TimeSummaryPage() {
       <RecordFormDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title={`${pending?.verdict === 'approve' ? 'Approve' : 'Reject'} ${
-          pending && 'weeks' in pending
-            ? `${pending.weeks.length} selected week${pending.weeks.length === 1 ? '' : 's'}`
-            : `the week from ${pending?.week.fromDate ?? ''}`
-        }`}
+        title={decisionTitle(t, pending)}
         schema={approvalCommentsFormSchema}
-        fields={[{ name: 'comments', label: 'Comments', kind: 'textarea', required: true, maxLength: 500 }]}
+        fields={[{ name: 'comments', label: t('approvals.comments'), kind: 'textarea', required: true, maxLength: 500 }]}
         blank={BLANK}
         editing={null}
         columns={1}
         size="md"
-        submitLabel={pending?.verdict === 'approve' ? 'Approve' : 'Reject'}
+        submitLabel={pending?.verdict === 'approve' ? t('approvals.approve') : t('approvals.reject')}
         onSubmit={submitDecision}
       />
     </>

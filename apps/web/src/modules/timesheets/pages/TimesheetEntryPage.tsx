@@ -2,7 +2,6 @@ import {
   addDays,
   isManagerOrHr,
   isValidMonthLookup,
-  TIMESHEET_MESSAGES as M,
   monthWeekRows,
   SUMMARY_WEEKS,
   summaryWeeks,
@@ -13,6 +12,7 @@ import {
 } from '@hrms/shared';
 import { Alert, Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -45,6 +45,7 @@ export function TimesheetEntryPage() {
 }
 
 function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
   const session = useSession();
   const today = todayIso();
   const [month, setMonth] = useState(Number(today.slice(5, 7)));
@@ -82,27 +83,35 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
 
   if (!session) return null;
   const columns: Column<WeekRow>[] = [
-    { key: 'fromDate', header: 'From Date', nowrap: true, sortValue: (r) => r.fromDate },
-    { key: 'toDate', header: 'To Date', nowrap: true },
-    { key: 'totalHours', header: 'Total Hours', render: (r) => (r.summary ? r.summary.totalHours.toFixed(2) : '—') },
-    { key: 'swipeHours', header: 'Swipe Hours', render: (r) => (r.summary ? r.summary.swipeHours.toFixed(2) : '—') },
-    { key: 'status', header: 'Status', render: (r) => <WeekStatusBadge status={r.summary?.status} /> },
+    { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, sortValue: (r) => r.fromDate },
+    { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true },
+    {
+      key: 'totalHours',
+      header: t('timesheets.columns.totalHours'),
+      render: (r) => (r.summary ? r.summary.totalHours.toFixed(2) : '—'),
+    },
+    {
+      key: 'swipeHours',
+      header: t('timesheets.columns.swipeHours'),
+      render: (r) => (r.summary ? r.summary.swipeHours.toFixed(2) : '—'),
+    },
+    { key: 'status', header: t('timesheets.columns.status'), render: (r) => <WeekStatusBadge status={r.summary?.status} /> },
   ];
   const open = (r: WeekRow) => (
     <Button component={Link} to={`/timeEntry/${employeeId}/${r.fromDate}/${r.toDate}`} size="xs" variant="light">
-      {r.summary ? 'Open' : 'Fill in'}
+      {r.summary ? t('timesheets.open') : t('timesheets.fillIn')}
     </Button>
   );
 
   return (
     <Stack gap="md">
       <PageHeader
-        title="Time Sheet"
+        title={t('timesheets.title')}
         back={<BackLink to={`/dashboard/${session.employeeId}`} />}
         actions={
           isManagerOrHr(session.role) && (
             <Button component={Link} to="/table" variant="light">
-              Team Time Sheets
+              {t('timesheets.teamTimeSheets')}
             </Button>
           )
         }
@@ -110,7 +119,7 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
           <Select
-            label="Year"
+            label={t('timesheets.year')}
             data={YEARS}
             value={String(year)}
             onChange={(v) => setYear(Number(v))}
@@ -118,7 +127,7 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
             allowDeselect={false}
           />
           <Select
-            label="Month"
+            label={t('timesheets.month')}
             data={MONTHS}
             value={String(month)}
             onChange={(v) => setMonth(Number(v))}
@@ -126,18 +135,23 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
             allowDeselect={false}
           />
           <Button component={Link} to={`/timeEntry/${employeeId}/${currentWeek}/${addDays(currentWeek, 6)}`}>
-            This week
+            {t('timesheets.thisWeek')}
           </Button>
         </Group>
         {!valid && (
           <Alert color="yellow" mb="sm">
-            {M.invalidMonth}
+            {t('messages.timesheets.invalidMonth')}
           </Alert>
         )}
-        <QueryBody query={monthWeeks} errorText={M.readFailed} emptyText={M.noMonthData} isEmpty={() => rows.length === 0}>
+        <QueryBody
+          query={monthWeeks}
+          errorText={t('messages.timesheets.readFailed')}
+          emptyText={t('messages.timesheets.noMonthData')}
+          isEmpty={() => rows.length === 0}
+        >
           {() => (
             <DataTable
-              label="Weeks of the month"
+              label={t('timesheets.weeksOfMonth')}
               testId="month-weeks"
               columns={columns}
               rows={rows}
@@ -149,11 +163,22 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Title order={4} mb="sm">
-          Approval summary
+          {t('timesheets.approvalSummary')}
         </Title>
-        <QueryBody query={submitted} errorText={M.recheck} emptyText={M.noData} isEmpty={() => false}>
+        <QueryBody
+          query={submitted}
+          errorText={t('messages.timesheets.recheck')}
+          emptyText={t('messages.timesheets.noData')}
+          isEmpty={() => false}
+        >
           {() => (
-            <DataTable label="Approval summary" columns={columns} rows={summaryRows} rowKey={(r) => r.fromDate} actions={open} />
+            <DataTable
+              label={t('timesheets.approvalSummary')}
+              columns={columns}
+              rows={summaryRows}
+              rowKey={(r) => r.fromDate}
+              actions={open}
+            />
           )}
         </QueryBody>
       </Paper>
