@@ -26,11 +26,21 @@ function listQuery(db: Executor) {
   return db.select(listColumns).from(requests).innerJoin(employees, eq(employees.employeeId, requests.employeeId));
 }
 
-export type RequestListRow = Awaited<ReturnType<typeof findListRow>>;
+export type RequestListRow = Awaited<ReturnType<typeof listQuery>>[number];
 
-export async function findListRow(db: Executor, id: number) {
-  const [row] = await listQuery(db).where(eq(requests.id, id));
-  return row;
+/** The list row of a request already in hand (e.g. just decided), with its requester's name. */
+export function toListRow(row: RequestRow, employeeName: string): RequestListRow {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName,
+    fieldName: row.fieldName,
+    oldValue: row.oldValue,
+    newValue: row.newValue,
+    status: row.status,
+    // as latestComments(): HR's comments when given, else the manager's
+    comments: row.hrComments || row.managerComments,
+  };
 }
 
 /** The requester's own requests, newest first. */
@@ -54,11 +64,15 @@ export function listAwaitingDecision(
   multiLevel: boolean,
   window: Window,
 ) {
-  return listQuery(db)
+  // the window's ids first, then names for those rows only (not for the whole queue before the sort)
+  const page = db
+    .select({ id: requests.id })
+    .from(requests)
     .where(and(eq(requests.organizationId, organizationId), awaitingDecisionOf(requests, approverId, multiLevel)))
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .offset(window.offset)
     .limit(window.limit);
+  return listQuery(db).where(inArray(requests.id, page)).orderBy(desc(requests.createdAt), desc(requests.id));
 }
 
 /** Requests the approver has decided (at either step), most recently decided first. */

@@ -12,7 +12,7 @@ import {
   profileFieldLabel,
 } from '@hrms/shared';
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { type AuditEntry, recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -42,15 +42,8 @@ defineApprovalKind({
     decide: (approverId, role) => `/ProfileDetailsApproval/${approverId}/${role}`,
     status: (employeeId) => `/ProfileDetailsStatus/${employeeId}`,
   },
-  describe: async (db, id) => {
-    const row = await repo.findRequest(db, id);
-    return row ? `${profileFieldLabel(row.fieldName)}: "${row.oldValue}" → "${row.newValue}"` : 'a profile change';
-  },
-  onDecided: async (tx, actor, request, status) => {
-    if (status !== 'APPROVED') return;
-    const row = await repo.findRequest(tx, request.id);
-    if (row) await applyChange(tx, actor, row);
-  },
+  describe: (row) => `${profileFieldLabel(row.fieldName)}: "${row.oldValue}" → "${row.newValue}"`,
+  onDecided: async (tx, actor, request, status) => (status === 'APPROVED' ? [await applyChange(tx, actor, request)] : []),
 });
 
 /** How many requests of each kind wait for the caller (the /ApprovalMaster hub's badges). */
@@ -124,17 +117,17 @@ async function requireFreeEmail(deps: Deps, organizationId: string, email: strin
 
 /** Approves or rejects a profile-change request on the approval engine; a final approval applies the change. */
 export async function decideProfileRequest(deps: Deps, actor: Actor, input: ApprovalDecision, verdict: Verdict) {
-  const { message } = await decideRequest(deps, actor, 'profile', input, verdict);
-  const row = await repo.findListRow(deps.db, input.id);
-  return { ...row!, message };
+  const { message, request, requesterName } = await decideRequest(deps, actor, 'profile', input, verdict);
+  return { ...repo.toListRow(request as repo.RequestRow, requesterName), message };
 }
 
 /**
  * Writes the approved value into the employee record. The whole record is re-validated with the
  * personal-details rules as the employee asked for it (this change plus their other open requests, so
- * linked fields such as country code and phone number can be approved one after the other).
+ * linked fields such as country code and phone number can be approved one after the other). Answers
+ * the employee's audit entry, which the engine writes with the decision's.
  */
-async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow) {
+async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow): Promise<AuditEntry> {
   const employee = await findEmployee(tx, request.employeeId);
   if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
   const { employeeId, ...current } = toProfile(employee);
@@ -158,11 +151,11 @@ async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow)
     }
   }
   await updateEmployee(tx, employeeId, { [field]: value });
-  await recordAudit(tx, actor, {
+  return {
     entity: 'employee',
     entityId: employeeId,
     action: 'update',
     before: { [field]: current[field] },
     after: { [field]: value, profileChangeRequest: request.id },
-  });
+  };
 }
