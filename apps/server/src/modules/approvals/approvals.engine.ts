@@ -36,7 +36,7 @@ import {
   MAX_PAGE_SIZE,
   OPEN_APPROVAL_STATUSES,
 } from '@hrms/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type AuditEntry, auditInsert } from '../../lib/audit';
@@ -77,6 +77,12 @@ export type ApprovalState = {
 
 export type Verdict = 'approve' | 'reject';
 
+/**
+ * What a kind's onDecided hook leaves to the engine: writes not yet run (independent of each other and
+ * of the decision's feed and mail rows) and the audit entries of its changes.
+ */
+export type DecisionEffects = { writes?: readonly (SQLWrapper | null)[]; audit?: readonly AuditEntry[] };
+
 /** A request row of the engine: the approval columns and the kind's own. */
 export type ApprovalRow = ApprovalState & Record<string, unknown>;
 
@@ -102,11 +108,11 @@ export type ApprovalKindConfig<Row extends ApprovalRow = ApprovalRow> = {
   describe: (row: Row) => string;
   /**
    * Runs inside the decision transaction once the new status is recorded (e.g. apply the profile change
-   * when APPROVED, debit the leave ledger); `request` is the row as read before the decision. Answers the
-   * audit entries of its own changes, which the engine writes with the decision's. Throwing rolls the
-   * decision back.
+   * when APPROVED, debit the leave ledger); `request` is the row as read before the decision. It may run
+   * its writes itself or answer them (with the audit entries of its changes): the engine runs those in
+   * the decision's one final statement. Throwing rolls the decision back.
    */
-  onDecided?: (tx: Executor, actor: Actor, request: Row, status: ApprovalStatus) => Promise<AuditEntry[] | undefined>;
+  onDecided?: (tx: Executor, actor: Actor, request: Row, status: ApprovalStatus) => Promise<DecisionEffects | undefined>;
   /** Runs inside the cancel transaction (e.g. reverse a leave debit when an approved leave is cancelled). */
   onCancelled?: (tx: Executor, actor: Actor, request: Row, previous: ApprovalStatus) => Promise<void>;
   messages?: Partial<Record<'approved' | 'approvedByManager' | 'rejected' | 'notFound', string>>;
@@ -420,7 +426,7 @@ export async function decideRequest(
         : { hrDecidedBy: actor.employeeId, hrComments: input.comments, hrDecidedAt: now };
     if (!(await transition(tx, k.table, request.id, request.status, { status: result.status, ...note })))
       throw conflict(M.alreadyDecided);
-    const hookAudit = (await k.onDecided?.(tx, actor, request, result.status)) ?? [];
+    const effects = (await k.onDecided?.(tx, actor, request, result.status)) ?? {};
     const audit: AuditEntry = {
       entity: k.entity,
       entityId: String(request.id),
@@ -430,7 +436,8 @@ export async function decideRequest(
     };
     const announcements = announceDecision(k, context, actor, result.status, input.comments);
     await notifyTogether(tx, request.organizationId, announcements, context.contacts, [
-      auditInsert(tx, actor, [...hookAudit, audit]),
+      ...(effects.writes ?? []),
+      auditInsert(tx, actor, [...(effects.audit ?? []), audit]),
     ]);
     return { status: result.status, request: { ...request, status: result.status, ...note, updatedAt: now }, context };
   });

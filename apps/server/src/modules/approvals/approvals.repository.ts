@@ -1,5 +1,5 @@
 import type { ProfileRequestStatus } from '@hrms/shared';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../employees';
 import { awaitingDecisionOf, decidedBy, latestComments, requesterName } from './approvals.engine';
@@ -92,11 +92,21 @@ export async function findOpenRequest(db: Executor, employeeId: string, fieldNam
   return row ?? null;
 }
 
-export async function listOpenRequestsOf(db: Executor, employeeId: string, exceptId: number) {
-  return db
-    .select({ fieldName: requests.fieldName, newValue: requests.newValue })
-    .from(requests)
-    .where(and(eq(requests.employeeId, employeeId), inArray(requests.status, OPEN), ne(requests.id, exceptId)));
+/** The employee's record with their other open requests (field and new value), in one statement. */
+export async function findEmployeeWithOpenRequests(db: Executor, employeeId: string, exceptId: number) {
+  const [row] = await db
+    .select({
+      employee: getTableColumns(employees),
+      openRequests: sql<{ fieldName: string; newValue: string }[]>`coalesce((
+        select json_agg(json_build_object('fieldName', r.field_name, 'newValue', r.new_value))
+        from ${requests} r where r.employee_id = ${employeeId}
+          and r.status in ('PENDING', 'MANAGER_APPROVED') and r.id <> ${exceptId}), '[]')::text`
+        // as text: the two drivers do not both parse json columns of a raw expression
+        .mapWith((text: string) => JSON.parse(text)),
+    })
+    .from(employees)
+    .where(eq(employees.employeeId, employeeId));
+  return row ?? null;
 }
 
 /** Files a change, or restarts the open request for the same field with the new values. */

@@ -12,15 +12,16 @@ import {
   profileFieldLabel,
 } from '@hrms/shared';
 import type { Executor } from '../../db/client';
-import { type AuditEntry, recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { emailTakenByAnother, findEmployee, findEmployeeInOrganization, toProfile, updateEmployee } from '../employees';
+import { emailTakenByAnother, employeeUpdate, findEmployeeInOrganization, toProfile } from '../employees';
 import {
   announceFiled,
   awaitingWindow,
   countAwaiting,
+  type DecisionEffects,
   decideRequest,
   defineApprovalKind,
   isMultiLevel,
@@ -43,7 +44,7 @@ defineApprovalKind({
     status: (employeeId) => `/ProfileDetailsStatus/${employeeId}`,
   },
   describe: (row) => `${profileFieldLabel(row.fieldName)}: "${row.oldValue}" → "${row.newValue}"`,
-  onDecided: async (tx, actor, request, status) => (status === 'APPROVED' ? [await applyChange(tx, actor, request)] : []),
+  onDecided: async (tx, actor, request, status) => (status === 'APPROVED' ? applyChange(tx, actor, request) : undefined),
 });
 
 /** How many requests of each kind wait for the caller (the /ApprovalMaster hub's badges). */
@@ -122,18 +123,17 @@ export async function decideProfileRequest(deps: Deps, actor: Actor, input: Appr
 }
 
 /**
- * Writes the approved value into the employee record. The whole record is re-validated with the
- * personal-details rules as the employee asked for it (this change plus their other open requests, so
- * linked fields such as country code and phone number can be approved one after the other). Answers
- * the employee's audit entry, which the engine writes with the decision's.
+ * The approved value for the employee record, as a write the engine runs with the decision's. The whole
+ * record is re-validated with the personal-details rules as the employee asked for it (this change plus
+ * their other open requests, read with the record in one statement, so linked fields such as country
+ * code and phone number can be approved one after the other).
  */
-async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow): Promise<AuditEntry> {
-  const employee = await findEmployee(tx, request.employeeId);
-  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
-  const { employeeId, ...current } = toProfile(employee);
-  const others = await repo.listOpenRequestsOf(tx, employeeId, request.id);
+async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow): Promise<DecisionEffects> {
+  const found = await repo.findEmployeeWithOpenRequests(tx, request.employeeId, request.id);
+  if (!found) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  const { employeeId, ...current } = toProfile(found.employee);
   const asRequested: Record<string, string> = { ...current };
-  for (const other of others) asRequested[other.fieldName] = other.newValue;
+  for (const other of found.openRequests) asRequested[other.fieldName] = other.newValue;
   asRequested[request.fieldName] = request.newValue;
 
   const parsed = personalDetailsSchema.safeParse(asRequested);
@@ -150,12 +150,16 @@ async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow)
       throw conflict(EMPLOYEE_MESSAGES.emailTaken, { email: EMPLOYEE_MESSAGES.emailTaken });
     }
   }
-  await updateEmployee(tx, employeeId, { [field]: value });
   return {
-    entity: 'employee',
-    entityId: employeeId,
-    action: 'update',
-    before: { [field]: current[field] },
-    after: { [field]: value, profileChangeRequest: request.id },
+    writes: [employeeUpdate(tx, employeeId, { [field]: value })],
+    audit: [
+      {
+        entity: 'employee',
+        entityId: employeeId,
+        action: 'update',
+        before: { [field]: current[field] },
+        after: { [field]: value, profileChangeRequest: request.id },
+      },
+    ],
   };
 }

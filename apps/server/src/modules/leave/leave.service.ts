@@ -197,7 +197,7 @@ defineApprovalKind({
   messages: { approved: M.approved, approvedByManager: M.approvedByManager, rejected: M.rejected, notFound: M.notFound },
   onDecided: async (tx, actor, request, status) => {
     if (status === 'APPROVED') await debit(tx, actor, request);
-    return undefined;
+    return undefined; // the debit is written above: the balance check needs it serialised
   },
   onCancelled: (tx, actor, request, previous) => (previous === 'APPROVED' ? reverse(tx, actor, request) : Promise.resolve()),
 });
