@@ -41,6 +41,12 @@ if (employees > 35) {
   });
 }
 
+// thousands of requests waiting for HRMS2, so the decision line is a throughput (topped up on every run)
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-seed-approvals.ts'], {
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', BENCH_ROUTES: '1', SQL_COUNT: '1' },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -152,9 +158,14 @@ try {
     people.map((id) => get<Record<string, string>>('HRMS1', `/employee/getEmployeeProfile/${id}`)),
   );
   const me = (await get<Record<string, string>>('HRMS4', '/employee/getEmployeeProfile/HRMS4')).body;
-  const pending = (
-    await get<{ approvals: { id: number }[] }>('HRMS2', '/profileApprovals/approvals?employeeId=HRMS2&size=500')
-  ).body.approvals.map((a) => ({ id: a.id, comments: 'Checked against the documents.' }));
+  const pending: { id: number; comments: string }[] = [];
+  for (let page = 0; ; page++) {
+    const { approvals } = (
+      await get<{ approvals: { id: number }[] }>('HRMS2', `/profileApprovals/approvals?employeeId=HRMS2&size=500&page=${page}`)
+    ).body;
+    pending.push(...approvals.map((a) => ({ id: a.id, comments: 'Checked against the documents.' })));
+    if (approvals.length < 500) break;
+  }
   log(
     `${postgres ? 'PostgreSQL' : 'PGlite'}: ${total} employees, HRMS3 leads ${managerTeam}, HRMS2 is HR of ${hrTeam}, ${pending.length} approvals waiting for HRMS2`,
   );

@@ -15,7 +15,19 @@ export type AuditEntry = {
 
 /** Writes one audit row; call it inside the transaction that makes the change. */
 export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await auditInsert(db, actor, [entry]);
+}
+
+/**
+ * The INSERT of several audit rows by one actor, not yet run: await it, or run it together with the
+ * change's other writes (executeTogether). Empty entries give null.
+ */
+export function auditInsert(db: Executor, actor: Actor, entries: readonly AuditEntry[]) {
+  return entries.length === 0 ? null : db.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
+}
+
+function auditRow(actor: Actor, entry: AuditEntry) {
+  return {
     organizationId: actor.organizationId,
     // a call through an API token is the token's, by name
     actorId: actor.apiToken ? `api-token:${actor.apiToken.name}` : actor.employeeId,
@@ -25,7 +37,7 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
     action: entry.action,
     before: redact(entry.before ?? null),
     after: redact(entry.after ?? null),
-  });
+  };
 }
 
 /**

@@ -18,7 +18,10 @@
  *      `listWindow(query)` / `requireSelf(actor, employeeId)` in your own select (your own columns);
  *   5. deciding: `decideRequest(deps, actor, kind, { id, comments }, 'approve' | 'reject')` does the
  *      access check, the step, the conditional update, your `onDecided` hook (e.g. apply the change,
- *      debit the leave ledger) in the same transaction, the audit row, notifications and mail;
+ *      debit the leave ledger) in the same transaction, the audit row, notifications and mail. It costs
+ *      three statements of its own: one read of the request with everything around it
+ *      (readRequestContext), the conditional update, and one statement writing the audit rows (the
+ *      hook's too, which it returns), feed entries and outbox mails together;
  *   6. cancelling by the requester: `cancelRequest(deps, actor, kind, id, { allowApproved })`.
  */
 import {
@@ -33,17 +36,18 @@ import {
   MAX_PAGE_SIZE,
   OPEN_APPROVAL_STATUSES,
 } from '@hrms/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { type AuditEntry, auditInsert } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { accounts, findAccount } from '../auth';
 import { employees, employments, findEmployment } from '../employees';
-import { type Announcement, notify, registerRequestStatus } from '../notifications';
+import { type Announcement, notifyTogether, registerRequestStatus } from '../notifications';
 import { findOrganization } from '../organization';
+import { type RequestContext, type Routing, readRequestContext } from './approvals.context';
 
 /** A request table of the engine: it spreads approvalColumns(). */
 export type ApprovalTable = PgTable & {
@@ -61,7 +65,7 @@ export type ApprovalTable = PgTable & {
   updatedAt: PgColumn;
 };
 
-/** The engine's view of one request row. */
+/** The engine's view of one request row (a kind's hooks get the whole row of its table). */
 export type ApprovalState = {
   id: number;
   organizationId: string;
@@ -73,7 +77,16 @@ export type ApprovalState = {
 
 export type Verdict = 'approve' | 'reject';
 
-export type ApprovalKindConfig = {
+/**
+ * What a kind's onDecided hook leaves to the engine: writes not yet run (independent of each other and
+ * of the decision's feed and mail rows) and the audit entries of its changes.
+ */
+export type DecisionEffects = { writes?: readonly (SQLWrapper | null)[]; audit?: readonly AuditEntry[] };
+
+/** A request row of the engine: the approval columns and the kind's own. */
+export type ApprovalRow = ApprovalState & Record<string, unknown>;
+
+export type ApprovalKindConfig<Row extends ApprovalRow = ApprovalRow> = {
   kind: ApprovalKind;
   table: ApprovalTable;
   /** Audit entity name, e.g. 'leaveRequest'. */
@@ -88,17 +101,24 @@ export type ApprovalKindConfig = {
     decide: (approverId: string, role: 'ROLE_MANAGER' | 'ROLE_HR', requesterId?: string) => string;
     status: (employeeId: string) => string;
   };
-  /** A one-line description of the request for notifications, e.g. 'Sick Leave, 2026-03-02 to 2026-03-03 (2 days)'. */
-  describe: (db: Executor, id: number) => Promise<string>;
+  /**
+   * A one-line description of the request (its row as read) for notifications, e.g. 'Sick Leave,
+   * 2026-03-02 to 2026-03-03 (2 days)'.
+   */
+  describe: (row: Row) => string;
   /**
    * Runs inside the decision transaction once the new status is recorded (e.g. apply the profile change
-   * when APPROVED, debit the leave ledger). Throwing rolls the decision back.
+   * when APPROVED, debit the leave ledger); `request` is the row as read before the decision. It may run
+   * its writes itself or answer them (with the audit entries of its changes): the engine runs those in
+   * the decision's one final statement. Throwing rolls the decision back.
    */
-  onDecided?: (tx: Executor, actor: Actor, request: ApprovalState, status: ApprovalStatus) => Promise<void>;
+  onDecided?: (tx: Executor, actor: Actor, request: Row, status: ApprovalStatus) => Promise<DecisionEffects | undefined>;
   /** Runs inside the cancel transaction (e.g. reverse a leave debit when an approved leave is cancelled). */
-  onCancelled?: (tx: Executor, actor: Actor, request: ApprovalState, previous: ApprovalStatus) => Promise<void>;
+  onCancelled?: (tx: Executor, actor: Actor, request: Row, previous: ApprovalStatus) => Promise<void>;
   messages?: Partial<Record<'approved' | 'approvedByManager' | 'rejected' | 'notFound', string>>;
 };
+
+export type { Routing };
 
 const KINDS = new Map<ApprovalKind, ApprovalKindConfig>();
 
@@ -106,8 +126,10 @@ const KINDS = new Map<ApprovalKind, ApprovalKindConfig>();
 export const listApprovalKinds = (): ApprovalKindConfig[] => [...KINDS.values()];
 
 /** Registers a kind of request with the engine (once, at module load); returns it for convenience. */
-export function defineApprovalKind(config: ApprovalKindConfig): ApprovalKindConfig {
-  KINDS.set(config.kind, config);
+export function defineApprovalKind<T extends ApprovalTable>(
+  config: ApprovalKindConfig<T['$inferSelect'] & ApprovalRow> & { table: T },
+): ApprovalKindConfig {
+  KINDS.set(config.kind, config as unknown as ApprovalKindConfig);
   const t = config.table;
   // The notifications feed shows where the request stands now (one CASE in the feed's own query).
   registerRequestStatus(config.kind, (requestId) => sql`select ${t.status} from ${t} where ${t.id} = ${requestId}`);
@@ -178,23 +200,21 @@ const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
 /**
  * WHERE condition: the request waits for this approver's decision. As reporting manager: PENDING ones.
  * As HR: MANAGER_APPROVED ones, and PENDING ones that need no manager step (single-level, or no
- * reporting manager who can decide). Never the approver's own requests. Uses the employments indexes.
+ * reporting manager who can decide). Never the approver's own requests.
  */
 export function awaitingDecisionOf(table: ApprovalTable, approverId: string, multiLevel: boolean): SQL {
   const noManagerStep = multiLevel
-    ? sql`not exists (select 1 from ${employments} e join ${accounts} a on a.employee_id = e.reporting_manager_id
-          where e.employee_id = ${table.employeeId} and a.role in ${DECIDER_ROLES})`
-    : sql`true`;
-  // Driven from the approver's people (a semi-join on the employments indexes) into the open-requests
-  // partial index, so a queue costs what the approver's team holds, not what the organisation does.
-  const people = sql`select e.employee_id from ${employments} e where e.reporting_manager_id = ${approverId} or e.hr_id = ${approverId}`;
-  const isManager = sql`exists (select 1 from ${employments} m where m.employee_id = ${table.employeeId} and m.reporting_manager_id = ${approverId})`;
-  const isHr = sql`exists (select 1 from ${employments} h where h.employee_id = ${table.employeeId} and h.hr_id = ${approverId})`;
+    ? sql`and not exists (select 1 from ${accounts} a where a.employee_id = h.reporting_manager_id and a.role in ${DECIDER_ROLES})`
+    : sql``;
+  // Which (person, status) pairs wait for the approver, from the employments indexes alone (index-only
+  // scans): an uncorrelated IN, so the planner joins it with the open requests as a whole (a hash join
+  // for a large team, index probes for a small one) instead of testing the team row by row.
+  const waiting = sql`select m.employee_id, 'PENDING' from ${employments} m where m.reporting_manager_id = ${approverId}
+    union all select h.employee_id, 'MANAGER_APPROVED' from ${employments} h where h.hr_id = ${approverId}
+    union all select h.employee_id, 'PENDING' from ${employments} h where h.hr_id = ${approverId} ${noManagerStep}`;
   return sql`(${table.employeeId} <> ${approverId}
     and ${table.status} in ('PENDING', 'MANAGER_APPROVED')
-    and ${table.employeeId} in (${people})
-    and ((${table.status} = 'PENDING' and ${isManager})
-      or (${isHr} and (${table.status} = 'MANAGER_APPROVED' or (${table.status} = 'PENDING' and ${noManagerStep})))))`;
+    and (${table.employeeId}, ${table.status}) in (${waiting}))`;
 }
 
 /** WHERE condition: the approver decided this request at either step. */
@@ -262,8 +282,6 @@ export async function countAwaitingByPerson(db: Executor, actor: Actor, kind: Ap
 
 // ---------------------------------------------------------------- routing
 
-export type Routing = { managerId: string | null; hrId: string | null };
-
 /** An approver only counts when their account may decide (manager or HR); admins edit directly. */
 export function effectiveApprover(id: string | null | undefined, role: string | null | undefined): string | null {
   return id && role && (role === 'ROLE_MANAGER' || role === 'ROLE_HR') ? id : null;
@@ -296,21 +314,15 @@ function firstDeciders(routing: Routing, multiLevel: boolean): string[] {
   return [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x));
 }
 
-async function roleOf(db: Executor, employeeId: string): Promise<'ROLE_MANAGER' | 'ROLE_HR'> {
-  const account = await findAccount(db, employeeId);
-  return account?.role === 'ROLE_HR' ? 'ROLE_HR' : 'ROLE_MANAGER';
-}
-
-async function nameOf(db: Executor, employeeId: string) {
-  const [row] = await db.select({ name: requesterName }).from(employees).where(eq(employees.employeeId, employeeId));
-  return row?.name || employeeId;
-}
+/** How notifications name a person: their full name, else their id. */
+const nameOr = (name: string | null, employeeId: string) => name || employeeId;
 
 // ---------------------------------------------------------------- filing
 
 /**
  * Call inside the transaction that inserted a request of `kind`: writes the feed entries for the
- * first decider(s) and the requester (feed and queued mail), and returns what was announced.
+ * first decider(s) and the requester (feed and queued mail), and returns what was announced. Two
+ * statements: the request with its routing and contacts, then the feed entries and mails together.
  */
 export async function announceFiled(
   tx: Executor,
@@ -318,21 +330,19 @@ export async function announceFiled(
   request: { id: number; organizationId: string; employeeId: string },
 ): Promise<Announcement[]> {
   const k = kindOf(kind);
-  const routing = await routingOf(tx, request.employeeId);
-  const multiLevel = await isMultiLevel(tx, request.organizationId);
-  const who = await nameOf(tx, request.employeeId); // one connection: queries in a transaction run in turn
-  const what = await k.describe(tx, request.id);
-  const out: Announcement[] = [];
-  for (const decider of firstDeciders(routing, multiLevel)) {
-    out.push({
-      organizationId: request.organizationId,
-      recipients: [decider],
-      title: `New ${k.noun} from ${who}`,
-      body: `${who} (${request.employeeId}) asks for your approval: ${what}.`,
-      link: withRequest(k.links.decide(decider, await roleOf(tx, decider), request.employeeId), request.id),
-      request: { kind, id: request.id },
-    });
-  }
+  const context = await readRequestContext<ApprovalRow>(tx, k.table, request.organizationId, request.id);
+  if (!context) throw new Error(`${k.noun} ${request.id} was not filed in ${request.organizationId}`);
+  const { routing, multiLevel, roles } = context;
+  const who = nameOr(context.requesterName, request.employeeId);
+  const what = k.describe(context.request);
+  const out: Announcement[] = firstDeciders(routing, multiLevel).map((decider) => ({
+    organizationId: request.organizationId,
+    recipients: [decider],
+    title: `New ${k.noun} from ${who}`,
+    body: `${who} (${request.employeeId}) asks for your approval: ${what}.`,
+    link: withRequest(k.links.decide(decider, roles.get(decider) ?? 'ROLE_MANAGER', request.employeeId), request.id),
+    request: { kind, id: request.id },
+  }));
   out.push({
     organizationId: request.organizationId,
     recipients: [request.employeeId],
@@ -341,28 +351,13 @@ export async function announceFiled(
     link: withRequest(k.links.status(request.employeeId), request.id),
     request: { kind, id: request.id },
   });
-  for (const a of out) await notify(tx, a);
+  await notifyTogether(tx, request.organizationId, out, context.contacts);
   return out;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------------------------------------------------------------- deciding
-
-async function findState(db: Executor, table: ApprovalTable, organizationId: string, id: number) {
-  const [row] = await db
-    .select({
-      id: table.id,
-      organizationId: table.organizationId,
-      employeeId: table.employeeId,
-      status: table.status,
-      managerDecidedBy: table.managerDecidedBy,
-      hrDecidedBy: table.hrDecidedBy,
-    })
-    .from(table)
-    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
-  return (row as ApprovalState | undefined) ?? null;
-}
 
 /** Sets the status only if it is still `expected`; false when someone else was faster. */
 async function transition(
@@ -380,12 +375,20 @@ async function transition(
   return rows.length === 1;
 }
 
+/** What a decision answers: the new status, the message to show, and the decided row with its requester's name. */
+export type DecisionOutcome = {
+  status: ApprovalStatus;
+  message: string;
+  request: ApprovalRow;
+  requesterName: string;
+};
+
 /**
  * Approves or rejects one request of `kind` for the caller. 404 when the request is not in the caller's
  * organisation; 403 when the caller is not the requester's reporting manager or HR, or is the
  * requester; 409 when it is already decided (or someone decided it a moment earlier) or HR acts
  * before the manager in multi-level. The kind's onDecided hook runs in the same transaction.
- * Answers the new status and the message to show.
+ * Answers the new status, the message to show and the row as decided (no further read).
  */
 export async function decideRequest(
   deps: Deps,
@@ -393,15 +396,14 @@ export async function decideRequest(
   kind: ApprovalKind,
   input: { id: number; comments: string },
   verdict: Verdict,
-): Promise<{ status: ApprovalStatus; message: string }> {
+): Promise<DecisionOutcome> {
   const k = kindOf(kind);
   const messages = { ...M, ...k.messages };
-  const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
-  const { status } = await deps.db.transaction(async (tx) => {
-    const request = await findState(tx, k.table, actor.organizationId, input.id);
-    if (!request) throw notFound(messages.notFound);
+  const decided = await deps.db.transaction(async (tx) => {
+    const context = await readRequestContext<ApprovalRow>(tx, k.table, actor.organizationId, input.id, actor.employeeId);
+    if (!context) throw notFound(messages.notFound);
+    const { request, routing } = context;
     if (sameId(request.employeeId, actor.employeeId)) throw forbidden(M.ownRequest);
-    const routing = await routingOf(tx, request.employeeId);
     const result = approvalStep(
       request.status,
       {
@@ -409,7 +411,7 @@ export async function decideRequest(
         asHr: routing.hrId === actor.employeeId,
         hasManager: Boolean(routing.managerId),
         hasHr: Boolean(routing.hrId),
-        multiLevel,
+        multiLevel: context.multiLevel,
       },
       verdict,
     );
@@ -424,20 +426,25 @@ export async function decideRequest(
         : { hrDecidedBy: actor.employeeId, hrComments: input.comments, hrDecidedAt: now };
     if (!(await transition(tx, k.table, request.id, request.status, { status: result.status, ...note })))
       throw conflict(M.alreadyDecided);
-    await k.onDecided?.(tx, actor, request, result.status);
-    await recordAudit(tx, actor, {
+    const effects = (await k.onDecided?.(tx, actor, request, result.status)) ?? {};
+    const audit: AuditEntry = {
       entity: k.entity,
       entityId: String(request.id),
       action: 'update',
       before: { status: request.status },
       after: { status: result.status, step: result.step, comments: input.comments },
-    });
-    const announcements = await announceDecision(tx, k, actor, request, result.status, routing, input.comments);
-    return { status: result.status, announcements };
+    };
+    const announcements = announceDecision(k, context, actor, result.status, input.comments);
+    await notifyTogether(tx, request.organizationId, announcements, context.contacts, [
+      ...(effects.writes ?? []),
+      auditInsert(tx, actor, [...(effects.audit ?? []), audit]),
+    ]);
+    return { status: result.status, request: { ...request, status: result.status, ...note, updatedAt: now }, context };
   });
+  const { status } = decided;
   const message =
     status === 'REJECTED' ? messages.rejected : status === 'APPROVED' ? messages.approved : messages.approvedByManager;
-  return { status, message };
+  return { status, message, request: decided.request, requesterName: decided.context.requesterName };
 }
 
 /**
@@ -467,18 +474,18 @@ export async function decideMany(
   return result;
 }
 
-async function announceDecision(
-  tx: Executor,
+/** The requester hears the outcome; after a manager's approval in multi-level, HR hears it waits for them. */
+function announceDecision(
   k: ApprovalKindConfig,
+  context: RequestContext<ApprovalRow>,
   actor: Actor,
-  request: ApprovalState,
   status: ApprovalStatus,
-  routing: Routing,
   comments: string,
-): Promise<Announcement[]> {
-  const decider = await nameOf(tx, actor.employeeId);
-  const who = await nameOf(tx, request.employeeId);
-  const what = await k.describe(tx, request.id);
+): Announcement[] {
+  const { request, routing } = context;
+  const decider = nameOr(context.deciderName, actor.employeeId);
+  const who = nameOr(context.requesterName, request.employeeId);
+  const what = k.describe(request);
   const verb = status === 'REJECTED' ? 'rejected' : status === 'APPROVED' ? 'approved' : 'approved (waiting for HR)';
   const out: Announcement[] = [
     {
@@ -500,7 +507,6 @@ async function announceDecision(
       request: { kind: k.kind, id: request.id },
     });
   }
-  for (const a of out) await notify(tx, a);
   return out;
 }
 
@@ -520,9 +526,10 @@ export async function cancelRequest(
   options: { allowApproved?: boolean } = {},
 ): Promise<ApprovalState> {
   const k = kindOf(kind);
-  const { request } = await deps.db.transaction(async (tx) => {
-    const request = await findState(tx, k.table, actor.organizationId, id);
-    if (!request) throw notFound(k.messages?.notFound ?? M.notFound);
+  return deps.db.transaction(async (tx) => {
+    const context = await readRequestContext<ApprovalRow>(tx, k.table, actor.organizationId, id);
+    if (!context) throw notFound(k.messages?.notFound ?? M.notFound);
+    const { request, routing } = context;
     const isAdmin = actor.role === 'ROLE_ADMIN' || actor.role === 'ROLE_ROOT';
     if (!isAdmin && !sameId(request.employeeId, actor.employeeId)) throw forbidden(M.ownListsOnly);
     const cancellable: readonly ApprovalStatus[] = options.allowApproved
@@ -531,28 +538,25 @@ export async function cancelRequest(
     if (!cancellable.includes(request.status)) throw conflict(M.alreadyDecided);
     if (!(await transition(tx, k.table, request.id, request.status, { status: 'CANCELLED' }))) throw conflict(M.alreadyDecided);
     await k.onCancelled?.(tx, actor, request, request.status);
-    await recordAudit(tx, actor, {
+    const audit: AuditEntry = {
       entity: k.entity,
       entityId: String(request.id),
       action: 'update',
       before: { status: request.status },
       after: { status: 'CANCELLED' },
-    });
-    const routing = await routingOf(tx, request.employeeId);
-    const deciders = [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x));
-    const who = await nameOf(tx, request.employeeId); // one connection: queries in a transaction run in turn
-    const what = await k.describe(tx, request.id);
+    };
+    const who = nameOr(context.requesterName, request.employeeId);
+    const what = k.describe(request);
     const a: Announcement = {
       organizationId: request.organizationId,
-      recipients: deciders,
+      recipients: [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x)),
       title: `${who} cancelled a ${k.noun}`,
       body: `${who} (${request.employeeId}) cancelled their ${k.noun} (${what}).`,
       request: { kind, id: request.id },
     };
-    await notify(tx, a);
-    return { request, announcements: [a] };
+    await notifyTogether(tx, request.organizationId, [a], context.contacts, [auditInsert(tx, actor, [audit])]);
+    return request;
   });
-  return request;
 }
 
 // ---------------------------------------------------------------- small helpers for kinds

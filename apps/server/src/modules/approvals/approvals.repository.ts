@@ -1,5 +1,5 @@
 import type { ProfileRequestStatus } from '@hrms/shared';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../employees';
 import { awaitingDecisionOf, decidedBy, latestComments, requesterName } from './approvals.engine';
@@ -26,11 +26,21 @@ function listQuery(db: Executor) {
   return db.select(listColumns).from(requests).innerJoin(employees, eq(employees.employeeId, requests.employeeId));
 }
 
-export type RequestListRow = Awaited<ReturnType<typeof findListRow>>;
+export type RequestListRow = Awaited<ReturnType<typeof listQuery>>[number];
 
-export async function findListRow(db: Executor, id: number) {
-  const [row] = await listQuery(db).where(eq(requests.id, id));
-  return row;
+/** The list row of a request already in hand (e.g. just decided), with its requester's name. */
+export function toListRow(row: RequestRow, employeeName: string): RequestListRow {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName,
+    fieldName: row.fieldName,
+    oldValue: row.oldValue,
+    newValue: row.newValue,
+    status: row.status,
+    // as latestComments(): HR's comments when given, else the manager's
+    comments: row.hrComments || row.managerComments,
+  };
 }
 
 /** The requester's own requests, newest first. */
@@ -54,11 +64,15 @@ export function listAwaitingDecision(
   multiLevel: boolean,
   window: Window,
 ) {
-  return listQuery(db)
+  // the window's ids first, then names for those rows only (not for the whole queue before the sort)
+  const page = db
+    .select({ id: requests.id })
+    .from(requests)
     .where(and(eq(requests.organizationId, organizationId), awaitingDecisionOf(requests, approverId, multiLevel)))
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .offset(window.offset)
     .limit(window.limit);
+  return listQuery(db).where(inArray(requests.id, page)).orderBy(desc(requests.createdAt), desc(requests.id));
 }
 
 /** Requests the approver has decided (at either step), most recently decided first. */
@@ -78,11 +92,21 @@ export async function findOpenRequest(db: Executor, employeeId: string, fieldNam
   return row ?? null;
 }
 
-export async function listOpenRequestsOf(db: Executor, employeeId: string, exceptId: number) {
-  return db
-    .select({ fieldName: requests.fieldName, newValue: requests.newValue })
-    .from(requests)
-    .where(and(eq(requests.employeeId, employeeId), inArray(requests.status, OPEN), ne(requests.id, exceptId)));
+/** The employee's record with their other open requests (field and new value), in one statement. */
+export async function findEmployeeWithOpenRequests(db: Executor, employeeId: string, exceptId: number) {
+  const [row] = await db
+    .select({
+      employee: getTableColumns(employees),
+      openRequests: sql<{ fieldName: string; newValue: string }[]>`coalesce((
+        select json_agg(json_build_object('fieldName', r.field_name, 'newValue', r.new_value))
+        from ${requests} r where r.employee_id = ${employeeId}
+          and r.status in ('PENDING', 'MANAGER_APPROVED') and r.id <> ${exceptId}), '[]')::text`
+        // as text: the two drivers do not both parse json columns of a raw expression
+        .mapWith((text: string) => JSON.parse(text)),
+    })
+    .from(employees)
+    .where(eq(employees.employeeId, employeeId));
+  return row ?? null;
 }
 
 /** Files a change, or restarts the open request for the same field with the new values. */

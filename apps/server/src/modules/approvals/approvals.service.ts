@@ -16,11 +16,12 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { emailTakenByAnother, findEmployee, findEmployeeInOrganization, toProfile, updateEmployee } from '../employees';
+import { emailTakenByAnother, employeeUpdate, findEmployeeInOrganization, toProfile } from '../employees';
 import {
   announceFiled,
   awaitingWindow,
   countAwaiting,
+  type DecisionEffects,
   decideRequest,
   defineApprovalKind,
   isMultiLevel,
@@ -42,15 +43,8 @@ defineApprovalKind({
     decide: (approverId, role) => `/ProfileDetailsApproval/${approverId}/${role}`,
     status: (employeeId) => `/ProfileDetailsStatus/${employeeId}`,
   },
-  describe: async (db, id) => {
-    const row = await repo.findRequest(db, id);
-    return row ? `${profileFieldLabel(row.fieldName)}: "${row.oldValue}" → "${row.newValue}"` : 'a profile change';
-  },
-  onDecided: async (tx, actor, request, status) => {
-    if (status !== 'APPROVED') return;
-    const row = await repo.findRequest(tx, request.id);
-    if (row) await applyChange(tx, actor, row);
-  },
+  describe: (row) => `${profileFieldLabel(row.fieldName)}: "${row.oldValue}" → "${row.newValue}"`,
+  onDecided: async (tx, actor, request, status) => (status === 'APPROVED' ? applyChange(tx, actor, request) : undefined),
 });
 
 /** How many requests of each kind wait for the caller (the /ApprovalMaster hub's badges). */
@@ -124,23 +118,22 @@ async function requireFreeEmail(deps: Deps, organizationId: string, email: strin
 
 /** Approves or rejects a profile-change request on the approval engine; a final approval applies the change. */
 export async function decideProfileRequest(deps: Deps, actor: Actor, input: ApprovalDecision, verdict: Verdict) {
-  const { message } = await decideRequest(deps, actor, 'profile', input, verdict);
-  const row = await repo.findListRow(deps.db, input.id);
-  return { ...row!, message };
+  const { message, request, requesterName } = await decideRequest(deps, actor, 'profile', input, verdict);
+  return { ...repo.toListRow(request as repo.RequestRow, requesterName), message };
 }
 
 /**
- * Writes the approved value into the employee record. The whole record is re-validated with the
- * personal-details rules as the employee asked for it (this change plus their other open requests, so
- * linked fields such as country code and phone number can be approved one after the other).
+ * The approved value for the employee record, as a write the engine runs with the decision's. The whole
+ * record is re-validated with the personal-details rules as the employee asked for it (this change plus
+ * their other open requests, read with the record in one statement, so linked fields such as country
+ * code and phone number can be approved one after the other).
  */
-async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow) {
-  const employee = await findEmployee(tx, request.employeeId);
-  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
-  const { employeeId, ...current } = toProfile(employee);
-  const others = await repo.listOpenRequestsOf(tx, employeeId, request.id);
+async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow): Promise<DecisionEffects> {
+  const found = await repo.findEmployeeWithOpenRequests(tx, request.employeeId, request.id);
+  if (!found) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  const { employeeId, ...current } = toProfile(found.employee);
   const asRequested: Record<string, string> = { ...current };
-  for (const other of others) asRequested[other.fieldName] = other.newValue;
+  for (const other of found.openRequests) asRequested[other.fieldName] = other.newValue;
   asRequested[request.fieldName] = request.newValue;
 
   const parsed = personalDetailsSchema.safeParse(asRequested);
@@ -157,12 +150,16 @@ async function applyChange(tx: Executor, actor: Actor, request: repo.RequestRow)
       throw conflict(EMPLOYEE_MESSAGES.emailTaken, { email: EMPLOYEE_MESSAGES.emailTaken });
     }
   }
-  await updateEmployee(tx, employeeId, { [field]: value });
-  await recordAudit(tx, actor, {
-    entity: 'employee',
-    entityId: employeeId,
-    action: 'update',
-    before: { [field]: current[field] },
-    after: { [field]: value, profileChangeRequest: request.id },
-  });
+  return {
+    writes: [employeeUpdate(tx, employeeId, { [field]: value })],
+    audit: [
+      {
+        entity: 'employee',
+        entityId: employeeId,
+        action: 'update',
+        before: { [field]: current[field] },
+        after: { [field]: value, profileChangeRequest: request.id },
+      },
+    ],
+  };
 }

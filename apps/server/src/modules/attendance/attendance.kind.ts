@@ -1,6 +1,5 @@
 import { ATTENDANCE_MESSAGES, attendanceTypeLabel, formatWorkingHours } from '@hrms/shared';
 import { defineApprovalKind } from '../approvals';
-import * as repo from './attendance.repository';
 import { attendanceRecords } from './attendance.tables';
 
 /**
@@ -17,10 +16,7 @@ export const ATTENDANCE_KIND = defineApprovalKind({
     decide: (approverId, role) => `/AttendanceApproval/${approverId}/${role}`,
     status: (employeeId) => `/AttendanceStatus/${employeeId}`,
   },
-  describe: async (db, id) => {
-    const row = await repo.findRequestRow(db, id);
-    if (!row) return 'an attendance entry';
-    return `${attendanceTypeLabel(row.type)} on ${row.attendanceDate}, ${row.inTime} to ${row.outTime} (${formatWorkingHours(row.workingMinutes)})`;
-  },
+  describe: (row) =>
+    `${attendanceTypeLabel(row.type)} on ${row.attendanceDate}, ${row.inTime} to ${row.outTime} (${formatWorkingHours(row.workingMinutes)})`,
   messages: { notFound: ATTENDANCE_MESSAGES.notFound },
 });

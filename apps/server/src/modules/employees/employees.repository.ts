@@ -49,7 +49,12 @@ export async function insertEmployee(db: Executor, values: typeof employees.$inf
 }
 
 export async function updateEmployee(db: Executor, employeeId: string, values: Partial<typeof employees.$inferInsert>) {
-  await db
+  await employeeUpdate(db, employeeId, values);
+}
+
+/** The UPDATE of updateEmployee, not yet run (for a caller that runs its writes together). */
+export function employeeUpdate(db: Executor, employeeId: string, values: Partial<typeof employees.$inferInsert>) {
+  return db
     .update(employees)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(employees.employeeId, employeeId));

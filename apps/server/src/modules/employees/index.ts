@@ -1,6 +1,7 @@
 export { isReporteeOf, requireEmployeeAccess } from './employees.access';
 export {
   emailTakenByAnother,
+  employeeUpdate,
   findEmployee,
   findEmployeeInOrganization,
   findEmployment,

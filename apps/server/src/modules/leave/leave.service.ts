@@ -22,7 +22,6 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import {
-  type ApprovalState,
   announceFiled,
   awaitingWindow,
   cancelRequest,
@@ -194,29 +193,28 @@ defineApprovalKind({
     decide: (approverId, role) => `/LeaveApproval/${approverId}/${role}`,
     status: (employeeId) => `/LeaveStatus/${employeeId}`,
   },
-  describe: async (db, id) => {
-    const row = await repo.findRequest(db, id);
-    return row ? describe(row) : 'a leave request';
-  },
+  describe,
   messages: { approved: M.approved, approvedByManager: M.approvedByManager, rejected: M.rejected, notFound: M.notFound },
-  onDecided: (tx, actor, request, status) => (status === 'APPROVED' ? debit(tx, actor, request) : Promise.resolve()),
+  onDecided: async (tx, actor, request, status) => {
+    if (status === 'APPROVED') await debit(tx, actor, request);
+    return undefined; // the debit is written above: the balance check needs it serialised
+  },
   onCancelled: (tx, actor, request, previous) => (previous === 'APPROVED' ? reverse(tx, actor, request) : Promise.resolve()),
 });
 
 /** Final approval: the leave leaves the balance (refused when the balance no longer covers it). */
-async function debit(tx: Executor, actor: Actor, request: ApprovalState) {
-  await repo.lockEmployee(tx, request.employeeId);
-  const row = (await repo.findRequest(tx, request.id))!;
-  const employee = await findEmployee(tx, request.employeeId);
-  const type = await repo.findLeaveType(tx, request.organizationId, row.leaveName);
+async function debit(tx: Executor, actor: Actor, row: repo.LeaveRequestRecord) {
+  await repo.lockEmployee(tx, row.employeeId);
+  const employee = await findEmployee(tx, row.employeeId);
+  const type = await repo.findLeaveType(tx, row.organizationId, row.leaveName);
   if (employee && type) {
     const balance = await balanceFor(tx, personOf(employee), type, row.startDate);
     if (balance < row.duration) throw conflict(M.notEnoughToApprove);
   }
   await repo.appendLedger(tx, [
     {
-      organizationId: request.organizationId,
-      employeeId: request.employeeId,
+      organizationId: row.organizationId,
+      employeeId: row.employeeId,
       leaveType: row.leaveName,
       year: yearOf(row.startDate),
       kind: 'DEBIT',
@@ -229,13 +227,12 @@ async function debit(tx: Executor, actor: Actor, request: ApprovalState) {
 }
 
 /** Cancelling an approved leave gives the days back, as long as it has not started. */
-async function reverse(tx: Executor, actor: Actor, request: ApprovalState) {
-  const row = (await repo.findRequest(tx, request.id))!;
+async function reverse(tx: Executor, actor: Actor, row: repo.LeaveRequestRecord) {
   if (row.startDate <= todayIso()) throw conflict(M.alreadyStarted);
   await repo.appendLedger(tx, [
     {
-      organizationId: request.organizationId,
-      employeeId: request.employeeId,
+      organizationId: row.organizationId,
+      employeeId: row.employeeId,
       leaveType: row.leaveName,
       year: yearOf(row.startDate),
       kind: 'REVERSAL',

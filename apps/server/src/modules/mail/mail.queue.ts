@@ -35,9 +35,27 @@ export async function queueMails(db: Executor, organizationId: string, messages:
     db,
     messages.map((m) => toRow(organizationId, m)),
   );
-  // the worker looks a moment later, when the caller's transaction has most likely committed; its poll catches the rest
-  if (ids.length > 0) for (const nudge of nudges) setTimeout(nudge, 25).unref();
+  if (ids.length > 0) nudgeMailWorker();
   return ids;
+}
+
+/**
+ * The INSERT of {@link queueMails}, not yet run, for a caller that runs it together with its other
+ * writes (executeTogether); call {@link nudgeMailWorker} once it ran. No messages give null.
+ */
+export function mailsInsert(db: Executor, organizationId: string, messages: readonly MailMessage[]) {
+  return messages.length === 0
+    ? null
+    : repo.mailsInsert(
+        db,
+        messages.map((m) => toRow(organizationId, m)),
+      );
+}
+
+/** Tells the mail worker that mails were queued. */
+export function nudgeMailWorker() {
+  // the worker looks a moment later, when the caller's transaction has most likely committed; its poll catches the rest
+  for (const nudge of nudges) setTimeout(nudge, 25).unref();
 }
 
 /** Queues one mail with the caller's transaction; see {@link queueMails}. */

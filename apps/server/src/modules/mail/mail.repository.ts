@@ -6,10 +6,12 @@ import { mailOutbox } from './mail.tables';
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+export const mailsInsert = (db: Executor, rows: NewOutboxRow[]) => db.insert(mailOutbox).values(rows);
+
 /** One statement for any number of mails (an import queues thousands per chunk). */
 export async function insertMails(db: Executor, rows: NewOutboxRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id });
+  const inserted = await mailsInsert(db, rows).returning({ id: mailOutbox.id });
   return inserted.map((r) => r.id);
 }
 

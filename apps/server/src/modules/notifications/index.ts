@@ -1,4 +1,4 @@
 export { registerRequestStatus } from './notifications.repository';
 export { notificationsRoutes } from './notifications.routes';
-export { type Announcement, notify } from './notifications.service';
+export { type Announcement, type MailContact, notify, notifyTogether } from './notifications.service';
 export { notifications } from './notifications.tables';

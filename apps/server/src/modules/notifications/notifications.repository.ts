@@ -31,7 +31,12 @@ function requestStatus(): SQL<string | null> {
 }
 
 export async function insertNotifications(db: Executor, values: NewNotification[]) {
-  if (values.length) await db.insert(notifications).values(values);
+  await notificationsInsert(db, values);
+}
+
+/** The INSERT of the feed entries, not yet run (null for none). */
+export function notificationsInsert(db: Executor, values: NewNotification[]) {
+  return values.length === 0 ? null : db.insert(notifications).values(values);
 }
 
 export function listFeed(db: Executor, employeeId: string, window: { offset: number; limit: number }) {

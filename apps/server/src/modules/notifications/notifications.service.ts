@@ -7,11 +7,13 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationFeed,
 } from '@hrms/shared';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { executeTogether } from '../../db/together';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { queueMails } from '../mail';
+import { mailsInsert, nudgeMailWorker, queueMails } from '../mail';
 import * as repo from './notifications.repository';
 
 /** What to tell whom: one feed entry per recipient, and the same text by e-mail. */
@@ -29,31 +31,69 @@ export type Announcement = {
 const isKind = (k: string | null): k is ApprovalKind => APPROVAL_KINDS.includes(k as ApprovalKind);
 const isStatus = (s: string | null): s is ApprovalStatus => APPROVAL_STATUSES.includes(s as ApprovalStatus);
 
+/** Where a recipient's mail goes and how it greets them (their first name). */
+export type MailContact = { email: string; name: string };
+
+const recipientsOf = (a: Announcement) => [...new Set(a.recipients.filter(Boolean))];
+
+function feedRows(a: Announcement): repo.NewNotification[] {
+  return recipientsOf(a).map((employeeId) => ({
+    organizationId: a.organizationId,
+    employeeId,
+    title: a.title,
+    body: a.body,
+    link: a.link ?? '',
+    requestKind: a.request?.kind ?? null,
+    requestId: a.request?.id ?? null,
+  }));
+}
+
+const mailOf = (a: Announcement, c: MailContact) => ({
+  to: c.email,
+  subject: a.title,
+  text: `Dear ${c.name},\n\n${a.body}\n\nHRMS`,
+});
+
 /**
  * Writes the announcement into each recipient's feed and queues the same text as a mail to each
  * recipient with an e-mail address; call it inside the transaction that makes the change, so a
  * rolled-back change announces nothing and a committed one is never left unannounced.
  */
 export async function notify(db: Executor, a: Announcement): Promise<void> {
-  const recipients = [...new Set(a.recipients.filter(Boolean))];
-  await repo.insertNotifications(
-    db,
-    recipients.map((employeeId) => ({
-      organizationId: a.organizationId,
-      employeeId,
-      title: a.title,
-      body: a.body,
-      link: a.link ?? '',
-      requestKind: a.request?.kind ?? null,
-      requestId: a.request?.id ?? null,
-    })),
-  );
-  const contacts = await repo.findMailContacts(db, recipients);
+  await repo.insertNotifications(db, feedRows(a));
+  const contacts = await repo.findMailContacts(db, recipientsOf(a));
   await queueMails(
     db,
     a.organizationId,
-    contacts.map((c) => ({ to: c.email, subject: a.title, text: `Dear ${c.name},\n\n${a.body}\n\nHRMS` })),
+    contacts.map((c) => mailOf(a, c)),
   );
+}
+
+/**
+ * notify() for several announcements of one organisation whose recipients' mail contacts the caller
+ * has already read (`contacts` by employee id; one without an e-mail address gets no mail), in ONE
+ * statement together with the caller's own writes of the change (e.g. its audit rows). Call it inside
+ * the transaction that makes the change.
+ */
+export async function notifyTogether(
+  db: Executor,
+  organizationId: string,
+  announcements: readonly Announcement[],
+  contacts: ReadonlyMap<string, MailContact>,
+  ownWrites: readonly (SQLWrapper | null)[] = [],
+): Promise<void> {
+  const mails = announcements.flatMap((a) =>
+    recipientsOf(a).flatMap((id) => {
+      const contact = contacts.get(id);
+      return contact?.email ? [mailOf(a, contact)] : [];
+    }),
+  );
+  await executeTogether(db, [
+    ...ownWrites,
+    repo.notificationsInsert(db, announcements.flatMap(feedRows)),
+    mailsInsert(db, organizationId, mails),
+  ]);
+  if (mails.length > 0) nudgeMailWorker();
 }
 
 export async function listMyNotifications(

@@ -1,5 +1,4 @@
 import { TIMESHEET_MESSAGES as M } from '@hrms/shared';
-import { eq } from 'drizzle-orm';
 import { defineApprovalKind } from '../approvals';
 import { timesheetWeeks } from './timesheets.tables';
 
@@ -15,12 +14,6 @@ export const TIMESHEET_KIND = defineApprovalKind({
     decide: (_approverId, _role, requesterId) => (requesterId ? `/timesheets/${requesterId}` : '/table'),
     status: (employeeId) => `/entrypage/${employeeId}`,
   },
-  describe: async (db, id) => {
-    const [week] = await db
-      .select({ from: timesheetWeeks.fromDate, to: timesheetWeeks.toDate, total: timesheetWeeks.totalHundredths })
-      .from(timesheetWeeks)
-      .where(eq(timesheetWeeks.id, id));
-    return week ? `the week ${week.from} to ${week.to} (${(week.total / 100).toFixed(2)} hours)` : 'a timesheet week';
-  },
+  describe: (week) => `the week ${week.fromDate} to ${week.toDate} (${(week.totalHundredths / 100).toFixed(2)} hours)`,
   messages: { notFound: M.notFound },
 });
