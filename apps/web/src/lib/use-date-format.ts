@@ -1,0 +1,59 @@
+import {
+  type DateFormat,
+  type DateSettingsView,
+  FALLBACK_DATE_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  isLanguage,
+} from '@hrms/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from './api-client';
+import { useSession } from './use-session';
+
+export const dateSettingsKey = ['organization', 'date-settings'] as const;
+
+/** The organisation's date format and time zone, read once per session and shared by every screen. */
+export function useDateSettings() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...dateSettingsKey, session?.organizationId ?? ''],
+    enabled: Boolean(session),
+    staleTime: 10 * 60_000,
+    queryFn: () => api.get<DateSettingsView>('organization/dateSettings'),
+  });
+}
+
+export type DateFormatter = {
+  format: DateFormat;
+  timeZone: string;
+  language: string;
+  /** A yyyy-MM-dd date (or a timestamp's date part) in the organisation's format. */
+  date: (isoDate: string | null | undefined) => string;
+  /** An instant as date and 24-hour time in the organisation's time zone. */
+  dateTime: (iso: string | null | undefined) => string;
+  number: (value: number) => string;
+};
+
+/** The one formatter every screen uses, bound to the organisation's format and time zone and the user's language. */
+export function useDateFormat(): DateFormatter {
+  const settings = useDateSettings().data;
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return useMemo(() => {
+    // until the settings arrive, dates show in the default format and the browser's zone
+    const format = settings?.dateFormat ?? FALLBACK_DATE_FORMAT;
+    const timeZone = settings?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const country = settings?.country ?? null;
+    return {
+      format,
+      timeZone,
+      language,
+      date: (isoDate) => formatDate(isoDate, format, language),
+      dateTime: (iso) => formatDateTime(iso, format, timeZone, language),
+      number: (value) => formatNumber(value, language, country),
+    };
+  }, [settings, language]);
+}

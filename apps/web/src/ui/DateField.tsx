@@ -1,0 +1,55 @@
+import '@mantine/dates/styles.css';
+import { formatDate, parseDateInput } from '@hrms/shared';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useDateFormat } from '../lib/use-date-format';
+
+export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate'> & {
+  /** yyyy-MM-dd, or '' when empty: what the API takes. */
+  value: string;
+  onChange: (isoDate: string) => void;
+  min?: string;
+  max?: string;
+};
+
+/**
+ * A date input from the UI kit: shows and reads the organisation's format, still accepts ISO yyyy-MM-dd
+ * typed in, and hands the form yyyy-MM-dd.
+ */
+export function DateField({ value, onChange, min, max, ...props }: DateFieldProps) {
+  const dates = useDateFormat();
+  return (
+    <DateInput
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      valueFormat={(iso) => formatDate(iso, dates.format, dates.language)}
+      dateParser={(text) => parseDateInput(text, dates.format, dates.language)}
+      placeholder={dates.format}
+      minDate={min || undefined}
+      maxDate={max || undefined}
+      clearable={!props.required && !props.withAsterisk}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
+
+type FormDateFieldProps<T extends FieldValues> = Omit<DateFieldProps, 'value' | 'onChange' | 'name'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** DateField bound to a react-hook-form field holding a yyyy-MM-dd string. */
+export function FormDateField<T extends FieldValues>({ control, name, ...props }: FormDateFieldProps<T>) {
+  const { field } = useController({ control, name });
+  return (
+    <DateField
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
