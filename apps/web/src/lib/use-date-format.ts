@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatNumber,
   isLanguage,
+  weekdayName,
 } from '@hrms/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -34,6 +35,10 @@ export type DateFormatter = {
   date: (isoDate: string | null | undefined) => string;
   /** An instant as date and 24-hour time in the organisation's time zone. */
   dateTime: (iso: string | null | undefined) => string;
+  /** The weekday and the date, for calendar headings: "Mon 23 Nov 2026". */
+  dayLabel: (isoDate: string) => string;
+  /** The name of the weekday alone. */
+  weekday: (isoDate: string, width?: 'short' | 'long') => string;
   number: (value: number) => string;
 };
 
@@ -53,6 +58,8 @@ export function useDateFormat(): DateFormatter {
       language,
       date: (isoDate) => formatDate(isoDate, format, language),
       dateTime: (iso) => formatDateTime(iso, format, timeZone, language),
+      dayLabel: (isoDate) => `${weekdayName(isoDate, language)} ${formatDate(isoDate, format, language)}`,
+      weekday: (isoDate, width = 'short') => weekdayName(isoDate, language, width),
       number: (value) => formatNumber(value, language, country),
     };
   }, [settings, language]);

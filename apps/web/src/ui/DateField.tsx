@@ -34,14 +34,21 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
   );
 }
 
-type FormDateFieldProps<T extends FieldValues> = Omit<DateFieldProps, 'value' | 'onChange' | 'name'> & {
-  control: Control<T>;
+type FormDateFieldProps<T extends FieldValues, Context, Output extends FieldValues> = Omit<
+  DateFieldProps,
+  'value' | 'onChange' | 'name'
+> & {
+  control: Control<T, Context, Output>;
   name: FieldPath<T>;
 };
 
 /** DateField bound to a react-hook-form field holding a yyyy-MM-dd string. */
-export function FormDateField<T extends FieldValues>({ control, name, ...props }: FormDateFieldProps<T>) {
-  const { field } = useController({ control, name });
+export function FormDateField<T extends FieldValues, Context = unknown, Output extends FieldValues = T>({
+  control,
+  name,
+  ...props
+}: FormDateFieldProps<T, Context, Output>) {
+  const { field } = useController<T, FieldPath<T>, Output>({ control, name });
   return (
     <DateField
       {...props}

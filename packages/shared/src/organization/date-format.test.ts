@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatNumber,
   parseDateInput,
+  weekdayName,
 } from './date-format';
 
 describe('date format setting', () => {
@@ -48,6 +49,13 @@ describe('formatDate', () => {
 
   it("names the month in the user's language", () => {
     expect(formatDate('2026-11-02', 'DD MMM YYYY', 'hi')).not.toBe('02 Nov 2026');
+  });
+});
+
+describe('weekdayName', () => {
+  it('names the day of a calendar date without a time zone shift', () => {
+    expect(weekdayName('2026-11-23')).toBe('Mon');
+    expect(weekdayName('2026-11-23', 'en', 'long')).toBe('Monday');
   });
 });
 

@@ -122,6 +122,12 @@ export function formatDate(isoDate: string | null | undefined, format: DateForma
   return formatParts(year, month, day, format, language);
 }
 
+/** The day of the week of a yyyy-MM-dd date in the user's language ("Mon" or "Monday"). */
+export function weekdayName(isoDate: string, language = 'en', width: 'short' | 'long' = 'short'): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(date);
+}
+
 /** An instant (ISO timestamp) as the date in the organisation's format and the 24-hour time, both in its time zone. */
 export function formatDateTime(iso: string | null | undefined, format: DateFormat, timeZone: string, language = 'en'): string {
   if (!iso) return '';

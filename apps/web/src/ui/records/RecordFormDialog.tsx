@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { DateField } from '../DateField';
 import type { EditorMode } from './types';
 
 type Option = string | { value: string; label: string };
@@ -154,6 +155,8 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                             hideControls
                           />
                         );
+                      case 'date':
+                        return <DateField {...common} value={text} onChange={input.onChange} />;
                       case 'checkbox':
                         return (
                           <Checkbox

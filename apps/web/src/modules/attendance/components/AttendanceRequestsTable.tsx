@@ -36,7 +36,7 @@ type Props = {
 const COLUMNS: Column<AttendanceRequest>[] = [
   { key: 'employeeId', header: 'Employee ID', nowrap: true, sortValue: (r) => r.employeeId },
   { key: 'employeeName', header: 'Employee Name', sortValue: (r) => r.employeeName },
-  { key: 'attendanceDate', header: 'Date', nowrap: true, sortValue: (r) => r.attendanceDate },
+  { key: 'attendanceDate', header: 'Date', nowrap: true, format: 'date', sortValue: (r) => r.attendanceDate },
   { key: 'type', header: 'Type', render: (r) => attendanceTypeLabel(r.type), sortValue: (r) => attendanceTypeLabel(r.type) },
   { key: 'inTime', header: 'In Time', nowrap: true },
   { key: 'outTime', header: 'Out Time', nowrap: true },

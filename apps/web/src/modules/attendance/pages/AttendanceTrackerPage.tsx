@@ -7,13 +7,14 @@ import {
   STAFF,
   todayIso,
 } from '@hrms/shared';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
+import { DateField } from '../../../ui/DateField';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -80,12 +81,11 @@ export function AttendanceTrackerPage() {
   }
 
   const datePicker = (
-    <TextInput
-      type="date"
+    <DateField
       label="Attendance Date"
       value={date}
       max={todayIso()}
-      onChange={(e) => update({ date: e.currentTarget.value, page: null })}
+      onChange={(value) => update({ date: value, page: null })}
       w={200}
       required={reporteesView}
       error={reporteesView && !date ? M.dateRequired : undefined}

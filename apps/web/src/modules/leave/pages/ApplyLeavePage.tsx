@@ -35,6 +35,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
+import { FormDateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { useApplyLeave, useAvailableLeaveTypes, useLeaveBalance } from '../leave.api';
@@ -164,21 +165,21 @@ export function ApplyLeavePage() {
               )}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
+              <FormDateField
                 label={t('leave.startDate')}
-                type="date"
                 withAsterisk
                 min={addDays(today, -LEAVE_START_DAYS_BACK)}
                 max={addYears(today, 1)}
-                {...register('startDate')}
+                control={control}
+                name="startDate"
                 error={fieldError(formState.errors.startDate?.message)}
               />
-              <TextInput
+              <FormDateField
                 label={t('leave.endDate')}
-                type="date"
                 withAsterisk
                 min={startDate || undefined}
-                {...register('endDate')}
+                control={control}
+                name="endDate"
                 error={fieldError(formState.errors.endDate?.message)}
               />
             </SimpleGrid>

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { downloadFile } from '../../../lib/download';
 import { errorMessage, notifyError } from '../../../lib/notify';
+import { DateField } from '../../../ui/DateField';
 
 /** For billing: a project's logged hours per person and week as .xlsx (admins and the project's manager). */
 export function ProjectHoursExport() {
@@ -34,8 +35,8 @@ export function ProjectHoursExport() {
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput label="Project code" value={projectCode} onChange={(e) => setProjectCode(e.currentTarget.value)} w={160} />
-        <TextInput label="From" type="date" value={fromDate} onChange={(e) => setFromDate(e.currentTarget.value)} w={160} />
-        <TextInput label="To" type="date" value={toDate} onChange={(e) => setToDate(e.currentTarget.value)} w={160} />
+        <DateField label="From" value={fromDate} onChange={(value) => setFromDate(value)} w={160} />
+        <DateField label="To" value={toDate} onChange={(value) => setToDate(value)} w={160} />
         <Button onClick={download} loading={busy} disabled={!projectCode.trim()}>
           Export to Excel
         </Button>

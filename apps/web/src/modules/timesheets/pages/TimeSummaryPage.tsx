@@ -60,8 +60,8 @@ export function TimeSummaryPage() {
           <Checkbox aria-label={`Select week ${r.fromDate}`} checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
         ) : null,
     },
-    { key: 'fromDate', header: 'From Date', nowrap: true, sortValue: (r) => r.fromDate },
-    { key: 'toDate', header: 'To Date', nowrap: true },
+    { key: 'fromDate', header: 'From Date', nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
+    { key: 'toDate', header: 'To Date', nowrap: true, format: 'date' },
     { key: 'totalHours', header: 'Total Hours', render: (r) => r.totalHours.toFixed(2), sortValue: (r) => r.totalHours },
     { key: 'swipeHours', header: 'Swipe Hours', render: (r) => r.swipeHours.toFixed(2), sortValue: (r) => r.swipeHours },
     { key: 'gap', header: 'Gap', render: (r) => <GapFlag week={r} />, sortValue: (r) => r.totalHours - r.swipeHours },

@@ -82,8 +82,8 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
 
   if (!session) return null;
   const columns: Column<WeekRow>[] = [
-    { key: 'fromDate', header: 'From Date', nowrap: true, sortValue: (r) => r.fromDate },
-    { key: 'toDate', header: 'To Date', nowrap: true },
+    { key: 'fromDate', header: 'From Date', nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
+    { key: 'toDate', header: 'To Date', nowrap: true, format: 'date' },
     { key: 'totalHours', header: 'Total Hours', render: (r) => (r.summary ? r.summary.totalHours.toFixed(2) : '—') },
     { key: 'swipeHours', header: 'Swipe Hours', render: (r) => (r.summary ? r.summary.swipeHours.toFixed(2) : '—') },
     { key: 'status', header: 'Status', render: (r) => <WeekStatusBadge status={r.summary?.status} /> },

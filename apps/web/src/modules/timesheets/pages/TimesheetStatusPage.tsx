@@ -10,8 +10,8 @@ import { useSubmittedWeeks } from '../timesheets.api';
 
 const COLUMNS: Column<TimesheetWeekSummary>[] = [
   { key: 'employeeId', header: 'Employee ID', nowrap: true },
-  { key: 'fromDate', header: 'From Date', nowrap: true, sortValue: (r) => r.fromDate },
-  { key: 'toDate', header: 'To Date', nowrap: true },
+  { key: 'fromDate', header: 'From Date', nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
+  { key: 'toDate', header: 'To Date', nowrap: true, format: 'date' },
   { key: 'swipeHours', header: 'Swipe Hours', render: (r) => r.swipeHours.toFixed(2), sortValue: (r) => r.swipeHours },
   { key: 'totalHours', header: 'Total Hours', render: (r) => r.totalHours.toFixed(2), sortValue: (r) => r.totalHours },
   { key: 'status', header: 'Status', render: (r) => <WeekStatusBadge status={r.status} />, sortValue: (r) => r.status },
