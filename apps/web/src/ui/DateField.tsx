@@ -24,12 +24,13 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
       onChange={(next) => onChange(next ?? '')}
       valueFormat={(iso) => formatDate(iso, dates.format, dates.language)}
       dateParser={(text) => parseDateInput(text, dates.format, dates.language)}
-      placeholder={dates.format}
-      minDate={min || undefined}
-      maxDate={max || undefined}
+      // min and max grey out days in the calendar only: a typed date outside them still reaches the form,
+      // whose rules answer with the spec's message instead of the input silently keeping the old value
+      excludeDate={min || max ? (day) => Boolean((min && day < min) || (max && day > max)) : undefined}
       clearable={!props.required && !props.withAsterisk}
       popoverProps={{ withinPortal: true }}
       {...props}
+      placeholder={props.placeholder ?? dates.format}
     />
   );
 }
