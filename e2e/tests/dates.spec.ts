@@ -45,7 +45,7 @@ test.describe('one date format per organisation', () => {
 
       // the UI kit's calendar, picked with the mouse
       await date.click();
-      const calendar = page.locator('.mantine-DateInput-dropdown');
+      const calendar = page.locator('[data-dates-dropdown]');
       await expect(calendar).toBeVisible();
       await expectAccessible(page);
       mkdirSync(SHOTS, { recursive: true });

@@ -1,6 +1,6 @@
 import { APPROVAL_MESSAGES, addDays, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loginAs, mailsTo } from './support';
+import { loginAs, mailsTo, shownDate } from './support';
 
 async function signedIn(browser: Browser, employeeId: string): Promise<Page> {
   const page = await browser.newPage();
@@ -69,12 +69,12 @@ test.describe('leave', () => {
     await employee.getByRole('button', { name: 'Apply' }).click();
     await expect(employee.getByText(M.applied)).toBeVisible();
     // The new request stays on screen with its state.
-    await expect(employee.getByTestId('filed-request')).toContainText(start);
+    await expect(employee.getByTestId('filed-request')).toContainText(new RegExp(shownDate(start)));
     await expect(employee.getByTestId('filed-request')).toContainText('Pending');
 
     // Pending: the balance is unchanged and the request shows in the status table.
     expect(await earnBalance(employee)).toBe(before);
-    await expect(employee.getByTestId('leaves-status')).toContainText(start);
+    await expect(employee.getByTestId('leaves-status')).toContainText(new RegExp(shownDate(start)));
 
     // HRMS3 finds it in the pending table (3 per page), needs a comment, approves.
     const manager = await signedIn(browser, 'HRMS3');

@@ -62,10 +62,15 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * A yyyy-MM-dd date as any organisation date format may show it: the dates journey changes the shared
- * organisation's format while other journeys run.
+ * A yyyy-MM-dd date as any organisation date format may show it, as a pattern to put in a RegExp: the
+ * dates journey changes the shared organisation's format while other journeys run.
  */
-export function inAnyDateFormat(isoDate: string): RegExp {
+export function shownDate(isoDate: string): string {
   const shown = DATE_FORMATS.map((format) => formatDate(isoDate, format).replace(/[/.-]/g, (c) => `\\${c}`));
-  return new RegExp(`^(${shown.join('|')})$`);
+  return `(?:${shown.join('|')})`;
+}
+
+/** The whole value of an input showing the date in any organisation format. */
+export function inAnyDateFormat(isoDate: string): RegExp {
+  return new RegExp(`^${shownDate(isoDate)}$`);
 }

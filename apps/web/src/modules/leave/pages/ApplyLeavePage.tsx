@@ -33,6 +33,7 @@ import { Link } from 'react-router';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { FormDateField } from '../../../ui/DateField';
@@ -55,6 +56,7 @@ const BLANK: ApplyLeaveInput = {
  * requests larger than the balance left.
  */
 export function ApplyLeavePage() {
+  const dates = useDateFormat();
   const session = useSession();
   const employeeId = session?.employeeId ?? '';
   const types = useAvailableLeaveTypes();
@@ -123,8 +125,12 @@ export function ApplyLeavePage() {
         >
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
-              {t('leave.filed', { type: typeName(filed.leaveName), start: filed.startDate, end: filed.endDate })} (
-              {t('common.days', { count: filed.duration })})
+              {t('leave.filed', {
+                type: typeName(filed.leaveName),
+                start: dates.date(filed.startDate),
+                end: dates.date(filed.endDate),
+              })}{' '}
+              ({t('common.days', { count: filed.duration })})
             </Text>
             <StatusBadge status={filed.status} />
             <Anchor component={Link} to={`/LeaveStatus/${employeeId}`} size="sm">

@@ -1,6 +1,7 @@
 import { APPROVAL_MESSAGES, LEAVE_APPROVAL_PAGE_SIZE, type LeaveRequestRow, leaveTypeLabel } from '@hrms/shared';
 import { Anchor, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
 import { useRequestedId } from '../../approvals/components/queue-focus';
 import { AlsoOut } from '../components/AlsoOut';
@@ -9,6 +10,7 @@ import { useDecideLeave, useLeaveDecided, useLeavePending } from '../leave.api';
 
 /** /LeaveApproval/{employeeId}/{role} (spec 3 §2.3): pending and approved/rejected leave requests, 3 per page. */
 export function LeaveApprovalPage() {
+  const dates = useDateFormat();
   const { employeeId, endpoint } = useApproverRoute();
   const decide = useDecideLeave(employeeId);
   return (
@@ -30,8 +32,9 @@ export function LeaveApprovalPage() {
       )}
       summary={(item, verdict) => (
         <>
-          {verdict === 'approve' ? 'Approve' : 'Reject'} <b>{leaveTypeLabel(item.leaveName)}</b> from <b>{item.startDate}</b> to{' '}
-          <b>{item.endDate}</b> ({item.duration} {item.duration === 1 ? 'day' : 'days'}). Reason: {item.reason || '—'}
+          {verdict === 'approve' ? 'Approve' : 'Reject'} <b>{leaveTypeLabel(item.leaveName)}</b> from{' '}
+          <b>{dates.date(item.startDate)}</b> to <b>{dates.date(item.endDate)}</b> ({item.duration}{' '}
+          {item.duration === 1 ? 'day' : 'days'}). Reason: {item.reason || '—'}
           <AlsoOut employeeId={item.employeeId} startDate={item.startDate} endDate={item.endDate} />
         </>
       )}
