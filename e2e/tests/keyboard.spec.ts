@@ -1,6 +1,6 @@
 import { addDays, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, PASSWORD } from './support';
+import { expectAccessible, PASSWORD, shownDate } from './support';
 
 /** Presses Tab until `target` has focus (at most `limit` times): proves it is reachable by keyboard in order. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -75,7 +75,10 @@ test('apply for leave and approve it with the keyboard alone; Escape closes a di
   await manager.goto('/LeaveApproval/HRMS3/ROLE_MANAGER');
   const pending = manager.getByTestId('pending');
   await expect(pending.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  const approve = pending.getByRole('row').filter({ hasText: day }).getByRole('button', { name: "Approve Pooja Reddy's leave" });
+  const approve = pending
+    .getByRole('row')
+    .filter({ hasText: new RegExp(shownDate(day)) })
+    .getByRole('button', { name: "Approve Pooja Reddy's leave" });
   const next = pending.getByRole('button', { name: 'Next' });
   while (!(await approve.isVisible())) {
     await tabTo(manager, next, 80);
@@ -105,5 +108,5 @@ test('apply for leave and approve it with the keyboard alone; Escape closes a di
   await tabTo(manager, dialog.getByRole('button', { name: 'Approve' }));
   await manager.keyboard.press('Enter');
   await expect(manager.getByText(M.approved)).toBeVisible();
-  await expect(pending.getByRole('row').filter({ hasText: day })).toHaveCount(0);
+  await expect(pending.getByRole('row').filter({ hasText: new RegExp(shownDate(day)) })).toHaveCount(0);
 });

@@ -5,6 +5,17 @@ import { useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useDateFormat } from '../lib/use-date-format';
 
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate'> & {
   /** yyyy-MM-dd, or '' when empty: what the API takes. */
   value: string;
@@ -35,6 +46,10 @@ export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDow
       // whose rules answer with the spec's message instead of the input silently keeping the old value
       excludeDate={min || max ? (day) => Boolean((min && day < min) || (max && day > max)) : undefined}
       clearable={!props.required && !props.withAsterisk}
+      ariaLabels={CALENDAR_LABELS}
+      // the kit's dimmed days of the next and previous months and its red weekends fail WCAG contrast
+      hideOutsideDates
+      weekendDays={[]}
       popoverProps={{ withinPortal: true, opened: calendarOpen }}
       onClick={(event) => {
         setCalendarOpen(true);
