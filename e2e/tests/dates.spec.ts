@@ -46,7 +46,7 @@ test.describe('one date format per organisation', () => {
       // the UI kit's calendar, picked with the mouse
       await date.click();
       const calendar = page.locator('[data-dates-dropdown]');
-      await expect(calendar).toBeVisible();
+      await expect(calendar).toHaveCSS('opacity', '1');
       await expectAccessible(page);
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -55,7 +55,8 @@ test.describe('one date format per organisation', () => {
       await expect(date).toHaveValue(`12/09/${year}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await date.click();
-      await expect(calendar).toBeVisible();
+      // the calendar fades in; the screenshot waits for it to be whole
+      await expect(calendar).toHaveCSS('opacity', '1');
       await page.screenshot({ path: `${SHOTS}/dates-picker-390.png` });
       await page.keyboard.press('Escape');
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -9,6 +9,7 @@ import {
 } from '@hrms/shared';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
@@ -23,6 +24,7 @@ type Props = {
 /** The Add Attendance modal (spec 2 §2, §5): a past day within 7 days, type, start and end; hours computed for you. */
 export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmit }: Props) {
   const range = attendanceDateWindow();
+  const dates = useDateFormat();
   const fields: FieldSpec<AttendanceFormInput>[] = useMemo(
     () => [
       {
@@ -30,7 +32,7 @@ export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmi
         label: 'Attendance Date',
         kind: 'date',
         required: true,
-        description: `From ${range.min} to ${range.max}`,
+        description: `From ${dates.date(range.min)} to ${dates.date(range.max)}`,
       },
       {
         name: 'typeOption',
@@ -43,7 +45,7 @@ export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmi
       { name: 'inTime', label: 'Start Time', kind: 'time', required: true },
       { name: 'outTime', label: 'End Time', kind: 'time', required: true },
     ],
-    [range.min, range.max],
+    [range.min, range.max, dates.date],
   );
   const blank = useMemo<AttendanceFormInput>(
     () => ({

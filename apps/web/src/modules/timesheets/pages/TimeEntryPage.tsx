@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -40,6 +41,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const requested = params.fromDateParam ?? todayIso();
   const from = isMonday(requested) ? requested : weekStartOf(requested);
   const to = addDays(from, 6);
+  const dates = useDateFormat();
   const days = weekDays(from);
   const today = todayIso();
 
@@ -156,7 +158,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Group gap="sm">
             <Text fw={600}>
-              {from} to {to}
+              {dates.date(from)} to {dates.date(to)}
             </Text>
             <WeekStatusBadge status={summary?.status} />
           </Group>
@@ -197,7 +199,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
         <ConfirmDialog
           opened={confirming}
           title="Submit timesheet"
-          message={`Submit the week ${from} to ${to} for approval? It is locked until your manager decides.`}
+          message={`Submit the week ${dates.date(from)} to ${dates.date(to)} for approval? It is locked until your manager decides.`}
           busy={save.isPending}
           confirmLabel="Submit week"
           color="blue"
