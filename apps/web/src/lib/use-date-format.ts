@@ -5,12 +5,11 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
-  isLanguage,
   weekdayName,
 } from '@hrms/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
+import { currentLanguage, i18n } from '../i18n';
 import { api } from './api-client';
 import { useSession } from './use-session';
 
@@ -25,6 +24,12 @@ export function useDateSettings() {
     staleTime: 10 * 60_000,
     queryFn: () => api.get<DateSettingsView>('organization/dateSettings'),
   });
+}
+
+// Not react-i18next's hook: importing it here splits it out of the login page's main chunk (page weight).
+function subscribeLanguage(onChange: () => void) {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
 }
 
 export type DateFormatter = {
@@ -45,8 +50,7 @@ export type DateFormatter = {
 /** The one formatter every screen uses, bound to the organisation's format and time zone and the user's language. */
 export function useDateFormat(): DateFormatter {
   const settings = useDateSettings().data;
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
   return useMemo(() => {
     // until the settings arrive, dates show in the default format and the browser's zone
     const format = settings?.dateFormat ?? FALLBACK_DATE_FORMAT;
