@@ -48,7 +48,7 @@ export function DateFormatSettings() {
           value={current}
           onChange={(value) => setChoice(value)}
           allowDeselect={false}
-          w={{ base: '100%', sm: 360 }}
+          w={{ base: '100%', sm: 440 }}
           comboboxProps={{ withinPortal: true }}
         />
         <Button onClick={submit} loading={save.isPending}>
