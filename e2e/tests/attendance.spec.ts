@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { APPROVAL_MESSAGES, addDays, ATTENDANCE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAs } from './support';
+import { inAnyDateFormat, loginAs, shownDate } from './support';
 
 /** The seed leaves HRMS4's last three days free for these journeys. */
 const YESTERDAY = addDays(todayIso(), -1);
@@ -41,7 +41,7 @@ test.describe('attendance', () => {
     // one rule broken first: no type and no end time
     await employee.getByRole('button', { name: 'Add Attendance' }).click();
     const dialog = employee.getByRole('dialog', { name: 'Add Attendance' });
-    await expect(dialog.getByLabel('Attendance Date')).toHaveValue(YESTERDAY);
+    await expect(dialog.getByLabel('Attendance Date')).toHaveValue(inAnyDateFormat(YESTERDAY));
     await dialog.getByLabel('Start Time').fill('09:00');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText(M.required).first()).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('attendance', () => {
     await pending.getByLabel('Search').fill(TWO_DAYS_AGO);
     await pending.getByLabel('Employee ID', { exact: true }).click();
     await hr.getByRole('option', { name: 'HRMS4', exact: true }).click();
-    const row = pending.getByRole('row', { name: new RegExp(`HRMS4 Ananya Rao ${TWO_DAYS_AGO}`) });
+    const row = pending.getByRole('row', { name: new RegExp(`HRMS4 Ananya Rao ${shownDate(TWO_DAYS_AGO)}`) });
     await expect(row).toContainText('8h 15m');
     await row.getByRole('button', { name: `Approve Ananya Rao's attendance of ${TWO_DAYS_AGO}` }).click();
     const dialog = hr.getByRole('dialog', { name: 'Ananya Rao' });
@@ -126,7 +126,9 @@ test.describe('attendance', () => {
     await expect(row).toHaveCount(0);
     const decided = hr.getByTestId('decided');
     await decided.getByLabel('Search').fill('VPN');
-    await expect(decided.getByRole('row', { name: new RegExp(`HRMS4 Ananya Rao ${TWO_DAYS_AGO}`) })).toContainText('Approved');
+    await expect(decided.getByRole('row', { name: new RegExp(`HRMS4 Ananya Rao ${shownDate(TWO_DAYS_AGO)}`) })).toContainText(
+      'Approved',
+    );
 
     // Export downloads both tables as a real .xlsx
     const downloading = hr.waitForEvent('download');
@@ -157,8 +159,8 @@ test.describe('attendance', () => {
     await employee.goto('/AttendanceStatus/HRMS4');
     const mine = employee.getByTestId('status');
     await mine.getByLabel('Search').fill(TWO_DAYS_AGO);
-    await expect(mine.getByRole('row', { name: new RegExp(TWO_DAYS_AGO) })).toContainText('Approved');
-    await expect(mine.getByRole('row', { name: new RegExp(TWO_DAYS_AGO) })).toContainText('Matches the VPN log.');
+    await expect(mine.getByRole('row', { name: new RegExp(shownDate(TWO_DAYS_AGO)) })).toContainText('Approved');
+    await expect(mine.getByRole('row', { name: new RegExp(shownDate(TWO_DAYS_AGO)) })).toContainText('Matches the VPN log.');
   });
 
   test('HRMS4 cancels a pending attendance request', async ({ browser }) => {
@@ -168,7 +170,7 @@ test.describe('attendance', () => {
     const mine = employee.getByTestId('status');
     await expect(mine.getByTestId('status-page')).toHaveText(/^Page 1 of \d+$/);
     await mine.getByLabel('Search').fill(THREE_DAYS_AGO);
-    const row = mine.getByRole('row', { name: new RegExp(THREE_DAYS_AGO) });
+    const row = mine.getByRole('row', { name: new RegExp(shownDate(THREE_DAYS_AGO)) });
     await expect(row).toContainText('Half Day');
     await row.getByRole('button', { name: 'Cancel' }).click();
     await employee

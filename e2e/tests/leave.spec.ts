@@ -1,6 +1,6 @@
 import { APPROVAL_MESSAGES, addDays, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loginAs, mailsTo } from './support';
+import { loginAs, mailsTo, shownDate } from './support';
 
 async function signedIn(browser: Browser, employeeId: string): Promise<Page> {
   const page = await browser.newPage();
@@ -69,12 +69,12 @@ test.describe('leave', () => {
     await employee.getByRole('button', { name: 'Apply' }).click();
     await expect(employee.getByText(M.applied)).toBeVisible();
     // The new request stays on screen with its state.
-    await expect(employee.getByTestId('filed-request')).toContainText(start);
+    await expect(employee.getByTestId('filed-request')).toContainText(new RegExp(shownDate(start)));
     await expect(employee.getByTestId('filed-request')).toContainText('Pending');
 
     // Pending: the balance is unchanged and the request shows in the status table.
     expect(await earnBalance(employee)).toBe(before);
-    await expect(employee.getByTestId('leaves-status')).toContainText(start);
+    await expect(employee.getByTestId('leaves-status')).toContainText(new RegExp(shownDate(start)));
 
     // HRMS3 finds it in the pending table (3 per page), needs a comment, approves.
     const manager = await signedIn(browser, 'HRMS3');
@@ -82,7 +82,7 @@ test.describe('leave', () => {
     const pending = manager.getByTestId('pending');
     const approve = pending
       .getByRole('row')
-      .filter({ hasText: start })
+      .filter({ hasText: new RegExp(shownDate(start)) })
       .getByRole('button', { name: "Approve Ananya Rao's leave" });
     await expect(pending.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(pending.getByRole('row').nth(1)).toBeVisible();
@@ -94,7 +94,12 @@ test.describe('leave', () => {
     await dialog.getByLabel('Comments').fill('Enjoy the visit.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(manager.getByText(M.approved)).toBeVisible();
-    await expect(pending.getByRole('row').filter({ hasText: start }).filter({ hasText: 'Ananya Rao' })).toHaveCount(0);
+    await expect(
+      pending
+        .getByRole('row')
+        .filter({ hasText: new RegExp(shownDate(start)) })
+        .filter({ hasText: 'Ananya Rao' }),
+    ).toHaveCount(0);
 
     // The balance drops by the duration.
     expect(await earnBalance(employee)).toBe(before - 2);

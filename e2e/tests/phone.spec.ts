@@ -1,6 +1,6 @@
 import { addDays, ORGCHART_MESSAGES, todayIso, weekStartOf } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { expectAccessible, loginAs, shownDate } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,7 +26,7 @@ test('on a phone the timesheet week is a list of days with their own inputs and 
   await page.goto(`/timeEntry/HRMS4/${nextMonday}/${addDays(nextMonday, 6)}`);
   const week = page.getByRole('list', { name: 'Week hours' });
   await expect(week.getByRole('listitem')).toHaveCount(7);
-  await expect(week.getByRole('heading', { name: new RegExp(nextMonday) })).toBeVisible();
+  await expect(week.getByRole('heading', { name: new RegExp(shownDate(nextMonday)) })).toBeVisible();
   // next week is in the future, so read-only (the same rule as the desktop grid)
   await expect(page.getByLabel(`ATLAS-01 ${nextMonday}`)).toBeDisabled();
   await expect(page.getByTestId('week-total')).toHaveText('0.00');

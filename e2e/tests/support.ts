@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { DATE_FORMATS, formatDate } from '@hrms/shared';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 
@@ -58,4 +59,18 @@ export async function blockingAxeViolations(page: Page): Promise<string[]> {
 /** Fails on any serious or critical WCAG 2.1 A/AA violation of the screen now shown; one line per screen in a journey. */
 export async function expectAccessible(page: Page) {
   expect(await blockingAxeViolations(page), `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/**
+ * A yyyy-MM-dd date as any organisation date format may show it, as a pattern to put in a RegExp: the
+ * dates journey changes the shared organisation's format while other journeys run.
+ */
+export function shownDate(isoDate: string): string {
+  const shown = DATE_FORMATS.map((format) => formatDate(isoDate, format).replace(/[/.-]/g, (c) => `\\${c}`));
+  return `(?:${shown.join('|')})`;
+}
+
+/** The whole value of an input showing the date in any organisation format. */
+export function inAnyDateFormat(isoDate: string): RegExp {
+  return new RegExp(`^${shownDate(isoDate)}$`);
 }

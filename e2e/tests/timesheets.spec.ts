@@ -1,6 +1,6 @@
 import { addDays, TIMESHEET_MESSAGES as M, todayIso, weekStartOf } from '@hrms/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loginAs } from './support';
+import { loginAs, shownDate } from './support';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const thisMonday = weekStartOf(todayIso());
@@ -53,11 +53,13 @@ test.describe('timesheets', () => {
     await dialog.getByLabel('Comments').fill('Thanks, approved');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog).toBeHidden();
-    const approved = manager.getByRole('row').filter({ hasText: thisMonday });
+    const approved = manager.getByRole('row').filter({ hasText: new RegExp(shownDate(thisMonday)) });
     await expect(approved).toContainText('Approved');
 
     await manager.goto('/status/HRMS4');
-    await expect(manager.getByRole('row').filter({ hasText: thisMonday })).toContainText('Thanks, approved');
+    await expect(manager.getByRole('row').filter({ hasText: new RegExp(shownDate(thisMonday)) })).toContainText(
+      'Thanks, approved',
+    );
     await employee.close();
     await manager.close();
   });

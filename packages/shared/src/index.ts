@@ -44,6 +44,7 @@ export * from './mail/mail.schemas';
 export * from './navigation';
 export * from './notifications/notifications.constants';
 export * from './notifications/notifications.schemas';
+export * from './organization/date-format';
 export * from './organization/organization.schemas';
 export * from './orgchart/orgchart.schemas';
 export * from './payroll/money';

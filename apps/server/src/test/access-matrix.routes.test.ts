@@ -84,6 +84,7 @@ const ORGANISATION_WIDE = new Set([
   'PATCH /hrmsapplication/notifications/read-all',
   'GET /hrmsapplication/organization/', // the org chart shows everyone by design
   'GET /hrmsapplication/organization/path',
+  'GET /hrmsapplication/organization/dateSettings', // the organisation's date format and time zone
   'GET /hrmsapplication/project/getProjects', // project names and codes, no team
   'GET /hrmsapplication/reports/approvals', // waiting counts per kind or decider, no person's record
   'GET /hrmsapplication/audit', // filtered to the HR user's own people (audit tests)

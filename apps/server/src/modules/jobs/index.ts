@@ -3,3 +3,4 @@ export { createJobQueue, type JobQueue } from './jobs.queue';
 export { defineJob, defineSchedule, type JobDefinition, type ScheduleDefinition, type ScheduleRun } from './jobs.registry';
 export { jobsRoutes } from './jobs.routes';
 export { runDueSchedules, runScheduleFor } from './jobs.schedules';
+export { organizationTimeZone } from './jobs.service';

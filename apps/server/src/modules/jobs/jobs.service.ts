@@ -63,6 +63,11 @@ export async function switchSchedule(deps: Deps, actor: Actor, name: string, ena
   return { message: M.switched };
 }
 
+/** The zone the organisation's schedules run in and its times are shown in (default: the server's). */
+export async function organizationTimeZone(deps: Deps, organizationId: string): Promise<string> {
+  return (await repo.findTimeZone(deps.db, organizationId)) ?? serverTimeZone();
+}
+
 /** PUT admin/jobs/time-zone: the zone the organisation's schedules run in. */
 export async function setScheduleTimeZone(deps: Deps, actor: Actor, timeZone: string): Promise<{ message: string }> {
   requireAdmin(actor);

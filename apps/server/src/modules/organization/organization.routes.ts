@@ -1,6 +1,8 @@
 import {
   ADMINS,
   DESIGNATION_MESSAGES,
+  dateFormatUpdateSchema,
+  dateSettingsViewSchema,
   departmentSchema,
   departmentUpdateSchema,
   departmentViewSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { messageSchema, plainText } from '../../lib/http';
+import * as dateSettings from './date-settings.service';
 import * as service from './organization.service';
 
 const tags = ['organization'];
@@ -56,6 +59,27 @@ export async function organizationRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: organizationViewSchema },
     },
     handler: (request) => service.updateOrganization(deps, actorOf(request), request.body),
+  });
+
+  app.get('/organization/dateSettings', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary: "How dates and times are shown: the organisation's date format (its choice, else its country's) and time zone",
+      response: { 200: dateSettingsViewSchema },
+    },
+    handler: (request) => dateSettings.getDateSettings(deps, actorOf(request)),
+  });
+
+  app.patch('/organization/dateFormat', {
+    config: { roles: ADMINS },
+    schema: {
+      tags,
+      summary: "Sets the organisation's date format (null: its country's default)",
+      body: dateFormatUpdateSchema,
+      response: { 200: dateSettingsViewSchema },
+    },
+    handler: (request) => dateSettings.setDateFormat(deps, actorOf(request), request.body.dateFormat),
   });
 
   app.get('/department/getAllDepartments', {

@@ -1,4 +1,4 @@
-import { MAIL_TYPES, WEEK_OFF_OPTIONS } from '@hrms/shared';
+import { DATE_FORMATS, MAIL_TYPES, WEEK_OFF_OPTIONS } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -20,6 +20,8 @@ export const organizations = pgTable('organizations', {
   mailType: text({ enum: MAIL_TYPES }).notNull().default('GMAIL'),
   /** AES-GCM sealed; never returned by the API. */
   passKeySealed: text(),
+  /** null: the default of the organisation's country. */
+  dateFormat: text({ enum: DATE_FORMATS }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

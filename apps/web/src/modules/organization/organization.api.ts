@@ -1,6 +1,16 @@
-import type { Department, DepartmentView, Designation, EmployeeListItem, Organization, OrganizationView } from '@hrms/shared';
+import type {
+  DateFormat,
+  DateSettingsView,
+  Department,
+  DepartmentView,
+  Designation,
+  EmployeeListItem,
+  Organization,
+  OrganizationView,
+} from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
+import { dateSettingsKey } from '../../lib/use-date-format';
 
 export const organizationKeys = {
   settings: (organizationId: string) => ['organization', 'settings', organizationId] as const,
@@ -96,4 +106,13 @@ export function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status >= 500) return fallback;
   const detail = error.message.trim();
   return detail && detail !== fallback ? `${fallback} ${detail}` : fallback;
+}
+
+/** The admin's choice of date format (null: the country's default); every screen's dates follow it. */
+export function useSaveDateFormat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dateFormat: DateFormat | null) => api.patch<DateSettingsView>('organization/dateFormat', { dateFormat }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dateSettingsKey }),
+  });
 }

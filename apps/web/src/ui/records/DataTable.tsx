@@ -3,6 +3,7 @@ import { Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DateFormatter, useDateFormat } from '../../lib/use-date-format';
 import { SortIcon } from '../icons';
 import type { Column } from './types';
 
@@ -37,8 +38,13 @@ type Props<Row> = {
   testId?: string;
 };
 
-const cell = <Row,>(column: Column<Row>, row: Row): ReactNode =>
-  column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
+function cell<Row>(column: Column<Row>, row: Row, dates: DateFormatter): ReactNode {
+  if (column.render) return column.render(row);
+  const value = (row as Record<string, unknown>)[column.key];
+  if (column.format === 'date') return dates.date(value as string | null);
+  if (column.format === 'dateTime') return dates.dateTime(value as string | null);
+  return String(value ?? '');
+}
 
 /**
  * The product's one table: declared columns, optional sortable headers, an actions cell, and on phones
@@ -49,6 +55,7 @@ export function DataTable<Row>(props: Props<Row>) {
   const { t } = useTranslation();
   const actionsHeader = props.actionsHeader ?? t('common.actions');
   const phone = useMediaQuery('(max-width: 48em)');
+  const dates = useDateFormat();
   const [localSort, setLocalSort] = useState<SortState | null>(props.defaultSort ?? null);
   const controlled = props.onSortChange !== undefined;
   const sort = controlled ? (props.sort ?? null) : localSort;
@@ -74,7 +81,7 @@ export function DataTable<Row>(props: Props<Row>) {
                       {column.cardHeader ?? column.header}
                     </Text>
                     <Text size="sm" component="div" style={{ wordBreak: 'break-word', minWidth: 0 }}>
-                      {cell(column, row)}
+                      {cell(column, row, dates)}
                     </Text>
                   </Group>
                 ))}
@@ -119,7 +126,7 @@ export function DataTable<Row>(props: Props<Row>) {
             <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
               {columns.map((column) => (
                 <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {cell(column, row)}
+                  {cell(column, row, dates)}
                 </Table.Td>
               ))}
               {actions && <Table.Td>{actions(row, index)}</Table.Td>}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { DateField } from '../DateField';
 import type { EditorMode } from './types';
 
 type Option = string | { value: string; label: string };
@@ -157,6 +158,8 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                             hideControls
                           />
                         );
+                      case 'date':
+                        return <DateField {...common} value={text} onChange={input.onChange} />;
                       case 'checkbox':
                         return (
                           <Checkbox

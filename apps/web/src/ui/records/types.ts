@@ -9,6 +9,8 @@ export type Column<Row> = {
   cardHeader?: ReactNode;
   /** false: the header is never a sort button, even on a server-sorted table (e.g. a checkbox column). */
   sortable?: boolean;
+  /** The value at `key` is a yyyy-MM-dd date or an instant: shown in the organisation's format (and time zone). */
+  format?: 'date' | 'dateTime';
   /** How the cell shows; defaults to `String(row[key])`. */
   render?: (row: Row) => ReactNode;
   /** Makes the column sortable; on a client-sorted table, the value rows are ordered by. */

@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
+import { FormDateField } from '../../../ui/DateField';
 import { useCreateApiToken } from '../apitokens.api';
 
 // The form picks a day; the API takes the end of that day as an ISO 8601 instant.
@@ -56,12 +57,12 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" placeholder="e.g. Payroll provider" error={errors.name?.message} {...register('name')} />
-          <TextInput
-            type="date"
+          <FormDateField
             label="Expires on"
             min={addDays(todayIso(), 1)}
             error={errors.expiresOn?.message}
-            {...register('expiresOn')}
+            control={control}
+            name="expiresOn"
           />
         </SimpleGrid>
         <Controller

@@ -1,8 +1,9 @@
-import { type ApiToken, type ApiTokenCreated, toIsoDate } from '@hrms/shared';
+import type { ApiToken, ApiTokenCreated } from '@hrms/shared';
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
+import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, ConfirmDialog, DataTable, QueryBody } from '../../../ui/records';
 import { useApiTokens, useRevokeApiToken } from '../apitokens.api';
@@ -28,14 +29,14 @@ const COLUMNS: readonly Column<ApiToken>[] = [
     key: 'expiresAt',
     header: 'Expires',
     nowrap: true,
-    render: (t) => toIsoDate(new Date(t.expiresAt)),
+    format: 'date',
     sortValue: (t) => t.expiresAt,
   },
   {
     key: 'lastUsedAt',
     header: 'Last used',
     nowrap: true,
-    render: (t) => (t.lastUsedAt ? toIsoDate(new Date(t.lastUsedAt)) : 'Never'),
+    render: (t) => (t.lastUsedAt ? <FormattedDateTime value={t.lastUsedAt} /> : 'Never'),
     sortValue: (t) => t.lastUsedAt ?? '',
   },
   { key: 'createdBy', header: 'Created by', nowrap: true },

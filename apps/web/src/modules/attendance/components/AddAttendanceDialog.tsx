@@ -10,6 +10,7 @@ import {
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
@@ -25,6 +26,7 @@ type Props = {
 export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmit }: Props) {
   const { t } = useTranslation();
   const range = attendanceDateWindow();
+  const dates = useDateFormat();
   const fields: FieldSpec<AttendanceFormInput>[] = useMemo(
     () => [
       {
@@ -32,7 +34,7 @@ export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmi
         label: t('attendance.attendanceDate'),
         kind: 'date',
         required: true,
-        description: t('attendance.dateWindow', { min: range.min, max: range.max }),
+        description: t('attendance.dateWindow', { min: dates.date(range.min), max: dates.date(range.max) }),
       },
       {
         name: 'typeOption',
@@ -48,7 +50,7 @@ export function AddAttendanceDialog({ opened, employeeId, date, onClose, onSubmi
       { name: 'inTime', label: t('attendance.startTime'), kind: 'time', required: true },
       { name: 'outTime', label: t('attendance.endTime'), kind: 'time', required: true },
     ],
-    [range.min, range.max, t],
+    [range.min, range.max, t, dates.date],
   );
   const blank = useMemo<AttendanceFormInput>(
     () => ({

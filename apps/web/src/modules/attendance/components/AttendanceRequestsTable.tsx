@@ -40,7 +40,13 @@ function attendanceColumns(t: TFunction, showComments: boolean): Column<Attendan
   return [
     { key: 'employeeId', header: t('approvals.columns.employeeId'), nowrap: true, sortValue: (r) => r.employeeId },
     { key: 'employeeName', header: t('approvals.columns.employeeName'), sortValue: (r) => r.employeeName },
-    { key: 'attendanceDate', header: t('attendance.columns.date'), nowrap: true, sortValue: (r) => r.attendanceDate },
+    {
+      key: 'attendanceDate',
+      header: t('attendance.columns.date'),
+      nowrap: true,
+      format: 'date',
+      sortValue: (r) => r.attendanceDate,
+    },
     { key: 'type', header: t('attendance.columns.type'), render: type, sortValue: type },
     { key: 'inTime', header: t('attendance.columns.inTime'), nowrap: true },
     { key: 'outTime', header: t('attendance.columns.outTime'), nowrap: true },

@@ -7,7 +7,7 @@ import {
   STAFF,
   todayIso,
 } from '@hrms/shared';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
+import { DateField } from '../../../ui/DateField';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -82,12 +83,11 @@ export function AttendanceTrackerPage() {
   }
 
   const datePicker = (
-    <TextInput
-      type="date"
+    <DateField
       label={t('attendance.attendanceDate')}
       value={date}
       max={todayIso()}
-      onChange={(e) => update({ date: e.currentTarget.value, page: null })}
+      onChange={(value) => update({ date: value, page: null })}
       w={200}
       required={reporteesView}
       error={reporteesView && !date ? t('messages.attendance.dateRequired') : undefined}

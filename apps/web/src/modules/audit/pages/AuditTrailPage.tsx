@@ -3,6 +3,8 @@ import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage, notifyError } from '../../../lib/notify';
+import { DateField } from '../../../ui/DateField';
+import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
 import { type AuditFilters, downloadAuditTrail, useAuditEntities, useAuditTrail } from '../audit.api';
@@ -10,10 +12,9 @@ import { AuditChanges } from '../components/AuditChanges';
 
 const SIZE = 25;
 const EMPTY: AuditFilters = { employeeId: '', actor: '', entity: '', from: '', to: '' };
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 const columns: Column<AuditItem>[] = [
-  { key: 'at', header: 'When', render: (row) => when(row.at), nowrap: true },
+  { key: 'at', header: 'When', render: (row) => <FormattedDateTime value={row.at} />, nowrap: true },
   { key: 'actorId', header: 'Who', nowrap: true },
   { key: 'action', header: 'Action' },
   { key: 'entity', header: 'What', render: (row) => `${row.entity} ${row.entityId}` },
@@ -79,8 +80,8 @@ export function AuditTrailPage() {
             value={filters.entity || null}
             onChange={(value) => set('entity')(value ?? '')}
           />
-          <TextInput label="From" type="date" value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} w={160} />
-          <TextInput label="To" type="date" value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} w={160} />
+          <DateField label="From" value={filters.from} onChange={(value) => set('from')(value)} w={160} />
+          <DateField label="To" value={filters.to} onChange={(value) => set('to')(value)} w={160} />
         </Group>
         <QueryBody query={trail} errorText={M.loadFailed} emptyText={M.empty} isEmpty={(data) => data.items.length === 0}>
           {(data) => (

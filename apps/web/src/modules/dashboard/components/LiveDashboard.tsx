@@ -11,6 +11,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Switch, Text, Title, Uns
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { useLeaveBalance } from '../../leave/leave.api';
 import { useDashboardSummary, useHideCelebrations } from '../dashboard.api';
@@ -22,9 +23,6 @@ function useMessages() {
   const { t } = useTranslation();
   return { t, m: (key: string) => t(`messages.dashboard.${key}`) };
 }
-
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Where the caller's own open requests of a kind are listed. */
 const ownRequestsPath = (kind: ApprovalKind, employeeId: string) =>
@@ -110,12 +108,13 @@ function LeaveBalanceTile({ employeeId }: { employeeId: string }) {
 
 /** This week's timesheet: its state, opening the week itself. */
 function WeekTile({ week, employeeId }: { week: DashboardSummary['myWeek']; employeeId: string }) {
+  const dates = useDateFormat();
   const { m } = useMessages();
   return (
     <Tile title={m('myWeek')} to={`/timeEntry/${employeeId}/${week.fromDate}/${week.toDate}`} testId="live-week">
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {shortDay(week.fromDate)} – {shortDay(week.toDate)}
+          {dates.dayLabel(week.fromDate)} – {dates.dayLabel(week.toDate)}
         </Text>
         {week.status ? (
           <StatusBadge status={week.status} />
@@ -136,6 +135,7 @@ function WeekTile({ week, employeeId }: { week: DashboardSummary['myWeek']; empl
  * Every tile and count opens the page behind it.
  */
 export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: string }) {
+  const dates = useDateFormat();
   const summary = useDashboardSummary();
   const hide = useHideCelebrations();
   const { t, m } = useMessages();
@@ -208,7 +208,9 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
               <Text key={r.employeeId} size="sm">
                 {r.name}{' '}
                 <Text span size="xs" c={outTodayIds.has(r.employeeId) ? 'red' : 'dimmed'}>
-                  {outTodayIds.has(r.employeeId) ? t('common.today') : `${shortDay(r.startDate)} – ${shortDay(r.endDate)}`}
+                  {outTodayIds.has(r.employeeId)
+                    ? t('common.today')
+                    : `${dates.dayLabel(r.startDate)} – ${dates.dayLabel(r.endDate)}`}
                 </Text>
               </Text>
             ))}
@@ -233,7 +235,7 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
               <Group key={h.date} justify="space-between" wrap="nowrap">
                 <Text size="sm">{h.holidayName}</Text>
                 <Text size="xs" c="dimmed">
-                  {shortDay(h.date)}
+                  {dates.dayLabel(h.date)}
                 </Text>
               </Group>
             ))}
@@ -255,7 +257,7 @@ export function LiveDashboard({ role, employeeId }: { role: Role; employeeId: st
                 {c.name}{' '}
                 <Text span size="xs" c="dimmed">
                   {c.kind === 'birthday' ? t('dashboard.birthday') : t('dashboard.years', { count: c.years })} ·{' '}
-                  {c.date === data.today ? t('common.today') : shortDay(c.date)}
+                  {c.date === data.today ? t('common.today') : dates.dayLabel(c.date)}
                 </Text>
               </Text>
             ))}

@@ -1,16 +1,16 @@
 import { DOCUMENT_MESSAGES, type JoinerMissingDocuments as Joiner, ONBOARDING_FILE_LABELS } from '@hrms/shared';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { FormattedDate } from '../../../ui/FormattedDate';
 import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
 import { useJoinersMissingDocuments } from '../documents.api';
-import { formatDay } from './format';
 
 const PAGE_SIZE = 10;
 
 const COLUMNS: readonly Column<Joiner>[] = [
   { key: 'employeeId', header: 'Employee ID', nowrap: true },
   { key: 'employeeName', header: 'Name' },
-  { key: 'doj', header: 'Joined', nowrap: true, render: (row) => formatDay(row.doj) },
+  { key: 'doj', header: 'Joined', nowrap: true, render: (row) => <FormattedDate value={row.doj} /> },
   {
     key: 'missing',
     header: 'Missing',

@@ -1,7 +1,7 @@
 import { formatFileSize, ONBOARDING_FILE_LABELS, type OnboardingSubmission } from '@hrms/shared';
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { DocumentDownloadLink } from './DocumentDownloadLink';
-import { formatSubmittedAt } from './format';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +23,7 @@ export function OnboardingSubmissionView({ submission }: { submission: Onboardin
           Submitted
         </Badge>
         <Text size="sm" c="dimmed">
-          {formatSubmittedAt(submission.submittedAt)}
+          <FormattedDateTime value={submission.submittedAt} />
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

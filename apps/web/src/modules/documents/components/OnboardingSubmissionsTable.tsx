@@ -1,7 +1,7 @@
 import type { OnboardingSummary } from '@hrms/shared';
 import { Button, Group, Text } from '@mantine/core';
+import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { type Column, DataTable } from '../../../ui/records';
-import { formatSubmittedAt } from './format';
 
 type Props = {
   rows: OnboardingSummary[];
@@ -26,7 +26,7 @@ const COLUMNS: Column<OnboardingSummary>[] = [
     nowrap: true,
     render: (row) => (
       <Text size="sm" c="dimmed">
-        {formatSubmittedAt(row.submittedAt)}
+        <FormattedDateTime value={row.submittedAt} />
       </Text>
     ),
   },

@@ -22,6 +22,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { FormDateField } from '../../../ui/DateField';
 import { useCreateEmployee } from '../employees.api';
 import { CreateEmploymentFields, type CreateEmploymentValues, EMPTY_EMPLOYMENT } from './CreateEmploymentFields';
 
@@ -205,12 +206,12 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <FormDateField
                 label="Date of birth"
-                type="date"
                 withAsterisk
                 max={today}
-                {...register('dob')}
+                control={control}
+                name="dob"
                 error={errors.dob?.message}
               />
             </Grid.Col>
@@ -253,15 +254,15 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <FormDateField
                 label="Date of joining"
-                type="date"
                 withAsterisk
                 // Typing a joining date is blocked except Tab (spec 2 §5); the picker still works.
                 onKeyDown={(e) => {
                   if (e.key !== 'Tab') e.preventDefault();
                 }}
-                {...register('doj')}
+                control={control}
+                name="doj"
                 error={errors.doj?.message}
               />
             </Grid.Col>

@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { FormDateField } from '../../../ui/DateField';
 
 type Props = {
   opened: boolean;
@@ -146,7 +147,7 @@ export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, 
               />
             )}
           />
-          <TextInput label="Date of Birth" type="date" withAsterisk {...register('dob')} error={errors.dob?.message} />
+          <FormDateField label="Date of Birth" withAsterisk control={control} name="dob" error={errors.dob?.message} />
           <Controller
             control={control}
             name="gender"
@@ -162,7 +163,7 @@ export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, 
               />
             )}
           />
-          <TextInput label="Date of Joining" type="date" withAsterisk {...register('doj')} error={errors.doj?.message} />
+          <FormDateField label="Date of Joining" withAsterisk control={control} name="doj" error={errors.doj?.message} />
           <TextInput label="Father's Name" withAsterisk {...register('fatherName')} error={errors.fatherName?.message} />
           <Controller
             control={control}

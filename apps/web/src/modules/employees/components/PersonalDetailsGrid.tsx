@@ -1,9 +1,11 @@
 import type { EmployeeProfile } from '@hrms/shared';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { displayDate, displayGender } from './display';
+import { useDateFormat } from '../../../lib/use-date-format';
+import { displayGender } from './display';
 
 /** The read-only grid of spec 1 §2.5, in the spec's order. */
 export function PersonalDetailsGrid({ profile }: { profile: EmployeeProfile }) {
+  const dates = useDateFormat();
   const items: [string, string][] = [
     ['Prefix', profile.prefix.trim()],
     ['First Name', profile.firstname],
@@ -12,9 +14,9 @@ export function PersonalDetailsGrid({ profile }: { profile: EmployeeProfile }) {
     ['Email', profile.email],
     ['Phone Number', `${profile.countryCode} ${profile.phoneNumber}`.trim()],
     ['Marital Status', profile.maritialStatus],
-    ['Date of Birth', displayDate(profile.dob)],
+    ['Date of Birth', dates.date(profile.dob)],
     ['Gender', displayGender(profile.gender)],
-    ['Date of Joining', displayDate(profile.doj)],
+    ['Date of Joining', dates.date(profile.doj)],
     ["Father's Name", profile.fatherName],
     ['Blood Group', profile.bloodGroup],
   ];

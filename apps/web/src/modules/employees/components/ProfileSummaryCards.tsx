@@ -9,21 +9,21 @@ import {
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { displayDate } from './display';
+import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
 
 type Row = [label: string, value: string];
 
 /** The label/value lines of each card (spec 1 §2.4), or null when the section is missing. */
-function cardRows(data: ProfileDashboard, section: ProfileSection): Row[] | null {
+function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFormatter): Row[] | null {
   switch (section.part) {
     case 'employeeProfileDetails': {
       const p = data.employeeProfileDetails;
       return (
         p && [
           ['Name', `${p.prefix}${p.firstname}`.trim()],
-          ['Date of Birth', displayDate(p.dob)],
+          ['Date of Birth', dates.date(p.dob)],
           ['Phone Number', p.phoneNumber],
-          ['Date of Joining', displayDate(p.doj)],
+          ['Date of Joining', dates.date(p.doj)],
         ]
       );
     }
@@ -55,8 +55,8 @@ function cardRows(data: ProfileDashboard, section: ProfileSection): Row[] | null
       return (
         t && [
           ['Passport', t.passportNumber],
-          ['Issue Date', displayDate(t.issueDate)],
-          ['Expire Date', displayDate(t.expireDate)],
+          ['Issue Date', dates.date(t.issueDate)],
+          ['Expire Date', dates.date(t.expireDate)],
         ]
       );
     }
@@ -124,10 +124,11 @@ function SummaryCard({ title, to, children }: { title: string; to?: string; chil
 
 /** Eight summary cards; a present section links to its page, a missing one is grey text and no link. */
 export function ProfileSummaryCards({ data, employeeId }: { data: ProfileDashboard; employeeId: string }) {
+  const dates = useDateFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
       {PROFILE_SECTIONS.map((section) => {
-        const rows = cardRows(data, section);
+        const rows = cardRows(data, section, dates);
         if (!rows) {
           return (
             <SummaryCard key={section.part} title={section.title}>

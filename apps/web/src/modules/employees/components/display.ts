@@ -1,11 +1,4 @@
-import { GENDER_LABELS, parseIsoDate } from '@hrms/shared';
-import dayjs from 'dayjs';
-
-/** A yyyy-MM-dd date as "15 Jan 1990"; anything else is shown as it is. */
-export function displayDate(value: string | null | undefined): string {
-  if (!value) return '';
-  return parseIsoDate(value) ? dayjs(value).format('DD MMM YYYY') : value;
-}
+import { GENDER_LABELS } from '@hrms/shared';
 
 /** Transgender is shown as 'Others' (spec 1 §9). */
 export function displayGender(value: string): string {

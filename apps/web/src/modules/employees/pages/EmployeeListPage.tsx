@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, notifyError } from '../../../lib/notify';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -20,6 +21,7 @@ type Created = Parameters<typeof EmployeeCreatedDialog>[0]['created'];
 
 /** /allEmployee, "Profile Creation": search, create, assign roles and page through the organisation's employees. */
 export function EmployeeListPage() {
+  const dates = useDateFormat();
   const session = useSession();
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 300);
@@ -74,7 +76,7 @@ export function EmployeeListPage() {
         )}
         {search && list.data?.more && (
           <Text size="sm" c="dimmed" mb="sm" data-testid="search-more-than">
-            {EMPLOYEE_MESSAGES.searchMoreThan(list.data.total.toLocaleString('en'))}
+            {EMPLOYEE_MESSAGES.searchMoreThan(dates.number(list.data.total))}
           </Text>
         )}
         {list.isPending ? (

@@ -1,5 +1,6 @@
 import type { ExamResult, ExamReview } from '@hrms/shared';
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 /** The latest attempt's score against the pass mark, in words. */
 function ScoreLine({ review, latest }: { review: ExamReview; latest: ExamResult | undefined }) {
@@ -65,6 +66,7 @@ function AnswerReview({ answers }: { answers: NonNullable<ExamReview['answers']>
 
 /** The result page's header: the exam, the score against the pass mark, and the review once the exam has closed. */
 export function ExamReviewPanel({ review, results }: { review: ExamReview; results: readonly ExamResult[] }) {
+  const dates = useDateFormat();
   const latest = results.at(-1);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -83,7 +85,7 @@ export function ExamReviewPanel({ review, results }: { review: ExamReview; resul
         latest &&
         !review.closed && (
           <Text size="sm" c="dimmed" mt="xs">
-            The answers are shown here once the exam closes after {review.endDate}.
+            The answers are shown here once the exam closes after {dates.date(review.endDate)}.
           </Text>
         )
       )}

@@ -11,8 +11,8 @@ import { useAllExams, useDepartmentOptions, useExamMutations } from '../exams.ap
 
 const COLUMNS: Column<ExamRecord>[] = [
   { key: 'examName', header: 'Exam Name', sortValue: (r) => r.examName },
-  { key: 'startDate', header: 'Start Date', nowrap: true, sortValue: (r) => r.startDate },
-  { key: 'endDate', header: 'End Date', nowrap: true, sortValue: (r) => r.endDate },
+  { key: 'startDate', header: 'Start Date', nowrap: true, format: 'date', sortValue: (r) => r.startDate },
+  { key: 'endDate', header: 'End Date', nowrap: true, format: 'date', sortValue: (r) => r.endDate },
   { key: 'duration', header: 'Duration', render: (r) => `${r.duration} min` },
   { key: 'maxAttempts', header: 'No. of Attempts' },
   { key: 'departmentId', header: 'Department', render: (r) => (r.departmentId.length ? r.departmentId.join(', ') : 'N/A') },

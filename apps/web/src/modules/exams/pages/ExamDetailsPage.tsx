@@ -12,8 +12,8 @@ import { useAttemptedExams } from '../exams.api';
 const COLUMNS: Column<EmployeeExam>[] = [
   { key: 'examId', header: 'Exam ID' },
   { key: 'examName', header: 'Exam Name', sortValue: (r) => r.examName },
-  { key: 'startDate', header: 'Start Date', nowrap: true, sortValue: (r) => r.startDate },
-  { key: 'endDate', header: 'End Date', nowrap: true },
+  { key: 'startDate', header: 'Start Date', nowrap: true, format: 'date', sortValue: (r) => r.startDate },
+  { key: 'endDate', header: 'End Date', nowrap: true, format: 'date' },
   { key: 'duration', header: 'Duration', render: (r) => `${r.duration} min` },
   { key: 'maxAttempts', header: 'No of Attempts', render: (r) => `${r.attemptsUsed} / ${r.maxAttempts}` },
 ];

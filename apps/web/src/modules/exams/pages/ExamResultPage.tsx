@@ -5,17 +5,16 @@ import { useParams } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
+import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody } from '../../../ui/records';
 import { ExamReviewPanel } from '../components/ExamReviewPanel';
 import { useExamResults, useExamReview } from '../exams.api';
 
-const time = (value: string) => new Date(value).toLocaleTimeString('en-GB', { hour12: false });
-
 const COLUMNS: Column<ExamResult>[] = [
-  { key: 'examDate', header: 'ExamDate', nowrap: true, sortValue: (r) => r.examStartTime },
-  { key: 'examStartTime', header: 'Exam StartTime', nowrap: true, render: (r) => time(r.examStartTime) },
-  { key: 'examEndTime', header: 'Exam EndTime', nowrap: true, render: (r) => time(r.examEndTime) },
+  { key: 'examDate', header: 'ExamDate', nowrap: true, format: 'date', sortValue: (r) => r.examStartTime },
+  { key: 'examStartTime', header: 'Exam StartTime', nowrap: true, render: (r) => <FormattedDateTime value={r.examStartTime} /> },
+  { key: 'examEndTime', header: 'Exam EndTime', nowrap: true, render: (r) => <FormattedDateTime value={r.examEndTime} /> },
   { key: 'percentage', header: 'Percentage', render: (r) => `${r.percentage}%` },
   {
     key: 'qualified',

@@ -1,6 +1,7 @@
 import { type Holiday, type HolidayInput, type HolidayRecord, holidaySchema, holidayWindow } from '@hrms/shared';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
@@ -21,6 +22,7 @@ const FIELDS: FieldSpec<HolidayInput>[] = [
 /** Add/edit a holiday (spec 2 §5): name and location letters and spaces, a free date in the window. */
 export function HolidayDialog({ opened, onClose, editing, onSubmit }: Props) {
   const { from, to } = useMemo(() => holidayWindow(), []);
+  const dates = useDateFormat();
   const values = useMemo(
     () => (editing ? { holidayName: editing.holidayName, date: editing.date, location: editing.location } : null),
     [editing],
@@ -38,7 +40,7 @@ export function HolidayDialog({ opened, onClose, editing, onSubmit }: Props) {
     >
       {() => (
         <Text size="xs" c="dimmed" mt="xs">
-          Holidays can be set from {from} to {to}, one per date.
+          Holidays can be set from {dates.date(from)} to {dates.date(to)}, one per date.
         </Text>
       )}
     </RecordFormDialog>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
+import { FormattedDate } from '../../../ui/FormattedDate';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, ConfirmDialog, DataTable, QueryBody, RowActions, useRecordEditor } from '../../../ui/records';
 import { HolidayDialog } from '../components/HolidayDialog';
@@ -11,8 +12,6 @@ import { HolidayFeedDialog } from '../components/HolidayFeedDialog';
 import { downloadHolidayCalendar, useHolidayMutations, useHolidays } from '../holidays.api';
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const COLUMNS: Column<HolidayRecord>[] = [
   { key: 'holidayName', header: 'Holiday Name', sortValue: (r) => r.holidayName },
@@ -21,7 +20,7 @@ const COLUMNS: Column<HolidayRecord>[] = [
     header: 'Date',
     nowrap: true,
     sortValue: (r) => r.date,
-    render: (r) => longDate(r.date),
+    render: (r) => <FormattedDate value={r.date} />,
   },
   { key: 'day', header: 'Day', render: (r) => weekday(r.date) },
   { key: 'location', header: 'Location', sortValue: (r) => r.location },

@@ -1,15 +1,17 @@
 import type { ImportDryRun } from '@hrms/shared';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { RefusedRowsTable } from './RefusedRowsTable';
 
 function Count({ label, value, color }: { label: string; value: number; color?: string }) {
+  const dates = useDateFormat();
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size="xl" fw={700} c={color} data-testid={`count-${label}`}>
-        {value.toLocaleString()}
+        {dates.number(value)}
       </Text>
     </Paper>
   );
@@ -26,6 +28,7 @@ type Props = {
 
 /** What a real run would do: the counts, the refused rows with their cells, and the way forward. */
 export function DryRunPreview({ result, fileName, onConfirm, onDownloadErrors, onCancel, confirming }: Props) {
+  const dates = useDateFormat();
   const refused = result.totalRows - result.validRows;
   const changes = result.created + result.updated;
   return (
@@ -53,7 +56,7 @@ export function DryRunPreview({ result, fileName, onConfirm, onDownloadErrors, o
       )}
       <Group>
         <Button onClick={onConfirm} disabled={changes === 0} loading={confirming}>
-          {`Import ${changes.toLocaleString()} ${changes === 1 ? 'row' : 'rows'}`}
+          {`Import ${dates.number(changes)} ${changes === 1 ? 'row' : 'rows'}`}
         </Button>
         {refused > 0 && (
           <Button variant="light" onClick={onDownloadErrors}>

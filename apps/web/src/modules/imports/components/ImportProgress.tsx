@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/notify';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { ErrorState } from '../../../ui/ErrorState';
 import { downloadImportErrors, useEmployeeImportStatus } from '../imports.api';
 
@@ -8,6 +9,7 @@ const SHOWN_IDS = 50;
 
 /** A background import followed to its end: a progress bar, then what it created, updated and refused. */
 export function ImportProgress({ importId, onDownloadError }: { importId: string; onDownloadError: (e: unknown) => void }) {
+  const dates = useDateFormat();
   const status = useEmployeeImportStatus(importId);
   if (status.isPending) return <Loader aria-label="Loading the import" />;
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={() => status.refetch()} />;
@@ -25,7 +27,7 @@ export function ImportProgress({ importId, onDownloadError }: { importId: string
         color={s.status === 'FAILED' ? 'red' : undefined}
       />
       <Text size="sm" data-testid="import-progress">
-        {`${s.processedRows.toLocaleString()} of ${s.totalRows.toLocaleString()} rows (${percent}%) · ${s.status}`}
+        {`${dates.number(s.processedRows)} of ${dates.number(s.totalRows)} rows (${percent}%) · ${s.status}`}
       </Text>
       {s.status === 'FAILED' && <Alert color="red">{s.message || 'The import stopped.'}</Alert>}
       <SimpleGrid cols={{ base: 3 }}>
@@ -41,7 +43,7 @@ export function ImportProgress({ importId, onDownloadError }: { importId: string
               {label}
             </Text>
             <Text size="xl" fw={700} data-testid={`summary-${label}`}>
-              {value.toLocaleString()}
+              {dates.number(value)}
             </Text>
           </Paper>
         ))}

@@ -1,9 +1,9 @@
 import { SCHEDULE_LABELS, type Schedule, type ScheduleName } from '@hrms/shared';
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { type Column, DataTable } from '../../../ui/records';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) : '—';
+const when = (iso: string | null) => (iso ? <FormattedDateTime value={iso} /> : '—');
 const label = (name: string) => SCHEDULE_LABELS[name as ScheduleName] ?? name;
 
 type Props = {

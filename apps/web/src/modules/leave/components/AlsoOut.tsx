@@ -1,14 +1,15 @@
 import { addDays, daysBetween, WHOS_OUT_MAX_DAYS } from '@hrms/shared';
 import { Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useWhosOut } from '../leave.api';
-import { dayLabel } from './WhosOutViews';
 
 /** Who else in the requester's team is out on the days a leave request asks for (the approval dialog). */
 export function AlsoOut({ employeeId, startDate, endDate }: { employeeId: string; startDate: string; endDate: string }) {
   const { t } = useTranslation();
   const to = daysBetween(startDate, endDate) >= WHOS_OUT_MAX_DAYS ? addDays(startDate, WHOS_OUT_MAX_DAYS - 1) : endDate;
   const query = useWhosOut({ from: startDate, to, teamOf: employeeId });
+  const dates = useDateFormat();
   const others = (query.data ?? []).filter((r) => r.employeeId !== employeeId);
   return (
     <Paper withBorder radius="md" p="xs" mt="sm" data-testid="also-out">
@@ -30,7 +31,8 @@ export function AlsoOut({ employeeId, startDate, endDate }: { employeeId: string
           <Text key={`${r.employeeId}-${r.startDate}`} size="sm">
             {r.name}{' '}
             <Text span size="xs" c="dimmed">
-              {dayLabel(r.startDate > startDate ? r.startDate : startDate)} – {dayLabel(r.endDate < to ? r.endDate : to)}
+              {dates.dayLabel(r.startDate > startDate ? r.startDate : startDate)} –{' '}
+              {dates.dayLabel(r.endDate < to ? r.endDate : to)}
               {r.isHalfDay ? t('whosOut.halfDay') : ''}
             </Text>
           </Text>

@@ -50,15 +50,15 @@ export function LeaveRequestsTable(props: Props) {
       header: t('leave.columns.leaveType'),
       render: (r) => t(`leaveTypes.${r.leaveName}`, { defaultValue: leaveTypeLabel(r.leaveName) }),
     },
-    { key: 'startDate', header: t('leave.columns.startDate'), nowrap: true },
-    { key: 'endDate', header: t('leave.columns.endDate'), nowrap: true },
+    { key: 'startDate', header: t('leave.columns.startDate'), nowrap: true, format: 'date' },
+    { key: 'endDate', header: t('leave.columns.endDate'), nowrap: true, format: 'date' },
     {
       key: 'duration',
       header: t('leave.columns.duration'),
       nowrap: true,
       render: (r) => `${t('common.days', { count: r.duration })}${r.isHalfDay ? ` ${t('common.halfDay')}` : ''}`,
     },
-    { key: 'appliedDate', header: t('leave.columns.appliedOn'), nowrap: true },
+    { key: 'appliedDate', header: t('leave.columns.appliedOn'), nowrap: true, format: 'date' },
     { key: 'status', header: t('leave.columns.status'), render: (r) => <StatusBadge status={r.status} /> },
     { key: 'comments', header: t('leave.columns.comments'), render: (r) => r.comments || '—' },
   ];

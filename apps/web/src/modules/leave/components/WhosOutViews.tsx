@@ -2,13 +2,12 @@ import { daysOfRange, leaveTypeLabel, peopleOutOn, type WhosOutRow } from '@hrms
 import { Badge, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MAX_NAMES_IN_CELL = 3;
 
 const dayNumber = (day: string) => Number(day.slice(8, 10));
-export const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const typeShort = (t: TFunction, row: WhosOutRow) =>
   `${row.isHalfDay ? '½ ' : ''}${t(`leaveTypes.${row.leaveType}`, { defaultValue: leaveTypeLabel(row.leaveType) })}`;
 const weekend = (index: number) => index % 7 >= 5;
@@ -77,6 +76,7 @@ export function WhosOutMonth({ rows, from, to, today, month }: ViewProps & { mon
 /** Week view: one row per person out that week, a column per day. */
 export function WhosOutWeek({ rows, from, to, today }: ViewProps) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const days = daysOfRange(from, to);
   const people = [...new Map(rows.map((r) => [r.employeeId, r.name])).entries()];
   if (!people.length) return <Text c="dimmed">{t('messages.whosOut.nobody')}</Text>;
@@ -88,7 +88,7 @@ export function WhosOutWeek({ rows, from, to, today }: ViewProps) {
             <Table.Th>{t('whosOut.employee')}</Table.Th>
             {days.map((day) => (
               <Table.Th key={day} c={day === today ? 'blue' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                {dayLabel(day)}
+                {dates.dayLabel(day)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -133,6 +133,7 @@ export function WhosOutWeek({ rows, from, to, today }: ViewProps) {
 /** Phones and the approval screen: the days someone is out, each with who and which leave. */
 export function WhosOutAgenda({ rows, from, to, today }: ViewProps) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const days = daysOfRange(from, to)
     .map((day) => ({ day, out: peopleOutOn(rows, day) }))
     .filter((d) => d.out.length > 0);
@@ -142,7 +143,7 @@ export function WhosOutAgenda({ rows, from, to, today }: ViewProps) {
       {days.map(({ day, out }) => (
         <Paper key={day} withBorder radius="md" p="sm">
           <Text size="sm" fw={600} c={day === today ? 'blue' : undefined} mb={4}>
-            {dayLabel(day)}
+            {dates.dayLabel(day)}
           </Text>
           <Stack gap={2}>
             {out.map((r) => (

@@ -33,8 +33,10 @@ import { Link } from 'react-router';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
+import { FormDateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { useApplyLeave, useAvailableLeaveTypes, useLeaveBalance } from '../leave.api';
@@ -54,6 +56,7 @@ const BLANK: ApplyLeaveInput = {
  * requests larger than the balance left.
  */
 export function ApplyLeavePage() {
+  const dates = useDateFormat();
   const session = useSession();
   const employeeId = session?.employeeId ?? '';
   const types = useAvailableLeaveTypes();
@@ -122,8 +125,12 @@ export function ApplyLeavePage() {
         >
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
-              {t('leave.filed', { type: typeName(filed.leaveName), start: filed.startDate, end: filed.endDate })} (
-              {t('common.days', { count: filed.duration })})
+              {t('leave.filed', {
+                type: typeName(filed.leaveName),
+                start: dates.date(filed.startDate),
+                end: dates.date(filed.endDate),
+              })}{' '}
+              ({t('common.days', { count: filed.duration })})
             </Text>
             <StatusBadge status={filed.status} />
             <Anchor component={Link} to={`/LeaveStatus/${employeeId}`} size="sm">
@@ -164,21 +171,21 @@ export function ApplyLeavePage() {
               )}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
+              <FormDateField
                 label={t('leave.startDate')}
-                type="date"
                 withAsterisk
                 min={addDays(today, -LEAVE_START_DAYS_BACK)}
                 max={addYears(today, 1)}
-                {...register('startDate')}
+                control={control}
+                name="startDate"
                 error={fieldError(formState.errors.startDate?.message)}
               />
-              <TextInput
+              <FormDateField
                 label={t('leave.endDate')}
-                type="date"
                 withAsterisk
                 min={startDate || undefined}
-                {...register('endDate')}
+                control={control}
+                name="endDate"
                 error={fieldError(formState.errors.endDate?.message)}
               />
             </SimpleGrid>

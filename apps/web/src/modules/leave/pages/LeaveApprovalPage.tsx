@@ -2,6 +2,7 @@ import { LEAVE_APPROVAL_PAGE_SIZE, type LeaveRequestRow, leaveTypeLabel } from '
 import { Anchor, Tooltip } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
 import { useRequestedId } from '../../approvals/components/queue-focus';
 import { AlsoOut } from '../components/AlsoOut';
@@ -11,6 +12,7 @@ import { useDecideLeave, useLeaveDecided, useLeavePending } from '../leave.api';
 /** /LeaveApproval/{employeeId}/{role} (spec 3 §2.3): pending and approved/rejected leave requests, 3 per page. */
 export function LeaveApprovalPage() {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const { employeeId, endpoint } = useApproverRoute();
   const decide = useDecideLeave(employeeId);
   return (
@@ -37,8 +39,8 @@ export function LeaveApprovalPage() {
             i18nKey={verdict === 'approve' ? 'approvals.approveLeave' : 'approvals.rejectLeave'}
             values={{
               type: t(`leaveTypes.${item.leaveName}`, { defaultValue: leaveTypeLabel(item.leaveName) }),
-              start: item.startDate,
-              end: item.endDate,
+              start: dates.date(item.startDate),
+              end: dates.date(item.endDate),
               days: t('common.days', { count: item.duration }),
               reason: item.reason || '—',
             }}

@@ -3,6 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryBody } from '../../../ui/records';
@@ -11,10 +12,8 @@ import { useWhosOut } from '../leave.api';
 
 type View = 'month' | 'week';
 
-const monthTitle = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = (day: string, language: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The first of the month `months` away from the day's month. */
 function shiftMonth(day: string, months: number): string {
@@ -37,7 +36,8 @@ export function WhosOutPage() {
   const query = useWhosOut(range);
   const step = (direction: 1 | -1) =>
     setAnchor(view === 'month' ? shiftMonth(anchor, direction) : addDays(anchor, 7 * direction));
-  const title = view === 'month' ? monthTitle(anchor) : `${shortDate(range.from)} – ${shortDate(range.to)}`;
+  const dates = useDateFormat();
+  const title = view === 'month' ? monthTitle(anchor, dates.language) : `${dates.date(range.from)} – ${dates.date(range.to)}`;
 
   return (
     <>

@@ -1,10 +1,10 @@
 import type { MailStatus, OutboxMail } from '@hrms/shared';
 import { Badge, Button, Text } from '@mantine/core';
+import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { type Column, DataTable } from '../../../ui/records';
 
 const STATUS_COLORS: Record<MailStatus, string> = { QUEUED: 'blue', SENDING: 'yellow', SENT: 'green', FAILED: 'red' };
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) : '—';
+const when = (iso: string | null) => (iso ? <FormattedDateTime value={iso} /> : '—');
 
 const COLUMNS: readonly Column<OutboxMail>[] = [
   { key: 'createdAt', header: 'Queued', nowrap: true, render: (m) => when(m.createdAt) },

@@ -14,12 +14,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { BellIcon } from '../../../ui/icons';
 import { StatusBadge } from '../../approvals/components/StatusBadge';
 import { useMarkRead, useNotifications } from '../notifications.api';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The header's notifications panel (spec 1 §2.3): the caller's own feed, unread ones marked. A
@@ -32,6 +30,7 @@ export function NotificationsBell() {
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const unread = feed.data?.unread ?? 0;
   const items = feed.data?.items ?? [];
 
@@ -103,7 +102,7 @@ export function NotificationsBell() {
                           {n.body}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {when(n.createdAt)}
+                          {dates.dateTime(n.createdAt)}
                           {n.link ? (
                             <Anchor component="span" size="xs" ml={6}>
                               {t('shell.open')}

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DateFormatSettings } from '../components/DateFormatSettings';
 import { OrganizationForm } from '../components/OrganizationForm';
 import { useDesignations, useOrganizationSettings } from '../organization.api';
 
@@ -36,6 +37,7 @@ export function OrganizationPage() {
           settings={settings.data}
           designations={(designations.data ?? []).map((d) => d.designation)}
         />
+        <DateFormatSettings />
       </Stack>
     );
   }

@@ -23,7 +23,13 @@ const COLUMNS: Column<DeliverableRecord>[] = [
   { key: 'deliverableTitle', header: 'Deliverable Title', sortValue: (r) => r.deliverableTitle },
   { key: 'description', header: 'Description' },
   { key: 'measurementCriteria', header: 'Measurement Criteria' },
-  { key: 'expectedCompletedDate', header: 'Expected Completed Date', nowrap: true, sortValue: (r) => r.expectedCompletedDate },
+  {
+    key: 'expectedCompletedDate',
+    header: 'Expected Completed Date',
+    nowrap: true,
+    format: 'date',
+    sortValue: (r) => r.expectedCompletedDate,
+  },
   {
     key: 'status',
     header: 'Status',

@@ -28,7 +28,7 @@ const COLUMNS: Column<Row>[] = [
   { key: 'organisationName', header: 'Organisation' },
   { key: 'employeeId', header: 'Employee', render: (r) => <IdWithName id={r.employeeId} name={r.employeeName} /> },
   { key: 'designation', header: 'Designation' },
-  { key: 'doj', header: 'Date of Joining', nowrap: true },
+  { key: 'doj', header: 'Date of Joining', nowrap: true, format: 'date' },
   {
     key: 'reportingManagerId',
     header: 'Reporting Manager',

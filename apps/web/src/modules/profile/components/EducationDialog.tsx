@@ -11,6 +11,7 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDateField } from '../../../ui/DateField';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
 type Props = {
@@ -122,11 +123,11 @@ export function EducationDialog({ opened, onClose, editing, rows, onSubmit }: Pr
             {...register('yearOfPass')}
             error={errors.yearOfPass?.message}
           />
-          <TextInput
+          <FormDateField
             label="Certification Date"
-            type="date"
             withAsterisk
-            {...register('certificationDate')}
+            control={control}
+            name="certificationDate"
             error={errors.certificationDate?.message}
           />
           <TextInput

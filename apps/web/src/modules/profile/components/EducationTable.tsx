@@ -15,7 +15,7 @@ const COLUMNS: Column<EducationRecord>[] = [
   { key: 'degree', header: 'Degree' },
   { key: 'majors', header: 'Majors' },
   { key: 'yearOfPass', header: 'Year of Pass' },
-  { key: 'certificationDate', header: 'Certification Date', nowrap: true },
+  { key: 'certificationDate', header: 'Certification Date', nowrap: true, format: 'date' },
   { key: 'percentage', header: 'Percentage' },
   { key: 'state', header: 'State' },
   { key: 'country', header: 'Country' },

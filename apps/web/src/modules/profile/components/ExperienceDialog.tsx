@@ -11,6 +11,7 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDateField } from '../../../ui/DateField';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
 type Props = {
@@ -97,8 +98,8 @@ export function ExperienceDialog({ opened, onClose, editing, onSubmit }: Props) 
             )}
           />
           <TextInput label="State" withAsterisk maxLength={40} {...register('state')} error={errors.state?.message} />
-          <TextInput label="Date of Joining" type="date" withAsterisk {...register('doj')} error={errors.doj?.message} />
-          <TextInput label="Date of Exit" type="date" withAsterisk {...register('doe')} error={errors.doe?.message} />
+          <FormDateField label="Date of Joining" withAsterisk control={control} name="doj" error={errors.doj?.message} />
+          <FormDateField label="Date of Exit" withAsterisk control={control} name="doe" error={errors.doe?.message} />
           <TextInput label="Country" withAsterisk maxLength={40} {...register('country')} error={errors.country?.message} />
           <TextInput
             label="Experience"

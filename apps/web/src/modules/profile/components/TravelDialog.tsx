@@ -3,6 +3,7 @@ import { type Travel, type TravelInput, type TravelRecord, travelSchema } from '
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../ui/DateField';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
 type Props = {
@@ -26,7 +27,7 @@ const blank = (): TravelInput => ({
 
 /** Add/edit the passport (spec 1 §5): one letter and 7 digits, expiry after issue and within 20 years. */
 export function TravelDialog({ opened, onClose, editing, onSubmit }: Props) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<TravelInput, unknown, Travel>({
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<TravelInput, unknown, Travel>({
     resolver: zodResolver(travelSchema),
     defaultValues: blank(),
     mode: 'onTouched',
@@ -64,12 +65,12 @@ export function TravelDialog({ opened, onClose, editing, onSubmit }: Props) {
             {...register('placeOfIssue')}
             error={errors.placeOfIssue?.message}
           />
-          <TextInput label="Issue Date" type="date" withAsterisk {...register('issueDate')} error={errors.issueDate?.message} />
-          <TextInput
+          <FormDateField label="Issue Date" withAsterisk control={control} name="issueDate" error={errors.issueDate?.message} />
+          <FormDateField
             label="Expiry Date"
-            type="date"
             withAsterisk
-            {...register('expireDate')}
+            control={control}
+            name="expireDate"
             error={errors.expireDate?.message}
           />
           <TextInput label="Country" withAsterisk maxLength={40} {...register('country')} error={errors.country?.message} />

@@ -9,8 +9,8 @@ type Props = {
 
 const COLUMNS: Column<TravelRecord>[] = [
   { key: 'passportNumber', header: 'Passport Number' },
-  { key: 'issueDate', header: 'Issue Date', nowrap: true },
-  { key: 'expireDate', header: 'Expiry Date', nowrap: true },
+  { key: 'issueDate', header: 'Issue Date', nowrap: true, format: 'date' },
+  { key: 'expireDate', header: 'Expiry Date', nowrap: true, format: 'date' },
   { key: 'placeOfIssue', header: 'Place of Issue' },
   { key: 'country', header: 'Country' },
   { key: 'issuingAuthority', header: 'Issuing Authority' },

@@ -9,8 +9,8 @@ import { useMyAssignments } from '../projects.api';
 const columns: Column<AssignmentRecord>[] = [
   { key: 'projectCode', header: 'Project Code', nowrap: true, sortValue: (r) => r.projectCode },
   { key: 'employeeDesignation', header: 'Designation' },
-  { key: 'startDate', header: 'Start Date', nowrap: true, sortValue: (r) => r.startDate },
-  { key: 'endDate', header: 'End Date', nowrap: true, sortValue: (r) => r.endDate },
+  { key: 'startDate', header: 'Start Date', nowrap: true, format: 'date', sortValue: (r) => r.startDate },
+  { key: 'endDate', header: 'End Date', nowrap: true, format: 'date', sortValue: (r) => r.endDate },
   { key: 'shift', header: 'Shift', nowrap: true, render: (r) => `${r.shiftStartTime} – ${r.shiftEndTime}` },
   { key: 'comments', header: 'Comments' },
 ];

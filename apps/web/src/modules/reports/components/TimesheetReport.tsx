@@ -1,7 +1,8 @@
 import { addDays, type TimesheetReport as Report, type TIMESHEET_REPORT_GROUPS, todayIso } from '@hrms/shared';
 import { BarChart } from '@mantine/charts';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '../../../ui/DateField';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useTimesheetReport } from '../reports.api';
 import { DepartmentFilter } from './DepartmentFilter';
@@ -28,8 +29,8 @@ export function TimesheetReport() {
       onDownload={() => downloadReport('timesheets', filters)}
       filters={
         <>
-          <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
-          <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+          <DateField label="From" value={from} onChange={(value) => setFrom(value)} w={170} />
+          <DateField label="To" value={to} onChange={(value) => setTo(value)} w={170} />
           <Select
             label="Group by"
             w={150}

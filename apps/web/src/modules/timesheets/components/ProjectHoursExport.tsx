@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/download';
 import { errorMessage, notifyError } from '../../../lib/notify';
+import { DateField } from '../../../ui/DateField';
 
 /** For billing: a project's logged hours per person and week as .xlsx (admins and the project's manager). */
 export function ProjectHoursExport() {
@@ -41,20 +42,8 @@ export function ProjectHoursExport() {
           onChange={(e) => setProjectCode(e.currentTarget.value)}
           w={160}
         />
-        <TextInput
-          label={t('timesheets.from')}
-          type="date"
-          value={fromDate}
-          onChange={(e) => setFromDate(e.currentTarget.value)}
-          w={160}
-        />
-        <TextInput
-          label={t('timesheets.to')}
-          type="date"
-          value={toDate}
-          onChange={(e) => setToDate(e.currentTarget.value)}
-          w={160}
-        />
+        <DateField label={t('timesheets.from')} value={fromDate} onChange={(value) => setFromDate(value)} w={160} />
+        <DateField label={t('timesheets.to')} value={toDate} onChange={(value) => setToDate(value)} w={160} />
         <Button onClick={download} loading={busy} disabled={!projectCode.trim()}>
           {t('common.exportToExcel')}
         </Button>

@@ -13,20 +13,20 @@ type Props = {
   cellKey: (projectCode: string, date: string) => string;
   dayTotal: (date: string) => number;
   weekTotal: number;
-  weekday: (iso: string) => string;
+  dayLabel: (iso: string) => string;
 };
 
 /** The week on a phone: one card per day listing each project's hours, the day's total and the week's. */
 export function WeekDayList(props: Props) {
   const { t } = useTranslation();
-  const { days, projects, hours, onChange, editable, attendance, leaves, cellKey, dayTotal, weekTotal, weekday } = props;
+  const { days, projects, hours, onChange, editable, attendance, leaves, cellKey, dayTotal, weekTotal, dayLabel } = props;
   return (
     <Stack gap="sm" role="list" aria-label={t('timesheets.weekHours')}>
       {days.map((date) => (
         <Card key={date} withBorder radius="md" padding="sm" role="listitem" data-testid={`day-${date}`}>
           <Group justify="space-between" mb={6} wrap="nowrap">
             <Title order={3} size="h5">
-              {weekday(date)} {date}
+              {dayLabel(date)}
             </Title>
             <Text size="sm" fw={600} c={dayTotal(date) > 24 ? 'red' : undefined}>
               {t('timesheets.hours', { hours: dayTotal(date).toFixed(2) })}

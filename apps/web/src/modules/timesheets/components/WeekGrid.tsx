@@ -2,6 +2,7 @@ import { HOURS_INPUT, type TimesheetProjectWeek } from '@hrms/shared';
 import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { WeekDayList } from './WeekDayList';
 
 type Props = {
@@ -16,13 +17,13 @@ type Props = {
 
 export const cellKey = (projectCode: string, date: string) => `${projectCode}|${date}`;
 const number = (value: string | undefined) => (value && value !== '.' ? Number(value) : 0);
-const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', { weekday: 'short', timeZone: 'UTC' });
 
 /**
  * The week's grid: one row per project, one column per day with its attendance and leave, totals by row
  * and day. On phones the same inputs as a day-by-day list.
  */
 export function WeekGrid(props: Props) {
+  const dates = useDateFormat();
   const { days, projects, hours, onChange, editable, attendance, leaves } = props;
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
@@ -32,7 +33,8 @@ export function WeekGrid(props: Props) {
   const rowTotal = (p: TimesheetProjectWeek) =>
     p.weekTotalHours !== undefined && daysTotal(p) === 0 ? p.weekTotalHours : daysTotal(p);
   const weekTotal = projects.reduce((sum, p) => sum + rowTotal(p), 0);
-  if (phone) return <WeekDayList {...props} cellKey={cellKey} dayTotal={dayTotal} weekTotal={weekTotal} weekday={weekday} />;
+  if (phone)
+    return <WeekDayList {...props} cellKey={cellKey} dayTotal={dayTotal} weekTotal={weekTotal} dayLabel={dates.dayLabel} />;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table withTableBorder withColumnBorders verticalSpacing={6} aria-label={t('timesheets.weekHours')}>
@@ -43,10 +45,10 @@ export function WeekGrid(props: Props) {
               <Table.Th key={date} ta="center">
                 <Stack gap={0} align="center">
                   <Text size="sm" fw={700}>
-                    {weekday(date)}
+                    {dates.weekday(date)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {date.slice(5)}
+                    {dates.date(date)}
                   </Text>
                   {attendance.get(date) && (
                     <Text size="xs" c="teal" title={t('timesheets.approvedAttendance')}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -42,6 +43,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
   const requested = params.fromDateParam ?? todayIso();
   const from = isMonday(requested) ? requested : weekStartOf(requested);
   const to = addDays(from, 6);
+  const dates = useDateFormat();
   const days = weekDays(from);
   const today = todayIso();
 
@@ -157,7 +159,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Group gap="sm">
-            <Text fw={600}>{t('timesheets.weekRange', { from, to })}</Text>
+            <Text fw={600}>{t('timesheets.weekRange', { from: dates.date(from), to: dates.date(to) })}</Text>
             <WeekStatusBadge status={summary?.status} />
           </Group>
           <TextInput
@@ -197,7 +199,7 @@ function TimeEntryPageBody({ employeeId }: { employeeId: string }) {
         <ConfirmDialog
           opened={confirming}
           title={t('timesheets.submitTitle')}
-          message={t('timesheets.submitAsk', { from, to })}
+          message={t('timesheets.submitAsk', { from: dates.date(from), to: dates.date(to) })}
           busy={save.isPending}
           confirmLabel={t('timesheets.submitWeek')}
           color="blue"

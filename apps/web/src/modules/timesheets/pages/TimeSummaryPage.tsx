@@ -76,8 +76,8 @@ export function TimeSummaryPage() {
           />
         ) : null,
     },
-    { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, sortValue: (r) => r.fromDate },
-    { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true },
+    { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
+    { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true, format: 'date' },
     {
       key: 'totalHours',
       header: t('timesheets.columns.totalHours'),

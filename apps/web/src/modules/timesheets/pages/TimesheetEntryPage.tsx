@@ -83,8 +83,8 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
 
   if (!session) return null;
   const columns: Column<WeekRow>[] = [
-    { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, sortValue: (r) => r.fromDate },
-    { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true },
+    { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
+    { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true, format: 'date' },
     {
       key: 'totalHours',
       header: t('timesheets.columns.totalHours'),

@@ -12,8 +12,8 @@ import { useSubmittedWeeks } from '../timesheets.api';
 
 const statusColumns = (t: TFunction): Column<TimesheetWeekSummary>[] => [
   { key: 'employeeId', header: t('timesheets.columns.employeeId'), nowrap: true },
-  { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, sortValue: (r) => r.fromDate },
-  { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true },
+  { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
+  { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true, format: 'date' },
   {
     key: 'swipeHours',
     header: t('timesheets.columns.swipeHours'),

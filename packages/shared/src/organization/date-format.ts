@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { ISO_DATE } from '../common/dates';
+
+/** The date formats an organisation may choose, written in the tokens the UI kit's date picker reads (dayjs). */
+export const DATE_FORMATS = ['DD MMM YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const FALLBACK_DATE_FORMAT: DateFormat = 'DD MMM YYYY';
+
+export const DATE_FORMAT_MESSAGES = {
+  invalid: `Choose a date format: ${DATE_FORMATS.join(', ')}.`,
+  saved: 'Date format saved.',
+} as const;
+
+export function isDateFormat(value: unknown): value is DateFormat {
+  return typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value);
+}
+
+/** Countries (ISO 3166 alpha-2) whose custom differs from dd MMM yyyy; every other country, India included, uses it. */
+const COUNTRY_DATE_FORMATS: Record<string, DateFormat> = {
+  US: 'MM/DD/YYYY',
+  PH: 'MM/DD/YYYY',
+  GB: 'DD/MM/YYYY',
+  FR: 'DD/MM/YYYY',
+  ES: 'DD/MM/YYYY',
+  IT: 'DD/MM/YYYY',
+  BR: 'DD/MM/YYYY',
+  AU: 'DD/MM/YYYY',
+  AE: 'DD/MM/YYYY',
+  SA: 'DD/MM/YYYY',
+  CN: 'YYYY-MM-DD',
+  JP: 'YYYY-MM-DD',
+  KR: 'YYYY-MM-DD',
+  SE: 'YYYY-MM-DD',
+  CA: 'YYYY-MM-DD',
+};
+
+export function defaultDateFormatFor(country: string | null): DateFormat {
+  return (country && COUNTRY_DATE_FORMATS[country.toUpperCase()]) || FALLBACK_DATE_FORMAT;
+}
+
+/**
+ * The organisation stores no country, only the time zone its schedules run in; the zone names the country
+ * well enough to pick a default date format. Zones not listed (Asia/Kolkata among them) fall to the default.
+ */
+const TIME_ZONE_COUNTRIES: Record<string, string> = {
+  'America/New_York': 'US',
+  'America/Chicago': 'US',
+  'America/Denver': 'US',
+  'America/Phoenix': 'US',
+  'America/Los_Angeles': 'US',
+  'America/Anchorage': 'US',
+  'America/Detroit': 'US',
+  'Pacific/Honolulu': 'US',
+  'Asia/Manila': 'PH',
+  'Europe/London': 'GB',
+  'Europe/Paris': 'FR',
+  'Europe/Madrid': 'ES',
+  'Europe/Rome': 'IT',
+  'America/Sao_Paulo': 'BR',
+  'Australia/Sydney': 'AU',
+  'Australia/Melbourne': 'AU',
+  'Asia/Dubai': 'AE',
+  'Asia/Riyadh': 'SA',
+  'Asia/Shanghai': 'CN',
+  'Asia/Tokyo': 'JP',
+  'Asia/Seoul': 'KR',
+  'Europe/Stockholm': 'SE',
+  'America/Toronto': 'CA',
+  'Asia/Kolkata': 'IN',
+  'Asia/Calcutta': 'IN',
+};
+
+export function countryOfTimeZone(timeZone: string): string | null {
+  return TIME_ZONE_COUNTRIES[timeZone] ?? null;
+}
+
+/** The organisation's date format: its own choice, else its country's custom. */
+export function effectiveDateFormat(chosen: string | null, timeZone: string): DateFormat {
+  return isDateFormat(chosen) ? chosen : defaultDateFormatFor(countryOfTimeZone(timeZone));
+}
+
+/** What every signed-in user reads to show dates: the format in force, the admin's choice (null = default), the zone. */
+export const dateSettingsViewSchema = z.object({
+  dateFormat: z.enum(DATE_FORMATS),
+  chosenDateFormat: z.enum(DATE_FORMATS).nullable(),
+  defaultDateFormat: z.enum(DATE_FORMATS),
+  timeZone: z.string(),
+  country: z.string().nullable(),
+});
+export type DateSettingsView = z.infer<typeof dateSettingsViewSchema>;
+
+/** The admin's choice; null returns to the country's default. */
+export const dateFormatUpdateSchema = z.object({
+  dateFormat: z.enum(DATE_FORMATS, { error: DATE_FORMAT_MESSAGES.invalid }).nullable(),
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function shortMonth(month: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+function formatParts(year: number, month: number, day: number, format: DateFormat, language: string): string {
+  switch (format) {
+    case 'DD MMM YYYY':
+      return `${pad(day)} ${shortMonth(month, language)} ${year}`;
+    case 'DD/MM/YYYY':
+      return `${pad(day)}/${pad(month)}/${year}`;
+    case 'MM/DD/YYYY':
+      return `${pad(month)}/${pad(day)}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${pad(month)}-${pad(day)}`;
+  }
+}
+
+/** A calendar date (yyyy-MM-dd, or the date part of a timestamp) in the organisation's format; other text is shown as it is. */
+export function formatDate(isoDate: string | null | undefined, format: DateFormat, language = 'en'): string {
+  if (!isoDate) return '';
+  const datePart = isoDate.slice(0, 10);
+  if (!ISO_DATE.test(datePart)) return isoDate;
+  const [year, month, day] = datePart.split('-').map(Number) as [number, number, number];
+  return formatParts(year, month, day, format, language);
+}
+
+/** The day of the week of a yyyy-MM-dd date in the user's language ("Mon" or "Monday"). */
+export function weekdayName(isoDate: string, language = 'en', width: 'short' | 'long' = 'short'): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(date);
+}
+
+/** An instant (ISO timestamp) as the date in the organisation's format and the 24-hour time, both in its time zone. */
+export function formatDateTime(iso: string | null | undefined, format: DateFormat, timeZone: string, language = 'en'): string {
+  if (!iso) return '';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return `${formatParts(part('year'), part('month'), part('day'), format, language)} ${pad(part('hour'))}:${pad(part('minute'))}`;
+}
+
+/** A number grouped the way the organisation's country writes it (India: 1,00,000), in the user's language. */
+export function formatNumber(value: number, language = 'en', country: string | null = null): string {
+  const locale = country ? `${language}-${country}` : language;
+  try {
+    return new Intl.NumberFormat(locale).format(value);
+  } catch {
+    return new Intl.NumberFormat(language).format(value);
+  }
+}
+
+/** Reads a typed date in the organisation's format, or ISO yyyy-MM-dd, as yyyy-MM-dd; null when it is not a real date. */
+export function parseDateInput(text: string, format: DateFormat, language = 'en'): string | null {
+  const value = text.trim();
+  const toIso = (y: number, m: number, d: number) => {
+    const iso = `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
+    const date = new Date(`${iso}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+  };
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (iso) return toIso(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const slashed = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (slashed) {
+    const [a, b, y] = [Number(slashed[1]), Number(slashed[2]), Number(slashed[3])];
+    return format === 'MM/DD/YYYY' ? toIso(y, a, b) : toIso(y, b, a);
+  }
+  const named = /^(\d{1,2})\s+(\S+)\s+(\d{4})$/.exec(value);
+  if (named) {
+    const wanted = named[2]!.toLowerCase().replace(/\.$/, '');
+    for (let month = 1; month <= 12; month++) {
+      const names = [shortMonth(month, language), shortMonth(month, 'en')].map((n) => n.toLowerCase().replace(/\.$/, ''));
+      if (names.includes(wanted)) return toIso(Number(named[3]), month, Number(named[1]));
+    }
+  }
+  return null;
+}
