@@ -46,6 +46,7 @@ export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDow
       // whose rules answer with the spec's message instead of the input silently keeping the old value
       excludeDate={min || max ? (day) => Boolean((min && day < min) || (max && day > max)) : undefined}
       clearable={!props.required && !props.withAsterisk}
+      clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear date' }}
       ariaLabels={CALENDAR_LABELS}
       // the kit's dimmed days of the next and previous months and its red weekends fail WCAG contrast
       hideOutsideDates
