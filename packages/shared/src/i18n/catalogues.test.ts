@@ -9,6 +9,7 @@ import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
@@ -46,6 +47,14 @@ describe('message catalogues (issue 19 point 3)', () => {
     const { confirmDelete, ...familyTexts } = FAMILY_MESSAGES;
     expect(en.messages.family).toEqual(familyTexts);
     expect(en.family.confirmDelete.replace('{{name}}', 'Asha')).toBe(confirmDelete('Asha'));
+    for (const [key, text] of Object.entries(ADDRESS_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.address as Record<string, unknown>)[key]).toBe(text);
+    expect(en.address.fields).toEqual(ADDRESS_FIELD_LABELS);
+    expect(en.address.kinds).toEqual(ADDRESS_KIND_LABELS);
+    expect(en.messages.address.required.pincode).toBe(ADDRESS_MESSAGES.required(ADDRESS_FIELD_LABELS.pincode));
+    expect(en.messages.address.place.town).toBe(ADDRESS_MESSAGES.place(ADDRESS_FIELD_LABELS.town));
+    expect(en.messages.address.saved.office).toBe(ADDRESS_MESSAGES.saved(ADDRESS_KIND_LABELS.office));
+    expect(en.messages.address.notFound.present).toBe(ADDRESS_MESSAGES.notFound(ADDRESS_KIND_LABELS.present));
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -67,7 +76,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out and family details", () => {
+  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out, family details and addresses", () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -97,6 +106,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.whosOut.',
       'family.',
       'messages.family.',
+      'address.',
+      'messages.address.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

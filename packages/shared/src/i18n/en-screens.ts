@@ -1,6 +1,7 @@
 import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS } from '../approvals/approvals.constants';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
+import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 
@@ -9,6 +10,15 @@ const textOnly = <T extends Record<string, unknown>>(messages: T) =>
   Object.fromEntries(Object.entries(messages).filter(([, text]) => typeof text === 'string')) as {
     [K in keyof T as T[K] extends string ? K : never]: T[K];
   };
+
+/** One message built from a label, spelled out for each label (so the exact text the rule sends has a key). */
+const perLabel = <K extends string>(labels: Record<K, string>, message: (label: string) => string) =>
+  Object.fromEntries(Object.entries<string>(labels).map(([key, label]) => [key, message(label)])) as Record<K, string>;
+
+const pick = <T extends Record<string, string>, K extends keyof T & string>(labels: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, labels[key]])) as Pick<T, K>;
+
+const ADDRESS_PLACE_FIELDS = ['village', 'town', 'district', 'state', 'country'] as const;
 
 /**
  * The English of the signed-in screens translated so far: it loads with them (apps/web layout/PageProviders),
@@ -21,6 +31,14 @@ export const enScreens = {
     timesheets: textOnly(TIMESHEET_MESSAGES),
     whosOut: WHOS_OUT_MESSAGES,
     family: textOnly(FAMILY_MESSAGES),
+    address: {
+      ...textOnly(ADDRESS_MESSAGES),
+      required: perLabel(ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES.required),
+      place: perLabel(pick(ADDRESS_FIELD_LABELS, ADDRESS_PLACE_FIELDS), ADDRESS_MESSAGES.place),
+      saved: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.saved),
+      alreadyExists: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.alreadyExists),
+      notFound: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.notFound),
+    },
   },
   profileFields: PROFILE_FIELD_LABELS,
   /** The attendance types by option key (Missed Swipein is its own option, sent as halfDay). */
@@ -134,6 +152,13 @@ export const enScreens = {
     relation: 'Relation',
     countryCode: 'Country Code',
     phoneNumber: 'Phone Number',
+  },
+  address: {
+    title: 'Address Details',
+    kinds: ADDRESS_KIND_LABELS,
+    fields: ADDRESS_FIELD_LABELS,
+    addKind: 'Add {{kind}}',
+    editKind: 'Edit {{kind}}',
   },
   whosOut: {
     employee: 'Employee',
