@@ -11,6 +11,9 @@ import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
+import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
+import { lettersFieldMessages } from '../profile/profile-fields';
+import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search/search.constants';
@@ -55,6 +58,13 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.messages.address.place.town).toBe(ADDRESS_MESSAGES.place(ADDRESS_FIELD_LABELS.town));
     expect(en.messages.address.saved.office).toBe(ADDRESS_MESSAGES.saved(ADDRESS_KIND_LABELS.office));
     expect(en.messages.address.notFound.present).toBe(ADDRESS_MESSAGES.notFound(ADDRESS_KIND_LABELS.present));
+    expect(en.messages.travel).toMatchObject(TRAVEL_MESSAGES);
+    const { label, min, max } = TRAVEL_LETTER_FIELDS.issuingAuthority;
+    expect(en.messages.travel.fields.issuingAuthority).toEqual(lettersFieldMessages(label, min, max));
+    const { confirmDelete: confirmIdDelete, ...nationalIdTexts } = NATIONAL_ID_MESSAGES;
+    expect(en.messages.nationalId).toEqual(nationalIdTexts);
+    expect(en.nationalId.confirmDelete.replace('{{type}}', 'PAN Card')).toBe(confirmIdDelete('PAN Card'));
+    expect(en.nationalId.types).toEqual(NATIONAL_ID_TYPE_LABELS);
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -108,6 +118,10 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.family.',
       'address.',
       'messages.address.',
+      'travel.',
+      'messages.travel.',
+      'nationalId.',
+      'messages.nationalId.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

@@ -3,6 +3,9 @@ import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/atte
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
+import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
+import { lettersFieldMessages } from '../profile/profile-fields';
+import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 
 /** A message set without its messages built from values (those are never matched to a key). */
@@ -17,6 +20,15 @@ const perLabel = <K extends string>(labels: Record<K, string>, message: (label: 
 
 const pick = <T extends Record<string, string>, K extends keyof T & string>(labels: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, labels[key]])) as Pick<T, K>;
+
+/** The messages of each letters-and-spaces field, by field. */
+const letterFieldsMessages = <K extends string>(fields: Record<K, { label: string; min: number; max: number }>) =>
+  Object.fromEntries(
+    Object.entries<{ label: string; min: number; max: number }>(fields).map(([key, f]) => [
+      key,
+      lettersFieldMessages(f.label, f.min, f.max),
+    ]),
+  ) as Record<K, ReturnType<typeof lettersFieldMessages>>;
 
 const ADDRESS_PLACE_FIELDS = ['village', 'town', 'district', 'state', 'country'] as const;
 
@@ -39,6 +51,8 @@ export const enScreens = {
       alreadyExists: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.alreadyExists),
       notFound: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.notFound),
     },
+    travel: { ...TRAVEL_MESSAGES, fields: letterFieldsMessages(TRAVEL_LETTER_FIELDS) },
+    nationalId: textOnly(NATIONAL_ID_MESSAGES),
   },
   profileFields: PROFILE_FIELD_LABELS,
   /** The attendance types by option key (Missed Swipein is its own option, sent as halfDay). */
@@ -159,6 +173,35 @@ export const enScreens = {
     fields: ADDRESS_FIELD_LABELS,
     addKind: 'Add {{kind}}',
     editKind: 'Edit {{kind}}',
+  },
+  travel: {
+    title: 'Travel Details',
+    table: 'Travel details',
+    addTitle: 'Add Travel Details',
+    editTitle: 'Edit Travel Details',
+    passport: 'passport',
+    passportNumber: 'Passport Number',
+    passportExample: 'e.g. K1234567',
+    issueDate: 'Issue Date',
+    expiryDate: 'Expiry Date',
+    placeOfIssue: 'Place of Issue',
+    country: 'Country',
+    issuingAuthority: 'Issuing Authority',
+  },
+  nationalId: {
+    title: 'National ID Details',
+    table: 'National IDs',
+    addTitle: 'Add National ID',
+    editTitle: 'Edit National ID',
+    deleteTitle: 'Delete National ID',
+    confirmDelete: NATIONAL_ID_MESSAGES.confirmDelete('{{type}}'),
+    types: NATIONAL_ID_TYPE_LABELS,
+    idType: 'ID Type',
+    idNumber: 'ID Number',
+    name: 'Name',
+    country: 'Country',
+    primary: 'Primary',
+    anotherPrimary: 'Another ID is already primary.',
   },
   whosOut: {
     employee: 'Employee',
