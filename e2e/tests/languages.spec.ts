@@ -178,6 +178,36 @@ test.describe('languages (issue 19 point 3)', () => {
     await expectAccessible(manager);
   });
 
+  test("an admin reads and edits an employee's address, national IDs and passport in Hindi", async ({ page }) => {
+    await loginAs(page, 'HRMS1');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+
+    await page.goto('/Location/HRMS4');
+    await expect(page.getByRole('heading', { name: 'पते का विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('address-present').getByRole('columnheader', { name: 'पिनकोड' })).toBeVisible();
+    await expect(page.getByLabel('वर्तमान पते के समान')).toBeVisible();
+    await expectAccessible(page);
+    // a shared rule's message built from the field's label shows in Hindi; nothing is saved
+    await page.getByRole('button', { name: 'वर्तमान पता संपादित करें' }).click();
+    const present = page.getByRole('dialog', { name: 'वर्तमान पता संपादित करें' });
+    await present.getByLabel('पिनकोड').fill('');
+    await present.getByLabel('गाँव').click();
+    await expect(present.getByText('पिनकोड आवश्यक है')).toBeVisible();
+    await expectAccessible(page);
+    await present.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(present).toBeHidden();
+
+    await page.goto('/National/HRMS4');
+    await expect(page.getByRole('heading', { name: 'राष्ट्रीय आईडी विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('row', { name: /आधार/ })).toContainText('प्राथमिक');
+    await expectAccessible(page);
+
+    await page.goto('/Travel/HRMS4');
+    await expect(page.getByRole('heading', { name: 'यात्रा विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'जारीकर्ता प्राधिकरण' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('the Arabic login page reads right to left and passes axe', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('login-language-ar').click();

@@ -10,6 +10,7 @@ import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
+import { EDUCATION_LEVEL_LABELS, EDUCATION_MESSAGES, educationLabels } from '../profile/education.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
 import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
 import { lettersFieldMessages } from '../profile/profile-fields';
@@ -65,6 +66,12 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.messages.nationalId).toEqual(nationalIdTexts);
     expect(en.nationalId.confirmDelete.replace('{{type}}', 'PAN Card')).toBe(confirmIdDelete('PAN Card'));
     expect(en.nationalId.types).toEqual(NATIONAL_ID_TYPE_LABELS);
+    for (const [key, text] of Object.entries(EDUCATION_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.education as Record<string, unknown>)[key]).toBe(text);
+    expect(en.education.levels).toEqual(EDUCATION_LEVEL_LABELS);
+    expect(en.education.confirmDelete.replace('{{level}}', 'SSC')).toBe(EDUCATION_MESSAGES.confirmDelete('SSC'));
+    expect(en.education.names.boardName).toBe(educationLabels('SSC').university);
+    expect(en.messages.education.names.schoolName.required).toBe(`${educationLabels('SSC').institution} is required.`);
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -122,6 +129,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.travel.',
       'nationalId.',
       'messages.nationalId.',
+      'education.',
+      'messages.education.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

@@ -2,6 +2,14 @@ import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS } from '../approvals/approvals.
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
+import {
+  EDUCATION_LETTER_FIELDS,
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_MESSAGES,
+  EDUCATION_NAME_LABELS,
+  INSTITUTION_MAX,
+  INSTITUTION_MIN,
+} from '../profile/education.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
 import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
 import { lettersFieldMessages } from '../profile/profile-fields';
@@ -53,6 +61,18 @@ export const enScreens = {
     },
     travel: { ...TRAVEL_MESSAGES, fields: letterFieldsMessages(TRAVEL_LETTER_FIELDS) },
     nationalId: textOnly(NATIONAL_ID_MESSAGES),
+    education: {
+      ...textOnly(EDUCATION_MESSAGES),
+      fields: letterFieldsMessages(EDUCATION_LETTER_FIELDS),
+      names: letterFieldsMessages(
+        Object.fromEntries(
+          Object.entries(EDUCATION_NAME_LABELS).map(([key, label]) => [
+            key,
+            { label, min: INSTITUTION_MIN, max: INSTITUTION_MAX },
+          ]),
+        ) as Record<keyof typeof EDUCATION_NAME_LABELS, { label: string; min: number; max: number }>,
+      ),
+    },
   },
   profileFields: PROFILE_FIELD_LABELS,
   /** The attendance types by option key (Missed Swipein is its own option, sent as halfDay). */
@@ -202,6 +222,26 @@ export const enScreens = {
     country: 'Country',
     primary: 'Primary',
     anotherPrimary: 'Another ID is already primary.',
+  },
+  education: {
+    title: 'Education Details',
+    table: 'Education details',
+    addTitle: 'Add Education',
+    editTitle: 'Edit Education',
+    deleteTitle: 'Delete Education',
+    confirmDelete: EDUCATION_MESSAGES.confirmDelete('{{level}}'),
+    levels: EDUCATION_LEVEL_LABELS,
+    names: EDUCATION_NAME_LABELS,
+    education: 'Education',
+    selectOne: 'Select One',
+    degree: 'Degree',
+    majors: 'Majors',
+    yearOfPass: 'Year of Pass',
+    certificationDate: 'Certification Date',
+    percentageGrade: 'Percentage / Grade',
+    state: 'State',
+    country: 'Country',
+    columns: { institution: 'School / College', university: 'Board / University', percentage: 'Percentage' },
   },
   whosOut: {
     employee: 'Employee',
