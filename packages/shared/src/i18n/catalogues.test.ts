@@ -11,6 +11,7 @@ import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import { EDUCATION_LEVEL_LABELS, EDUCATION_MESSAGES, educationLabels } from '../profile/education.schemas';
+import { EXPERIENCE_MESSAGES } from '../profile/experience.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
 import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
 import { lettersFieldMessages } from '../profile/profile-fields';
@@ -72,6 +73,9 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.education.confirmDelete.replace('{{level}}', 'SSC')).toBe(EDUCATION_MESSAGES.confirmDelete('SSC'));
     expect(en.education.names.boardName).toBe(educationLabels('SSC').university);
     expect(en.messages.education.names.schoolName.required).toBe(`${educationLabels('SSC').institution} is required.`);
+    for (const [key, text] of Object.entries(EXPERIENCE_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.experience as Record<string, unknown>)[key]).toBe(text);
+    expect(en.experience.confirmDelete.replace('{{organisation}}', 'Acme')).toBe(EXPERIENCE_MESSAGES.confirmDelete('Acme'));
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -131,6 +135,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.nationalId.',
       'education.',
       'messages.education.',
+      'experience.',
+      'messages.experience.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

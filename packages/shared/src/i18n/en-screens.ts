@@ -1,5 +1,6 @@
 import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS } from '../approvals/approvals.constants';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
+import { DOCUMENT_MESSAGES } from '../documents/documents.constants';
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import {
@@ -10,6 +11,7 @@ import {
   INSTITUTION_MAX,
   INSTITUTION_MIN,
 } from '../profile/education.schemas';
+import { EXPERIENCE_LETTER_FIELDS, EXPERIENCE_MESSAGES } from '../profile/experience.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
 import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
 import { lettersFieldMessages } from '../profile/profile-fields';
@@ -61,6 +63,8 @@ export const enScreens = {
     },
     travel: { ...TRAVEL_MESSAGES, fields: letterFieldsMessages(TRAVEL_LETTER_FIELDS) },
     nationalId: textOnly(NATIONAL_ID_MESSAGES),
+    experience: { ...textOnly(EXPERIENCE_MESSAGES), fields: letterFieldsMessages(EXPERIENCE_LETTER_FIELDS) },
+    documents: DOCUMENT_MESSAGES,
     education: {
       ...textOnly(EDUCATION_MESSAGES),
       fields: letterFieldsMessages(EDUCATION_LETTER_FIELDS),
@@ -242,6 +246,31 @@ export const enScreens = {
     state: 'State',
     country: 'Country',
     columns: { institution: 'School / College', university: 'Board / University', percentage: 'Percentage' },
+  },
+  experience: {
+    title: 'Experience Details',
+    table: 'Experience details',
+    addTitle: 'Add Experience',
+    editTitle: 'Edit Experience',
+    deleteTitle: 'Delete Experience',
+    confirmDelete: EXPERIENCE_MESSAGES.confirmDelete('{{organisation}}'),
+    organisationName: 'Organisation Name',
+    organisation: 'Organisation',
+    experienceId: 'Experience ID',
+    experienceIdHint: 'Employee ID there',
+    designation: 'Designation',
+    selectOne: 'Select One',
+    dateOfJoining: 'Date of Joining',
+    dateOfExit: 'Date of Exit',
+    experience: 'Experience',
+    experienceHint: 'Worked out from the dates',
+    state: 'State',
+    country: 'Country',
+    documents: 'Documents',
+    upload: 'Upload',
+    uploadTitle: 'Upload Experience Document',
+    loadingDocuments: 'Loading documents',
+    documentList: 'Experience documents',
   },
   whosOut: {
     employee: 'Employee',
