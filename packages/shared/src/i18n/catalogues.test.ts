@@ -10,6 +10,7 @@ import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
+import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
 import { EDUCATION_LEVEL_LABELS, EDUCATION_MESSAGES, educationLabels } from '../profile/education.schemas';
 import { EXPERIENCE_MESSAGES } from '../profile/experience.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
@@ -76,6 +77,8 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of Object.entries(EXPERIENCE_MESSAGES))
       if (typeof text === 'string') expect((en.messages.experience as Record<string, unknown>)[key]).toBe(text);
     expect(en.experience.confirmDelete.replace('{{organisation}}', 'Acme')).toBe(EXPERIENCE_MESSAGES.confirmDelete('Acme'));
+    const { cycle: _cycle, ...currentEmploymentTexts } = CURRENT_EMPLOYMENT_MESSAGES;
+    expect(en.messages.currentEmployment).toEqual(currentEmploymentTexts);
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -137,6 +140,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.education.',
       'experience.',
       'messages.experience.',
+      'currentEmployment.',
+      'messages.currentEmployment.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

@@ -3,6 +3,7 @@ import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/atte
 import { DOCUMENT_MESSAGES } from '../documents/documents.constants';
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
+import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
 import {
   EDUCATION_LETTER_FIELDS,
   EDUCATION_LEVEL_LABELS,
@@ -65,6 +66,7 @@ export const enScreens = {
     nationalId: textOnly(NATIONAL_ID_MESSAGES),
     experience: { ...textOnly(EXPERIENCE_MESSAGES), fields: letterFieldsMessages(EXPERIENCE_LETTER_FIELDS) },
     documents: DOCUMENT_MESSAGES,
+    currentEmployment: textOnly(CURRENT_EMPLOYMENT_MESSAGES),
     education: {
       ...textOnly(EDUCATION_MESSAGES),
       fields: letterFieldsMessages(EDUCATION_LETTER_FIELDS),
@@ -271,6 +273,25 @@ export const enScreens = {
     uploadTitle: 'Upload Experience Document',
     loadingDocuments: 'Loading documents',
     documentList: 'Experience documents',
+  },
+  currentEmployment: {
+    title: 'Current Employment Details',
+    table: 'Current employment',
+    addTitle: 'Add Current Employment',
+    editTitle: 'Edit Current Employment',
+    editRow: 'Edit current employment',
+    organizationName: 'Organization Name',
+    employeeName: 'Employee Name',
+    employeeId: 'Employee ID',
+    dateOfJoining: 'Date of Joining',
+    reportingManagerId: 'Reporting Manager ID',
+    reportingManager: 'Reporting Manager',
+    departmentId: 'Department ID',
+    departmentName: 'Department Name',
+    hrId: 'HR ID',
+    designation: 'Designation',
+    noMatch: 'No match',
+    columns: { organisation: 'Organisation', employee: 'Employee', hr: 'HR', department: 'Department' },
   },
   whosOut: {
     employee: 'Employee',
