@@ -178,7 +178,7 @@ test.describe('languages (issue 19 point 3)', () => {
     await expectAccessible(manager);
   });
 
-  test("an admin reads and edits an employee's address, national IDs and passport in Hindi", async ({ page }) => {
+  test("an admin reads and edits an employee's profile sections in Hindi", async ({ page }) => {
     await loginAs(page, 'HRMS1');
     await page.evaluate(() => localStorage.setItem('language', 'hi'));
 
@@ -206,6 +206,35 @@ test.describe('languages (issue 19 point 3)', () => {
     await expect(page.getByRole('heading', { name: 'यात्रा विवरण', level: 2 })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'जारीकर्ता प्राधिकरण' })).toBeVisible();
     await expectAccessible(page);
+
+    await page.goto('/educationDetails/HRMS4');
+    await expect(page.getByRole('heading', { name: 'शिक्षा विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'उत्तीर्ण वर्ष' })).toBeVisible();
+    await expectAccessible(page);
+    // the name labels follow the level, in Hindi; nothing is saved
+    await page.getByRole('button', { name: 'जोड़ें', exact: true }).click();
+    const education = page.getByRole('dialog', { name: 'शिक्षा जोड़ें' });
+    await expect(education.getByLabel('विश्वविद्यालय का नाम')).toBeVisible();
+    await education.getByRole('button', { name: 'जोड़ें', exact: true }).click();
+    await expect(education.getByText('उत्तीर्ण वर्ष आवश्यक है।')).toBeVisible();
+    await expectAccessible(page);
+    await education.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(education).toBeHidden();
+
+    await page.goto('/experience/HRMS4');
+    await expect(page.getByRole('heading', { name: 'अनुभव विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'दस्तावेज़' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/current/HRMS4');
+    await expect(page.getByRole('heading', { name: 'वर्तमान रोज़गार विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'रिपोर्टिंग मैनेजर' })).toBeVisible();
+    await page.getByRole('button', { name: 'वर्तमान रोज़गार संपादित करें' }).click();
+    const employment = page.getByRole('dialog', { name: 'वर्तमान रोज़गार संपादित करें' });
+    await expect(employment.getByLabel('विभाग का नाम')).toBeVisible();
+    await expectAccessible(page);
+    await employment.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(employment).toBeHidden();
   });
 
   test('the Arabic login page reads right to left and passes axe', async ({ page }) => {
