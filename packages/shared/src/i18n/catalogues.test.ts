@@ -100,7 +100,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out, family details and addresses", () => {
+  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out, the profile sections and leave types", () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -142,6 +142,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.experience.',
       'currentEmployment.',
       'messages.currentEmployment.',
+      'leaveTypesAdmin.',
+      'messages.leave.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',
