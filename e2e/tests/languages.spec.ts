@@ -237,6 +237,30 @@ test.describe('languages (issue 19 point 3)', () => {
     await expect(employment).toBeHidden();
   });
 
+  test("the admin's leave types and an employee's pay in Hindi", async ({ page, browser }) => {
+    await loginAs(page, 'HRMS1');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    // the leave journey deletes and adds a type meanwhile: only what every card shows is checked
+    await page.goto('/LeaveForm');
+    await expect(page.getByRole('heading', { name: 'छुट्टी के प्रकार', level: 2 })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('leave-type-cards')
+        .getByText(/^प्रति वर्ष \d+ दिन$/)
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    const employee = await (await browser.newContext()).newPage();
+    await loginAs(employee, 'HRMS4');
+    await employee.evaluate(() => localStorage.setItem('language', 'hi'));
+    await employee.goto('/payrolluser/HRMS4');
+    await expect(employee.getByRole('heading', { name: 'मेरा वेतन', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('heading', { name: 'कर्मचारी जानकारी' })).toBeVisible();
+    await expect(employee.getByText('कर्मचारी आईडी', { exact: true })).toBeVisible();
+    await expectAccessible(employee);
+  });
+
   test('the Arabic login page reads right to left and passes axe', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('login-language-ar').click();

@@ -9,6 +9,7 @@ import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll/payroll.schemas';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
 import { EDUCATION_LEVEL_LABELS, EDUCATION_MESSAGES, educationLabels } from '../profile/education.schemas';
@@ -79,6 +80,10 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.experience.confirmDelete.replace('{{organisation}}', 'Acme')).toBe(EXPERIENCE_MESSAGES.confirmDelete('Acme'));
     const { cycle: _cycle, ...currentEmploymentTexts } = CURRENT_EMPLOYMENT_MESSAGES;
     expect(en.messages.currentEmployment).toEqual(currentEmploymentTexts);
+    for (const [key, text] of Object.entries(PAYROLL_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.payroll as Record<string, unknown>)[key]).toBe(text);
+    expect(en.payroll.labels).toEqual(PAYROLL_LABELS);
+    expect(en.payroll.frequencies).toEqual(PAY_PERIOD_NAMES);
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -100,7 +105,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out, the profile sections and leave types", () => {
+  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out, the profile sections, leave types and My Pay", () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -143,6 +148,8 @@ describe('message catalogues (issue 19 point 3)', () => {
       'currentEmployment.',
       'messages.currentEmployment.',
       'leaveTypesAdmin.',
+      'payroll.',
+      'messages.payroll.',
       'messages.leave.',
       'messages.login.',
       'messages.forgotPassword.',

@@ -2,6 +2,7 @@ import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS } from '../approvals/approvals.
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
 import { DOCUMENT_MESSAGES } from '../documents/documents.constants';
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
+import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll/payroll.schemas';
 import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
 import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
 import {
@@ -67,6 +68,7 @@ export const enScreens = {
     experience: { ...textOnly(EXPERIENCE_MESSAGES), fields: letterFieldsMessages(EXPERIENCE_LETTER_FIELDS) },
     documents: DOCUMENT_MESSAGES,
     currentEmployment: textOnly(CURRENT_EMPLOYMENT_MESSAGES),
+    payroll: textOnly(PAYROLL_MESSAGES),
     education: {
       ...textOnly(EDUCATION_MESSAGES),
       fields: letterFieldsMessages(EDUCATION_LETTER_FIELDS),
@@ -310,6 +312,22 @@ export const enScreens = {
     carriesForward: 'Carry forward',
     carryForwardUpTo: 'Carry forward (up to {{cap}})',
     noCarryForward: 'No carry forward',
+  },
+  payroll: {
+    myPay: 'My Pay',
+    labels: PAYROLL_LABELS,
+    employeeInformation: 'Employee Information',
+    salary: 'Salary',
+    earnings: 'Earnings',
+    bankDetails: 'Bank Details',
+    editEmployeeInformation: 'Edit employee information',
+    editSalary: 'Edit salary',
+    editEarnings: 'Edit earnings',
+    editBankDetails: 'Edit bank details',
+    payslipMonth: 'Payslip month',
+    /** By number of pay periods a year. */
+    frequencies: PAY_PERIOD_NAMES,
+    periodsAYear: '{{periods}} pay periods a year',
   },
   whosOut: {
     employee: 'Employee',
