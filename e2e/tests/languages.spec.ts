@@ -178,6 +178,89 @@ test.describe('languages (issue 19 point 3)', () => {
     await expectAccessible(manager);
   });
 
+  test("an admin reads and edits an employee's profile sections in Hindi", async ({ page }) => {
+    await loginAs(page, 'HRMS1');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+
+    await page.goto('/Location/HRMS4');
+    await expect(page.getByRole('heading', { name: 'पते का विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('address-present').getByRole('columnheader', { name: 'पिनकोड' })).toBeVisible();
+    await expect(page.getByLabel('वर्तमान पते के समान')).toBeVisible();
+    await expectAccessible(page);
+    // a shared rule's message built from the field's label shows in Hindi; nothing is saved
+    await page.getByRole('button', { name: 'वर्तमान पता संपादित करें' }).click();
+    const present = page.getByRole('dialog', { name: 'वर्तमान पता संपादित करें' });
+    await present.getByLabel('पिनकोड').fill('');
+    await present.getByLabel('गाँव').click();
+    await expect(present.getByText('पिनकोड आवश्यक है')).toBeVisible();
+    await expectAccessible(page);
+    await present.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(present).toBeHidden();
+
+    await page.goto('/National/HRMS4');
+    await expect(page.getByRole('heading', { name: 'राष्ट्रीय आईडी विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('row', { name: /आधार/ })).toContainText('प्राथमिक');
+    await expectAccessible(page);
+
+    await page.goto('/Travel/HRMS4');
+    await expect(page.getByRole('heading', { name: 'यात्रा विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'जारीकर्ता प्राधिकरण' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/educationDetails/HRMS4');
+    await expect(page.getByRole('heading', { name: 'शिक्षा विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'उत्तीर्ण वर्ष' })).toBeVisible();
+    await expectAccessible(page);
+    // the name labels follow the level, in Hindi; nothing is saved
+    await page.getByRole('button', { name: 'जोड़ें', exact: true }).click();
+    const education = page.getByRole('dialog', { name: 'शिक्षा जोड़ें' });
+    await expect(education.getByLabel('विश्वविद्यालय का नाम')).toBeVisible();
+    await education.getByRole('button', { name: 'जोड़ें', exact: true }).click();
+    await expect(education.getByText('उत्तीर्ण वर्ष आवश्यक है।')).toBeVisible();
+    await expectAccessible(page);
+    await education.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(education).toBeHidden();
+
+    await page.goto('/experience/HRMS4');
+    await expect(page.getByRole('heading', { name: 'अनुभव विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'दस्तावेज़' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/current/HRMS4');
+    await expect(page.getByRole('heading', { name: 'वर्तमान रोज़गार विवरण', level: 2 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'रिपोर्टिंग मैनेजर' })).toBeVisible();
+    await page.getByRole('button', { name: 'वर्तमान रोज़गार संपादित करें' }).click();
+    const employment = page.getByRole('dialog', { name: 'वर्तमान रोज़गार संपादित करें' });
+    await expect(employment.getByLabel('विभाग का नाम')).toBeVisible();
+    await expectAccessible(page);
+    await employment.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(employment).toBeHidden();
+  });
+
+  test("the admin's leave types and an employee's pay in Hindi", async ({ page, browser }) => {
+    await loginAs(page, 'HRMS1');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    // the leave journey deletes and adds a type meanwhile: only what every card shows is checked
+    await page.goto('/LeaveForm');
+    await expect(page.getByRole('heading', { name: 'छुट्टी के प्रकार', level: 2 })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('leave-type-cards')
+        .getByText(/^प्रति वर्ष \d+ दिन$/)
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    const employee = await (await browser.newContext()).newPage();
+    await loginAs(employee, 'HRMS4');
+    await employee.evaluate(() => localStorage.setItem('language', 'hi'));
+    await employee.goto('/payrolluser/HRMS4');
+    await expect(employee.getByRole('heading', { name: 'मेरा वेतन', level: 2 })).toBeVisible();
+    await expect(employee.getByRole('heading', { name: 'कर्मचारी जानकारी' })).toBeVisible();
+    await expect(employee.getByText('कर्मचारी आईडी', { exact: true })).toBeVisible();
+    await expectAccessible(employee);
+  });
+
   test('the Arabic login page reads right to left and passes axe', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('login-language-ar').click();

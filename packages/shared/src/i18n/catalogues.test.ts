@@ -9,7 +9,15 @@ import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll/payroll.schemas';
+import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
+import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
+import { EDUCATION_LEVEL_LABELS, EDUCATION_MESSAGES, educationLabels } from '../profile/education.schemas';
+import { EXPERIENCE_MESSAGES } from '../profile/experience.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
+import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
+import { lettersFieldMessages } from '../profile/profile-fields';
+import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search/search.constants';
@@ -46,6 +54,36 @@ describe('message catalogues (issue 19 point 3)', () => {
     const { confirmDelete, ...familyTexts } = FAMILY_MESSAGES;
     expect(en.messages.family).toEqual(familyTexts);
     expect(en.family.confirmDelete.replace('{{name}}', 'Asha')).toBe(confirmDelete('Asha'));
+    for (const [key, text] of Object.entries(ADDRESS_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.address as Record<string, unknown>)[key]).toBe(text);
+    expect(en.address.fields).toEqual(ADDRESS_FIELD_LABELS);
+    expect(en.address.kinds).toEqual(ADDRESS_KIND_LABELS);
+    expect(en.messages.address.required.pincode).toBe(ADDRESS_MESSAGES.required(ADDRESS_FIELD_LABELS.pincode));
+    expect(en.messages.address.place.town).toBe(ADDRESS_MESSAGES.place(ADDRESS_FIELD_LABELS.town));
+    expect(en.messages.address.saved.office).toBe(ADDRESS_MESSAGES.saved(ADDRESS_KIND_LABELS.office));
+    expect(en.messages.address.notFound.present).toBe(ADDRESS_MESSAGES.notFound(ADDRESS_KIND_LABELS.present));
+    expect(en.messages.travel).toMatchObject(TRAVEL_MESSAGES);
+    const { label, min, max } = TRAVEL_LETTER_FIELDS.issuingAuthority;
+    expect(en.messages.travel.fields.issuingAuthority).toEqual(lettersFieldMessages(label, min, max));
+    const { confirmDelete: confirmIdDelete, ...nationalIdTexts } = NATIONAL_ID_MESSAGES;
+    expect(en.messages.nationalId).toEqual(nationalIdTexts);
+    expect(en.nationalId.confirmDelete.replace('{{type}}', 'PAN Card')).toBe(confirmIdDelete('PAN Card'));
+    expect(en.nationalId.types).toEqual(NATIONAL_ID_TYPE_LABELS);
+    for (const [key, text] of Object.entries(EDUCATION_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.education as Record<string, unknown>)[key]).toBe(text);
+    expect(en.education.levels).toEqual(EDUCATION_LEVEL_LABELS);
+    expect(en.education.confirmDelete.replace('{{level}}', 'SSC')).toBe(EDUCATION_MESSAGES.confirmDelete('SSC'));
+    expect(en.education.names.boardName).toBe(educationLabels('SSC').university);
+    expect(en.messages.education.names.schoolName.required).toBe(`${educationLabels('SSC').institution} is required.`);
+    for (const [key, text] of Object.entries(EXPERIENCE_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.experience as Record<string, unknown>)[key]).toBe(text);
+    expect(en.experience.confirmDelete.replace('{{organisation}}', 'Acme')).toBe(EXPERIENCE_MESSAGES.confirmDelete('Acme'));
+    const { cycle: _cycle, ...currentEmploymentTexts } = CURRENT_EMPLOYMENT_MESSAGES;
+    expect(en.messages.currentEmployment).toEqual(currentEmploymentTexts);
+    for (const [key, text] of Object.entries(PAYROLL_MESSAGES))
+      if (typeof text === 'string') expect((en.messages.payroll as Record<string, unknown>)[key]).toBe(text);
+    expect(en.payroll.labels).toEqual(PAYROLL_LABELS);
+    expect(en.payroll.frequencies).toEqual(PAY_PERIOD_NAMES);
     for (const [key, text] of Object.entries(TIMESHEET_MESSAGES))
       if (typeof text === 'string') expect((en.messages.timesheets as Record<string, string>)[key]).toBe(text);
     expect(en.timesheets.weekTotalWithoutDays.replace('{{hours}}', '7.50')).toBe(TIMESHEET_MESSAGES.weekTotalWithoutDays('7.50'));
@@ -67,7 +105,7 @@ describe('message catalogues (issue 19 point 3)', () => {
     for (const [key, text] of translated) expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
   });
 
-  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out and family details", () => {
+  it("Hindi covers the whole shell, the menu, the login, leave, the approval queues, attendance, timesheets, who's out, the profile sections, leave types and My Pay", () => {
     const translated = flattenCatalogue(hi);
     const areas = [
       'nav.',
@@ -97,6 +135,22 @@ describe('message catalogues (issue 19 point 3)', () => {
       'messages.whosOut.',
       'family.',
       'messages.family.',
+      'address.',
+      'messages.address.',
+      'travel.',
+      'messages.travel.',
+      'nationalId.',
+      'messages.nationalId.',
+      'education.',
+      'messages.education.',
+      'experience.',
+      'messages.experience.',
+      'currentEmployment.',
+      'messages.currentEmployment.',
+      'leaveTypesAdmin.',
+      'payroll.',
+      'messages.payroll.',
+      'messages.leave.',
       'messages.login.',
       'messages.forgotPassword.',
       'messages.dashboard.',

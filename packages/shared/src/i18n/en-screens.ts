@@ -1,7 +1,23 @@
 import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS } from '../approvals/approvals.constants';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
+import { DOCUMENT_MESSAGES } from '../documents/documents.constants';
 import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
+import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll/payroll.schemas';
+import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
+import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
+import {
+  EDUCATION_LETTER_FIELDS,
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_MESSAGES,
+  EDUCATION_NAME_LABELS,
+  INSTITUTION_MAX,
+  INSTITUTION_MIN,
+} from '../profile/education.schemas';
+import { EXPERIENCE_LETTER_FIELDS, EXPERIENCE_MESSAGES } from '../profile/experience.schemas';
 import { FAMILY_MESSAGES } from '../profile/family.constants';
+import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
+import { lettersFieldMessages } from '../profile/profile-fields';
+import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 
 /** A message set without its messages built from values (those are never matched to a key). */
@@ -9,6 +25,24 @@ const textOnly = <T extends Record<string, unknown>>(messages: T) =>
   Object.fromEntries(Object.entries(messages).filter(([, text]) => typeof text === 'string')) as {
     [K in keyof T as T[K] extends string ? K : never]: T[K];
   };
+
+/** One message built from a label, spelled out for each label (so the exact text the rule sends has a key). */
+const perLabel = <K extends string>(labels: Record<K, string>, message: (label: string) => string) =>
+  Object.fromEntries(Object.entries<string>(labels).map(([key, label]) => [key, message(label)])) as Record<K, string>;
+
+const pick = <T extends Record<string, string>, K extends keyof T & string>(labels: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, labels[key]])) as Pick<T, K>;
+
+/** The messages of each letters-and-spaces field, by field. */
+const letterFieldsMessages = <K extends string>(fields: Record<K, { label: string; min: number; max: number }>) =>
+  Object.fromEntries(
+    Object.entries<{ label: string; min: number; max: number }>(fields).map(([key, f]) => [
+      key,
+      lettersFieldMessages(f.label, f.min, f.max),
+    ]),
+  ) as Record<K, ReturnType<typeof lettersFieldMessages>>;
+
+const ADDRESS_PLACE_FIELDS = ['village', 'town', 'district', 'state', 'country'] as const;
 
 /**
  * The English of the signed-in screens translated so far: it loads with them (apps/web layout/PageProviders),
@@ -21,6 +55,32 @@ export const enScreens = {
     timesheets: textOnly(TIMESHEET_MESSAGES),
     whosOut: WHOS_OUT_MESSAGES,
     family: textOnly(FAMILY_MESSAGES),
+    address: {
+      ...textOnly(ADDRESS_MESSAGES),
+      required: perLabel(ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES.required),
+      place: perLabel(pick(ADDRESS_FIELD_LABELS, ADDRESS_PLACE_FIELDS), ADDRESS_MESSAGES.place),
+      saved: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.saved),
+      alreadyExists: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.alreadyExists),
+      notFound: perLabel(ADDRESS_KIND_LABELS, ADDRESS_MESSAGES.notFound),
+    },
+    travel: { ...TRAVEL_MESSAGES, fields: letterFieldsMessages(TRAVEL_LETTER_FIELDS) },
+    nationalId: textOnly(NATIONAL_ID_MESSAGES),
+    experience: { ...textOnly(EXPERIENCE_MESSAGES), fields: letterFieldsMessages(EXPERIENCE_LETTER_FIELDS) },
+    documents: DOCUMENT_MESSAGES,
+    currentEmployment: textOnly(CURRENT_EMPLOYMENT_MESSAGES),
+    payroll: textOnly(PAYROLL_MESSAGES),
+    education: {
+      ...textOnly(EDUCATION_MESSAGES),
+      fields: letterFieldsMessages(EDUCATION_LETTER_FIELDS),
+      names: letterFieldsMessages(
+        Object.fromEntries(
+          Object.entries(EDUCATION_NAME_LABELS).map(([key, label]) => [
+            key,
+            { label, min: INSTITUTION_MIN, max: INSTITUTION_MAX },
+          ]),
+        ) as Record<keyof typeof EDUCATION_NAME_LABELS, { label: string; min: number; max: number }>,
+      ),
+    },
   },
   profileFields: PROFILE_FIELD_LABELS,
   /** The attendance types by option key (Missed Swipein is its own option, sent as halfDay). */
@@ -134,6 +194,140 @@ export const enScreens = {
     relation: 'Relation',
     countryCode: 'Country Code',
     phoneNumber: 'Phone Number',
+  },
+  address: {
+    title: 'Address Details',
+    kinds: ADDRESS_KIND_LABELS,
+    fields: ADDRESS_FIELD_LABELS,
+    addKind: 'Add {{kind}}',
+    editKind: 'Edit {{kind}}',
+  },
+  travel: {
+    title: 'Travel Details',
+    table: 'Travel details',
+    addTitle: 'Add Travel Details',
+    editTitle: 'Edit Travel Details',
+    passport: 'passport',
+    passportNumber: 'Passport Number',
+    passportExample: 'e.g. K1234567',
+    issueDate: 'Issue Date',
+    expiryDate: 'Expiry Date',
+    placeOfIssue: 'Place of Issue',
+    country: 'Country',
+    issuingAuthority: 'Issuing Authority',
+  },
+  nationalId: {
+    title: 'National ID Details',
+    table: 'National IDs',
+    addTitle: 'Add National ID',
+    editTitle: 'Edit National ID',
+    deleteTitle: 'Delete National ID',
+    confirmDelete: NATIONAL_ID_MESSAGES.confirmDelete('{{type}}'),
+    types: NATIONAL_ID_TYPE_LABELS,
+    idType: 'ID Type',
+    idNumber: 'ID Number',
+    name: 'Name',
+    country: 'Country',
+    primary: 'Primary',
+    anotherPrimary: 'Another ID is already primary.',
+  },
+  education: {
+    title: 'Education Details',
+    table: 'Education details',
+    addTitle: 'Add Education',
+    editTitle: 'Edit Education',
+    deleteTitle: 'Delete Education',
+    confirmDelete: EDUCATION_MESSAGES.confirmDelete('{{level}}'),
+    levels: EDUCATION_LEVEL_LABELS,
+    names: EDUCATION_NAME_LABELS,
+    education: 'Education',
+    selectOne: 'Select One',
+    degree: 'Degree',
+    majors: 'Majors',
+    yearOfPass: 'Year of Pass',
+    certificationDate: 'Certification Date',
+    percentageGrade: 'Percentage / Grade',
+    state: 'State',
+    country: 'Country',
+    columns: { institution: 'School / College', university: 'Board / University', percentage: 'Percentage' },
+  },
+  experience: {
+    title: 'Experience Details',
+    table: 'Experience details',
+    addTitle: 'Add Experience',
+    editTitle: 'Edit Experience',
+    deleteTitle: 'Delete Experience',
+    confirmDelete: EXPERIENCE_MESSAGES.confirmDelete('{{organisation}}'),
+    organisationName: 'Organisation Name',
+    organisation: 'Organisation',
+    experienceId: 'Experience ID',
+    experienceIdHint: 'Employee ID there',
+    designation: 'Designation',
+    selectOne: 'Select One',
+    dateOfJoining: 'Date of Joining',
+    dateOfExit: 'Date of Exit',
+    experience: 'Experience',
+    experienceHint: 'Worked out from the dates',
+    state: 'State',
+    country: 'Country',
+    documents: 'Documents',
+    upload: 'Upload',
+    uploadTitle: 'Upload Experience Document',
+    loadingDocuments: 'Loading documents',
+    documentList: 'Experience documents',
+  },
+  currentEmployment: {
+    title: 'Current Employment Details',
+    table: 'Current employment',
+    addTitle: 'Add Current Employment',
+    editTitle: 'Edit Current Employment',
+    editRow: 'Edit current employment',
+    organizationName: 'Organization Name',
+    employeeName: 'Employee Name',
+    employeeId: 'Employee ID',
+    dateOfJoining: 'Date of Joining',
+    reportingManagerId: 'Reporting Manager ID',
+    reportingManager: 'Reporting Manager',
+    departmentId: 'Department ID',
+    departmentName: 'Department Name',
+    hrId: 'HR ID',
+    designation: 'Designation',
+    noMatch: 'No match',
+    columns: { organisation: 'Organisation', employee: 'Employee', hr: 'HR', department: 'Department' },
+  },
+  leaveTypesAdmin: {
+    title: 'Leave Types',
+    dashboard: 'Dashboard',
+    addLeave: '+ Add Leave',
+    addTitle: 'Add Leave Type',
+    editTitle: 'Edit Leave Type',
+    deleteTitle: 'Delete leave type',
+    leaveType: 'Leave type',
+    count: 'Count (days a year)',
+    carryForward: 'Carry forward unused days',
+    carryForwardCap: 'Carry-forward cap (days)',
+    noCap: 'Leave empty for no cap.',
+    description: 'Description',
+    daysAYear: '{{days}} days a year',
+    carriesForward: 'Carry forward',
+    carryForwardUpTo: 'Carry forward (up to {{cap}})',
+    noCarryForward: 'No carry forward',
+  },
+  payroll: {
+    myPay: 'My Pay',
+    labels: PAYROLL_LABELS,
+    employeeInformation: 'Employee Information',
+    salary: 'Salary',
+    earnings: 'Earnings',
+    bankDetails: 'Bank Details',
+    editEmployeeInformation: 'Edit employee information',
+    editSalary: 'Edit salary',
+    editEarnings: 'Edit earnings',
+    editBankDetails: 'Edit bank details',
+    payslipMonth: 'Payslip month',
+    /** By number of pay periods a year. */
+    frequencies: PAY_PERIOD_NAMES,
+    periodsAYear: '{{periods}} pay periods a year',
   },
   whosOut: {
     employee: 'Employee',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsSchema, PAYROLL_MESSAGES as M, payFrequencyLabel, salarySchema } from './payroll.schemas';
+import {
+  bankDetailsSchema,
+  PAYROLL_MESSAGES as M,
+  payFrequencyLabel,
+  payPeriodsNamed,
+  payPeriodsOf,
+  salarySchema,
+} from './payroll.schemas';
 
 const salary = {
   employeeId: 'HRMS4',
@@ -49,6 +56,13 @@ describe('payroll rules (spec 2 §5)', () => {
       'Yearly',
       '3 pay periods a year',
       'Monthly',
+    ]);
+    // the periods behind a frequency, for showing its name in another language
+    expect([payPeriodsOf('26'), payPeriodsOf('Monthly'), payPeriodsNamed(' monthly '), payPeriodsNamed('Daily')]).toEqual([
+      26,
+      undefined,
+      12,
+      undefined,
     ]);
   });
 

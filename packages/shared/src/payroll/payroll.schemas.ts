@@ -14,7 +14,8 @@ const LETTERS_SPACES = /^[A-Za-z ]+$/;
  * (API.md §4.9), the number of pay periods in a year, 1–365 ('12' monthly, '26' fortnightly, '52' weekly).
  */
 export const PAY_FREQUENCY_PATTERN = /^(?:[A-Za-z ]{1,20}|0*(?:[1-9]\d?|[12]\d\d|3[0-5]\d|36[0-5]))$/;
-const PERIODS_A_YEAR: Record<number, string> = {
+/** The names of the usual numbers of pay periods in a year. */
+export const PAY_PERIOD_NAMES: Record<number, string> = {
   1: 'Yearly',
   2: 'Half-yearly',
   4: 'Quarterly',
@@ -25,10 +26,19 @@ const PERIODS_A_YEAR: Record<number, string> = {
 };
 /** How a pay frequency reads on screen and payslip: a number of pay periods becomes its name where it has one. */
 export function payFrequencyLabel(value: string): string {
-  if (!/^\d+$/.test(value)) return value;
-  const periods = Number(value);
-  return PERIODS_A_YEAR[periods] ?? `${periods} pay periods a year`;
+  const periods = payPeriodsOf(value);
+  if (periods === undefined) return value;
+  return PAY_PERIOD_NAMES[periods] ?? `${periods} pay periods a year`;
 }
+
+/** The number of pay periods a year whose name the frequency is ("Monthly": 12), if any. */
+export const payPeriodsNamed = (value: string): number | undefined => {
+  const named = Object.entries(PAY_PERIOD_NAMES).find(([, name]) => name.toLowerCase() === value.trim().toLowerCase());
+  return named ? Number(named[0]) : undefined;
+};
+
+/** The number of pay periods a year a pay frequency gives, unless it is written in words. */
+export const payPeriodsOf = (value: string): number | undefined => (/^\d+$/.test(value) ? Number(value) : undefined);
 
 export const PAYROLL_MESSAGES = {
   employeeId: 'Employee ID must be letters and digits only, at most 15 characters.',

@@ -4,8 +4,8 @@ import { addYears, ISO_DATE, parseIsoDate, todayIso } from '../common/dates';
 import {
   EVEN_WITH_FIELD_ERRORS,
   LETTERS_SPACES,
-  lengthMessage,
   lettersField,
+  lettersFieldMessages,
   optionalEmployeeId,
   textOf,
   typedText,
@@ -49,20 +49,49 @@ export const EDUCATION_MESSAGES = {
 } as const;
 const M = EDUCATION_MESSAGES;
 
+/** The names the institution and board/university fields take, by level. */
+export const EDUCATION_NAME_LABELS = {
+  schoolName: 'School Name',
+  collegeName: 'College Name',
+  boardName: 'Board Name',
+  universityName: 'University Name',
+} as const;
+export type EducationNameKey = keyof typeof EDUCATION_NAME_LABELS;
+
+/** Which names the level uses: SSC school/board, Inter college/board, else college/university. */
+export function educationLabelKeys(level: string | null | undefined): {
+  institution: EducationNameKey;
+  university: EducationNameKey;
+} {
+  if (level === 'SSC') return { institution: 'schoolName', university: 'boardName' };
+  if (level === 'Inter') return { institution: 'collegeName', university: 'boardName' };
+  return { institution: 'collegeName', university: 'universityName' };
+}
+
 /** Labels adapt to the level: SSC 'School Name'/'Board Name', Inter 'College Name'/'Board Name', else College/University. */
 export function educationLabels(level: string | null | undefined): { institution: string; university: string } {
-  if (level === 'SSC') return { institution: 'School Name', university: 'Board Name' };
-  if (level === 'Inter') return { institution: 'College Name', university: 'Board Name' };
-  return { institution: 'College Name', university: 'University Name' };
+  const keys = educationLabelKeys(level);
+  return { institution: EDUCATION_NAME_LABELS[keys.institution], university: EDUCATION_NAME_LABELS[keys.university] };
 }
+
+/** The letters-and-spaces fields of the education form: label and length limits. */
+export const EDUCATION_LETTER_FIELDS = {
+  degree: { label: 'Degree', min: 3, max: 40 },
+  majors: { label: 'Majors', min: 3, max: 40 },
+  state: { label: 'State', min: 3, max: 40 },
+  country: { label: 'Country', min: 4, max: 40 },
+} as const;
+const letters = (field: keyof typeof EDUCATION_LETTER_FIELDS) => {
+  const { label, min, max } = EDUCATION_LETTER_FIELDS[field];
+  return lettersField(label, min, max);
+};
 
 /** The message for an institution or board/university name under its level's label, else null. */
 export function institutionNameProblem(label: string, value: string): string | null {
-  if (!value) return `${label} is required.`;
-  if (!LETTERS_SPACES.test(value)) return `${label} should contain only letters and spaces.`;
-  if (value.length < INSTITUTION_MIN || value.length > INSTITUTION_MAX) {
-    return lengthMessage(label, INSTITUTION_MIN, INSTITUTION_MAX);
-  }
+  const messages = lettersFieldMessages(label, INSTITUTION_MIN, INSTITUTION_MAX);
+  if (!value) return messages.required;
+  if (!LETTERS_SPACES.test(value)) return messages.letters;
+  if (value.length < INSTITUTION_MIN || value.length > INSTITUTION_MAX) return messages.length;
   return null;
 }
 
@@ -83,13 +112,13 @@ const fields = z.object({
     .trim()
     .nullish()
     .transform((v) => v ?? ''),
-  degree: lettersField('Degree', 3, 40),
-  majors: lettersField('Majors', 3, 40),
+  degree: letters('degree'),
+  majors: letters('majors'),
   yearOfPass: typedText,
   certificationDate: z.string({ error: M.certificationRequired }).trim().min(1, M.certificationRequired),
   percentage: typedText,
-  state: lettersField('State', 3, 40),
-  country: lettersField('Country', 4, 40),
+  state: letters('state'),
+  country: letters('country'),
   employeeId: optionalEmployeeId,
 });
 type EducationFields = z.output<typeof fields>;

@@ -72,6 +72,16 @@ export function experienceDuration(doj: string, doe: string): string {
   return `${years} years, ${months} months, ${days} days`;
 }
 
+/** The letters-and-spaces fields of the experience form: label and length limits. */
+export const EXPERIENCE_LETTER_FIELDS = {
+  state: { label: 'State', min: 2, max: 40 },
+  country: { label: 'Country', min: 1, max: 40 },
+} as const;
+const letters = (field: keyof typeof EXPERIENCE_LETTER_FIELDS) => {
+  const { label, min, max } = EXPERIENCE_LETTER_FIELDS[field];
+  return lettersField(label, min, max);
+};
+
 const dateText = (required: string) => z.string({ error: required }).trim().min(1, required);
 
 const fields = z.object({
@@ -91,8 +101,8 @@ const fields = z.object({
   designation: z.enum(EXPERIENCE_DESIGNATIONS, { error: M.designationRequired }),
   doj: dateText(M.dojRequired),
   doe: dateText(M.doeRequired),
-  state: lettersField('State', 2, 40),
-  country: lettersField('Country', 1, 40),
+  state: letters('state'),
+  country: letters('country'),
   employeeId: optionalEmployeeId,
   /** Sent by existing clients (capital E, and the row's own `experience` on edit); the server derives it. */
   Experience: z.string().optional(),

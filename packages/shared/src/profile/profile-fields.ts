@@ -26,16 +26,25 @@ export function textField(rule: {
     .max(rule.max, rule.lengthMessage);
 }
 
+/** The usual messages of a letters-and-spaces field (also spelled out in the message catalogues). */
+export const lettersFieldMessages = (label: string, min: number, max: number) => ({
+  required: `${label} is required.`,
+  letters: `${label} should contain only letters and spaces.`,
+  length: lengthMessage(label, min, max),
+});
+
 /** A letters-and-spaces field of the profile forms ("State", "Country"…) with the usual messages. */
-export const lettersField = (label: string, min: number, max: number) =>
-  textField({
-    required: `${label} is required.`,
+export const lettersField = (label: string, min: number, max: number) => {
+  const messages = lettersFieldMessages(label, min, max);
+  return textField({
+    required: messages.required,
     pattern: LETTERS_SPACES,
-    patternMessage: `${label} should contain only letters and spaces.`,
+    patternMessage: messages.letters,
     min,
     max,
-    lengthMessage: lengthMessage(label, min, max),
+    lengthMessage: messages.length,
   });
+};
 
 /** A value typed in a text box or sent as a JSON number, read as trimmed text ('' when absent). */
 export const typedText = z

@@ -24,6 +24,17 @@ export const TRAVEL_MESSAGES = {
 } as const;
 const M = TRAVEL_MESSAGES;
 
+/** The letters-and-spaces fields of the passport form: label and length limits. */
+export const TRAVEL_LETTER_FIELDS = {
+  placeOfIssue: { label: 'Place of issue', min: 2, max: 40 },
+  country: { label: 'Country', min: 2, max: 40 },
+  issuingAuthority: { label: 'Issuing authority', min: 2, max: 40 },
+} as const;
+const letters = (field: keyof typeof TRAVEL_LETTER_FIELDS) => {
+  const { label, min, max } = TRAVEL_LETTER_FIELDS[field];
+  return lettersField(label, min, max);
+};
+
 const fields = z.object({
   passportNumber: z
     .string({ error: M.passportRequired })
@@ -33,9 +44,9 @@ const fields = z.object({
     .pipe(z.string().regex(PASSPORT_PATTERN, M.passportFormat)),
   issueDate: z.string({ error: M.issueRequired }).trim().min(1, M.issueRequired),
   expireDate: z.string({ error: M.expiryRequired }).trim().min(1, M.expiryRequired),
-  placeOfIssue: lettersField('Place of issue', 2, 40),
-  country: lettersField('Country', 2, 40),
-  issuingAuthority: lettersField('Issuing authority', 2, 40),
+  placeOfIssue: letters('placeOfIssue'),
+  country: letters('country'),
+  issuingAuthority: letters('issuingAuthority'),
   /** The record's id; clients may send it (even as "") and the server ignores it. */
   utid: z.unknown().optional(),
   employeeId: optionalEmployeeId,

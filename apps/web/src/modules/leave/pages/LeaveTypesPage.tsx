@@ -11,6 +11,7 @@ import {
 } from '@hrms/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -27,6 +28,8 @@ const BLANK: LeaveTypeInput = {
 
 /** /LeaveForm (spec 3 §2.6, §5; DESIGN §8.3): the organisation's leave types as cards, added and edited in a dialog. */
 export function LeaveTypesPage() {
+  const { t } = useTranslation();
+  const typeName = (type: string) => t(`leaveTypes.${type}`, { defaultValue: leaveTypeLabel(type) });
   const types = useLeaveTypes();
   const save = useSaveLeaveType();
   const remove = useDeleteLeaveType();
@@ -48,28 +51,35 @@ export function LeaveTypesPage() {
     told.current = true;
   }, [types.isSuccess, types.isError]);
 
-  const defined = new Set((types.data ?? []).map((t) => t.leaveType));
+  const defined = new Set((types.data ?? []).map((row) => row.leaveType));
   const editing = editor.dialog?.editing ?? null;
   editingId.current = editing?.id;
-  const options = LEAVE_TYPES.filter((t) => !defined.has(t) || t === editing?.leaveType).map((t) => ({
-    value: t,
-    label: leaveTypeLabel(t),
+  const options = LEAVE_TYPES.filter((type) => !defined.has(type) || type === editing?.leaveType).map((type) => ({
+    value: type,
+    label: typeName(type),
   }));
   const fields: FieldSpec<LeaveTypeInput>[] = [
-    { name: 'leaveType', label: 'Leave type', kind: 'select', options, required: true, readOnly: (mode) => mode === 'update' },
-    { name: 'count', label: 'Count (days a year)', kind: 'number', required: true, maxLength: LEAVE_TYPE_COUNT_MAX_LENGTH },
-    { name: 'carryForward', label: 'Carry forward unused days', kind: 'checkbox' },
+    {
+      name: 'leaveType',
+      label: t('leaveTypesAdmin.leaveType'),
+      kind: 'select',
+      options,
+      required: true,
+      readOnly: (mode) => mode === 'update',
+    },
+    { name: 'count', label: t('leaveTypesAdmin.count'), kind: 'number', required: true, maxLength: LEAVE_TYPE_COUNT_MAX_LENGTH },
+    { name: 'carryForward', label: t('leaveTypesAdmin.carryForward'), kind: 'checkbox' },
     {
       name: 'carryForwardCap',
-      label: 'Carry-forward cap (days)',
+      label: t('leaveTypesAdmin.carryForwardCap'),
       kind: 'number',
       maxLength: 2,
-      description: 'Leave empty for no cap.',
+      description: t('leaveTypesAdmin.noCap'),
       hidden: (v) => !v.carryForward,
     },
     {
       name: 'description',
-      label: 'Description',
+      label: t('leaveTypesAdmin.description'),
       kind: 'textarea',
       required: true,
       wide: true,
@@ -80,40 +90,42 @@ export function LeaveTypesPage() {
   return (
     <>
       <PageHeader
-        title="Leave Types"
-        back={<BackLink to="/admindashboard" label="Dashboard" />}
+        title={t('leaveTypesAdmin.title')}
+        back={<BackLink to="/admindashboard" label={t('leaveTypesAdmin.dashboard')} />}
         actions={
           <Button onClick={editor.openAdd} disabled={defined.size === LEAVE_TYPES.length}>
-            + Add Leave
+            {t('leaveTypesAdmin.addLeave')}
           </Button>
         }
       />
-      <QueryBody query={types} errorText={M.loadFailed} emptyText={M.noLeaveTypes}>
+      <QueryBody query={types} errorText={t('messages.leave.loadFailed')} emptyText={t('messages.leave.noLeaveTypes')}>
         {(rows) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="leave-type-cards">
             {rows.map((row) => (
-              <Card key={row.id} withBorder radius="md" padding="md" aria-label={leaveTypeLabel(row.leaveType)}>
+              <Card key={row.id} withBorder radius="md" padding="md" aria-label={typeName(row.leaveType)}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div>
-                    <Text fw={600}>{leaveTypeLabel(row.leaveType)}</Text>
+                    <Text fw={600}>{typeName(row.leaveType)}</Text>
                     <Text size="xs" c="dimmed">
                       {row.leaveType}
                     </Text>
                   </div>
                   <RowActions
-                    label={leaveTypeLabel(row.leaveType)}
+                    label={typeName(row.leaveType)}
                     onEdit={() => editor.openEdit(row)}
                     onDelete={() => editor.askDelete(row)}
                   />
                 </Group>
                 <Group gap="xs" mt="sm">
                   <Badge variant="light" tt="none">
-                    {row.count} days a year
+                    {t('leaveTypesAdmin.daysAYear', { days: row.count })}
                   </Badge>
                   <Badge variant="light" color={row.carryForward ? 'teal' : 'gray'} tt="none">
                     {row.carryForward
-                      ? `Carry forward${row.carryForwardCap !== null ? ` (up to ${row.carryForwardCap})` : ''}`
-                      : 'No carry forward'}
+                      ? row.carryForwardCap !== null
+                        ? t('leaveTypesAdmin.carryForwardUpTo', { cap: row.carryForwardCap })
+                        : t('leaveTypesAdmin.carriesForward')
+                      : t('leaveTypesAdmin.noCarryForward')}
                   </Badge>
                 </Group>
                 <Text size="sm" mt="sm">
@@ -127,7 +139,7 @@ export function LeaveTypesPage() {
       <RecordFormDialog
         opened={editor.dialog !== null}
         onClose={editor.closeDialog}
-        title={editing ? 'Edit Leave Type' : 'Add Leave Type'}
+        title={editing ? t('leaveTypesAdmin.editTitle') : t('leaveTypesAdmin.addTitle')}
         schema={leaveTypeSchema}
         fields={fields}
         blank={BLANK}
@@ -136,8 +148,8 @@ export function LeaveTypesPage() {
       />
       <ConfirmDialog
         opened={editor.deleting !== null}
-        title="Delete leave type"
-        message={M.deleteConfirm}
+        title={t('leaveTypesAdmin.deleteTitle')}
+        message={t('messages.leave.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}

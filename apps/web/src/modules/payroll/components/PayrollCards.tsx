@@ -2,26 +2,27 @@ import {
   BANK_FIELDS,
   EARNINGS_FIELDS,
   groupDigits,
-  PAYROLL_LABELS as L,
-  PAYROLL_MESSAGES as M,
   maskAccountNumber,
   type PayrollSection,
-  payFrequencyLabel,
+  payPeriodsNamed,
+  payPeriodsOf,
   SALARY_MONEY_FIELDS,
 } from '@hrms/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PayrollSectionName } from '../payroll.api';
 
 type Line = [label: string, value: string];
 
 function SectionCard(props: { title: string; lines: Line[] | null; onEdit?: () => void; editLabel: string }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" mb="xs">
         <Title order={4}>{props.title}</Title>
         {props.onEdit && (
           <Button size="xs" variant="light" onClick={props.onEdit} aria-label={props.editLabel}>
-            {props.lines ? 'Edit' : 'Add'}
+            {props.lines ? t('common.edit') : t('common.add')}
           </Button>
         )}
       </Group>
@@ -40,7 +41,7 @@ function SectionCard(props: { title: string; lines: Line[] | null; onEdit?: () =
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          {M.noData}
+          {t('messages.payroll.noData')}
         </Text>
       )}
     </Card>
@@ -62,44 +63,54 @@ export function PayrollCards({ data, onEdit, maskAccount }: Props) {
   const earnings = data.getEarningsDetailsDTO;
   const bank = data.getBankDetailsDTO;
   const edit = (section: PayrollSectionName) => (onEdit ? () => onEdit(section) : undefined);
+  const { t } = useTranslation();
+  const label = (field: string) => t(`payroll.labels.${field}`);
+  // A number of pay periods (or the English name of one) reads as its name; other words stay as typed.
+  const frequency = (value: string) => {
+    const periods = payPeriodsOf(value) ?? payPeriodsNamed(value);
+    if (periods === undefined) return value;
+    return t(`payroll.frequencies.${periods}`, { defaultValue: t('payroll.periodsAYear', { periods }) });
+  };
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <SectionCard
-        title="Employee Information"
-        editLabel="Edit employee information"
+        title={t('payroll.employeeInformation')}
+        editLabel={t('payroll.editEmployeeInformation')}
         onEdit={edit('employeeInfo')}
         lines={[
-          [L.employeeId, info.employeeId],
-          [L.employeeName, info.employeeName],
-          [L.department, info.department],
-          [L.designation, info.designation],
-          [L.location, info.location],
+          [label('employeeId'), info.employeeId],
+          [label('employeeName'), info.employeeName],
+          [label('department'), info.department],
+          [label('designation'), info.designation],
+          [label('location'), info.location],
         ]}
       />
       <SectionCard
-        title="Salary"
-        editLabel="Edit salary"
+        title={t('payroll.salary')}
+        editLabel={t('payroll.editSalary')}
         onEdit={edit('salary')}
         lines={
           salary && [
-            [L.payFrequency, payFrequencyLabel(salary.payFrequency)],
-            ...SALARY_MONEY_FIELDS.map((k): Line => [L[k], groupDigits(salary[k])]),
+            [label('payFrequency'), frequency(salary.payFrequency)],
+            ...SALARY_MONEY_FIELDS.map((k): Line => [label(k), groupDigits(salary[k])]),
           ]
         }
       />
       <SectionCard
-        title="Earnings"
-        editLabel="Edit earnings"
+        title={t('payroll.earnings')}
+        editLabel={t('payroll.editEarnings')}
         onEdit={edit('earnings')}
-        lines={earnings && EARNINGS_FIELDS.map((k): Line => [L[k], groupDigits(earnings[k])])}
+        lines={earnings && EARNINGS_FIELDS.map((k): Line => [label(k), groupDigits(earnings[k])])}
       />
       <SectionCard
-        title="Bank Details"
-        editLabel="Edit bank details"
+        title={t('payroll.bankDetails')}
+        editLabel={t('payroll.editBankDetails')}
         onEdit={edit('bankDetails')}
         lines={
           bank &&
-          BANK_FIELDS.map((k): Line => [L[k], k === 'bankAccountNumber' && maskAccount ? maskAccountNumber(bank[k]) : bank[k]])
+          BANK_FIELDS.map(
+            (k): Line => [label(k), k === 'bankAccountNumber' && maskAccount ? maskAccountNumber(bank[k]) : bank[k]],
+          )
         }
       />
     </SimpleGrid>

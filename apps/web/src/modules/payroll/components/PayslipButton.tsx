@@ -1,6 +1,7 @@
 import { PAYROLL_MESSAGES as M, todayIso } from '@hrms/shared';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { downloadPayslip } from '../payroll.api';
 
@@ -32,6 +33,7 @@ function recentMonths(today = todayIso()) {
 
 /** Picks a month and downloads that month's payslip PDF. */
 export function PayslipButton({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
   const months = recentMonths();
   const [month, setMonth] = useState(months[0]!.value);
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,7 @@ export function PayslipButton({ employeeId }: { employeeId: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Select
-        aria-label="Payslip month"
+        aria-label={t('payroll.payslipMonth')}
         data={months}
         value={month}
         onChange={(v) => v && setMonth(v)}
@@ -56,7 +58,7 @@ export function PayslipButton({ employeeId }: { employeeId: string }) {
         w={160}
       />
       <Button onClick={download} loading={busy}>
-        {M.payslip}
+        {t('messages.payroll.payslip')}
       </Button>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { PAYROLL_MESSAGES as M } from '@hrms/shared';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
@@ -11,6 +11,7 @@ import { useOwnPayroll } from '../payroll.api';
 
 /** /payrolluser/{employeeId} (spec 2 §2): one's own pay, read-only, with the payslip download. */
 export function PayrollUserPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const payroll = useOwnPayroll(employeeId);
@@ -18,11 +19,16 @@ export function PayrollUserPage() {
   return (
     <>
       <PageHeader
-        title="My Pay"
+        title={t('payroll.myPay')}
         back={<BackLink to="/userdashboard" />}
         actions={payroll.data?.getSalaryDTO && <PayslipButton employeeId={employeeId} />}
       />
-      <QueryBody query={payroll} errorText={refused ? M.ownOnly : M.failed} emptyText="" isEmpty={() => false}>
+      <QueryBody
+        query={payroll}
+        errorText={t(refused ? 'messages.payroll.ownOnly' : 'messages.payroll.failed')}
+        emptyText=""
+        isEmpty={() => false}
+      >
         {(data) => <PayrollCards data={data} maskAccount />}
       </QueryBody>
     </>

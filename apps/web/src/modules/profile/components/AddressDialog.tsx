@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADDRESS_FIELD_LABELS,
-  ADDRESS_KIND_LABELS,
+  type ADDRESS_FIELD_LABELS,
   type AddressKind,
   addressSchemaFor,
   type HomeAddress,
@@ -12,6 +11,8 @@ import {
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 
 export type AddressFormValues = Record<keyof typeof ADDRESS_FIELD_LABELS, string>;
@@ -42,6 +43,7 @@ type Props = {
 
 /** Edit one address section; every rule and message comes from the shared address schemas (spec 1 §5). */
 export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Props) {
+  const { t } = useTranslation();
   const schema = addressSchemaFor(kind);
   const firstField = kind === 'office' ? 'buildingNameFloor' : 'houseNumber';
   const { register, handleSubmit, reset, setError, formState } = useForm<AddressFormValues>({
@@ -50,6 +52,7 @@ export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Prop
     mode: 'onTouched',
   });
   const errors = formState.errors;
+  const shown = (message: string | undefined) => message && translateMessage(message);
 
   useEffect(() => {
     if (opened) reset({ ...EMPTY, country: 'India', ...address });
@@ -66,11 +69,11 @@ export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Prop
   const field = (name: keyof AddressFormValues, extra: { maxLength?: number; inputMode?: 'numeric' } = {}) => (
     <TextInput
       key={name}
-      label={ADDRESS_FIELD_LABELS[name]}
+      label={t(`address.fields.${name}`)}
       withAsterisk
       {...register(name)}
       {...extra}
-      error={errors[name]?.message}
+      error={shown(errors[name]?.message)}
     />
   );
 
@@ -78,7 +81,7 @@ export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Prop
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`${address ? 'Edit' : 'Add'} ${ADDRESS_KIND_LABELS[kind]}`}
+      title={t(address ? 'address.editKind' : 'address.addKind', { kind: t(`address.kinds.${kind}`) })}
       size="lg"
       centered
     >
@@ -94,10 +97,10 @@ export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Prop
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </form>

@@ -1,6 +1,7 @@
-import { ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES, type HomeAddressView, type OfficeAddressView } from '@hrms/shared';
+import type { HomeAddressView, OfficeAddressView } from '@hrms/shared';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditIcon } from '../../../ui/icons';
 import { DataTable } from '../../../ui/records';
 
@@ -20,6 +21,7 @@ const PLACES = ['street', 'village', 'town', 'district', 'state', 'country', 'pi
 
 /** One of the three address tables of /Location/{id} (spec 1 §2.10). */
 export function AddressSection({ title, office, address, onEdit, extra, testId }: Props) {
+  const { t } = useTranslation();
   const first = office ? 'buildingNameFloor' : 'houseNumber';
   const columns = [first, ...PLACES] as const;
   const value = (key: (typeof columns)[number]) => (address ? ((address as Record<string, string>)[key] ?? '') : '');
@@ -30,8 +32,14 @@ export function AddressSection({ title, office, address, onEdit, extra, testId }
         <Group gap="md">
           {extra}
           {onEdit && (
-            <Button size="xs" variant="light" leftSection={<EditIcon size={14} />} onClick={onEdit} aria-label={`Edit ${title}`}>
-              {address ? 'Edit' : 'Add'}
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<EditIcon size={14} />}
+              onClick={onEdit}
+              aria-label={t('address.editKind', { kind: title })}
+            >
+              {address ? t('common.edit') : t('common.add')}
             </Button>
           )}
         </Group>
@@ -39,14 +47,14 @@ export function AddressSection({ title, office, address, onEdit, extra, testId }
       {address ? (
         <DataTable
           label={title}
-          columns={columns.map((key) => ({ key, header: ADDRESS_FIELD_LABELS[key], render: () => value(key) }))}
+          columns={columns.map((key) => ({ key, header: t(`address.fields.${key}`), render: () => value(key) }))}
           rows={[address]}
           rowKey={() => title}
           minWidth={820}
         />
       ) : (
         <Text ta="center" c="dimmed" py="sm">
-          {ADDRESS_MESSAGES.empty}
+          {t('messages.address.empty')}
         </Text>
       )}
     </Paper>

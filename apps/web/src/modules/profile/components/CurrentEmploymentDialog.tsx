@@ -10,6 +10,8 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -65,6 +67,7 @@ function serverSentence(error: ApiError): string {
  * read-only; choosing a reporting manager id or department id fetches and shows the name.
  */
 export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props) {
+  const { t } = useTranslation();
   const choices = useCurrentEmploymentChoices(opened);
   const save = useSaveCurrentEmployment(record.employeeId);
   const { control, handleSubmit, reset, setValue, setError, formState, register } = useForm<
@@ -73,6 +76,7 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
     CurrentEmployment
   >({ resolver: zodResolver(currentEmploymentSchema), defaultValues: toForm(record), mode: 'onTouched' });
   const errors = formState.errors;
+  const shown = (message: string | undefined) => message && translateMessage(message);
 
   useEffect(() => {
     if (opened) reset(toForm(record));
@@ -138,9 +142,9 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
             if (clears) setValue(clears, '');
           }}
           onBlur={field.onBlur}
-          error={errors[name]?.message}
+          error={shown(errors[name]?.message)}
           description={description}
-          nothingFoundMessage="No match"
+          nothingFoundMessage={t('currentEmployment.noMatch')}
           comboboxProps={{ withinPortal: true }}
         />
       )}
@@ -154,7 +158,7 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
       readOnly
       variant="filled"
       {...register(name)}
-      error={errors[name as keyof typeof errors]?.message}
+      error={shown(errors[name as keyof typeof errors]?.message)}
       data-testid={testId}
     />
   );
@@ -163,40 +167,45 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
     <Modal
       opened={opened}
       onClose={onClose}
-      title={mode === 'create' ? 'Add Current Employment' : 'Edit Current Employment'}
+      title={mode === 'create' ? t('currentEmployment.addTitle') : t('currentEmployment.editTitle')}
       size="lg"
       centered
     >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {readOnly('organisationName', 'Organization Name')}
-          {readOnly('employeeName', 'Employee Name')}
-          {readOnly('employeeId', 'Employee ID')}
-          {readOnly('doj', 'Date of Joining')}
+          {readOnly('organisationName', t('currentEmployment.organizationName'))}
+          {readOnly('employeeName', t('currentEmployment.employeeName'))}
+          {readOnly('employeeId', t('currentEmployment.employeeId'))}
+          {readOnly('doj', t('currentEmployment.dateOfJoining'))}
           {select(
             'reportingManagerId',
-            'Reporting Manager ID',
+            t('currentEmployment.reportingManagerId'),
             options(choices.managerIds.data, managerId, record.employeeId),
             'reportingManager',
           )}
-          {readOnly('reportingManager', 'Reporting Manager', 'reporting-manager-name')}
-          {select('departmentId', 'Department ID', options(choices.departmentIds.data, departmentId), 'departmentName')}
-          {readOnly('departmentName', 'Department Name', 'department-name')}
+          {readOnly('reportingManager', t('currentEmployment.reportingManager'), 'reporting-manager-name')}
+          {select(
+            'departmentId',
+            t('currentEmployment.departmentId'),
+            options(choices.departmentIds.data, departmentId),
+            'departmentName',
+          )}
+          {readOnly('departmentName', t('currentEmployment.departmentName'), 'department-name')}
           {select(
             'hrId',
-            'HR ID',
+            t('currentEmployment.hrId'),
             options(choices.hrIds.data, hrId, record.employeeId),
             undefined,
             hrId && hrName.data ? hrName.data : undefined,
           )}
-          {select('designation', 'Designation', options(choices.designations.data, designation))}
+          {select('designation', t('currentEmployment.designation'), options(choices.designations.data, designation))}
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {mode === 'create' ? 'Add' : 'Save'}
+            {mode === 'create' ? t('common.add') : t('common.save')}
           </Button>
         </Group>
       </form>

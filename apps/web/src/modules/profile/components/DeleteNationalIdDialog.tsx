@@ -1,18 +1,20 @@
-import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS, type NationalIdView } from '@hrms/shared';
+import type { NationalIdView } from '@hrms/shared';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type Props = { row: NationalIdView | null; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
 export function DeleteNationalIdDialog({ row, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={Boolean(row)} onClose={onCancel} title="Delete National ID" centered>
-      <Text>{row && NATIONAL_ID_MESSAGES.confirmDelete(NATIONAL_ID_TYPE_LABELS[row.nationalIdType])}</Text>
+    <Modal opened={Boolean(row)} onClose={onCancel} title={t('nationalId.deleteTitle')} centered>
+      <Text>{row && t('nationalId.confirmDelete', { type: t(`nationalId.types.${row.nationalIdType}`) })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
-          Delete
+          {t('common.delete')}
         </Button>
       </Group>
     </Modal>

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  EDUCATION_LEVEL_LABELS,
   type Education,
   type EducationInput,
   type EducationRecord,
-  educationLabels,
+  educationLabelKeys,
   educationSchema,
   freeEducationLevels,
 } from '@hrms/shared';
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { FormDateField } from '../../../ui/DateField';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
@@ -54,13 +55,15 @@ const blank = (): EducationInput => ({
  * employee, so adding offers only the levels not yet recorded and editing keeps the level.
  */
 export function EducationDialog({ opened, onClose, editing, rows, onSubmit }: Props) {
+  const { t } = useTranslation();
   const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<EducationInput, unknown, Education>({
     resolver: zodResolver(educationSchema),
     defaultValues: blank(),
     mode: 'onTouched',
   });
   const errors = formState.errors;
-  const labels = educationLabels(watch('education'));
+  const shown = (message: string | undefined) => message && translateMessage(message);
+  const labels = educationLabelKeys(watch('education'));
   const levels = freeEducationLevels(rows, editing?.education);
 
   useEffect(() => {
@@ -77,7 +80,13 @@ export function EducationDialog({ opened, onClose, editing, rows, onSubmit }: Pr
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Education' : 'Add Education'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('education.editTitle') : t('education.addTitle')}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Controller
@@ -85,68 +94,92 @@ export function EducationDialog({ opened, onClose, editing, rows, onSubmit }: Pr
             name="education"
             render={({ field }) => (
               <Select
-                label="Education"
-                placeholder="Select One"
+                label={t('education.education')}
+                placeholder={t('education.selectOne')}
                 withAsterisk
-                data={levels.map((level) => ({ value: level, label: EDUCATION_LEVEL_LABELS[level] }))}
+                data={levels.map((level) => ({ value: level, label: t(`education.levels.${level}`) }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 disabled={Boolean(editing)}
-                error={errors.education?.message}
+                error={shown(errors.education?.message)}
                 allowDeselect={false}
               />
             )}
           />
           <TextInput
-            label={labels.institution}
+            label={t(`education.names.${labels.institution}`)}
             withAsterisk
             maxLength={40}
             {...register('institutionName')}
-            error={errors.institutionName?.message}
+            error={shown(errors.institutionName?.message)}
           />
           <TextInput
-            label={labels.university}
+            label={t(`education.names.${labels.university}`)}
             withAsterisk
             maxLength={40}
             {...register('universityName')}
-            error={errors.universityName?.message}
+            error={shown(errors.universityName?.message)}
           />
-          <TextInput label="Degree" withAsterisk maxLength={40} {...register('degree')} error={errors.degree?.message} />
-          <TextInput label="Majors" withAsterisk maxLength={40} {...register('majors')} error={errors.majors?.message} />
           <TextInput
-            label="Year of Pass"
+            label={t('education.degree')}
+            withAsterisk
+            maxLength={40}
+            {...register('degree')}
+            error={shown(errors.degree?.message)}
+          />
+          <TextInput
+            label={t('education.majors')}
+            withAsterisk
+            maxLength={40}
+            {...register('majors')}
+            error={shown(errors.majors?.message)}
+          />
+          <TextInput
+            label={t('education.yearOfPass')}
             withAsterisk
             inputMode="numeric"
             maxLength={4}
             placeholder="YYYY"
             {...register('yearOfPass')}
-            error={errors.yearOfPass?.message}
+            error={shown(errors.yearOfPass?.message)}
           />
           <FormDateField
-            label="Certification Date"
+            label={t('education.certificationDate')}
             withAsterisk
             control={control}
             name="certificationDate"
-            error={errors.certificationDate?.message}
+            error={shown(errors.certificationDate?.message)}
           />
           <TextInput
-            label="Percentage / Grade"
+            label={t('education.percentageGrade')}
             withAsterisk
             inputMode="decimal"
             maxLength={4}
             {...register('percentage')}
-            error={errors.percentage?.message}
+            error={shown(errors.percentage?.message)}
           />
-          <TextInput label="State" withAsterisk maxLength={40} {...register('state')} error={errors.state?.message} />
-          <TextInput label="Country" withAsterisk maxLength={40} {...register('country')} error={errors.country?.message} />
+          <TextInput
+            label={t('education.state')}
+            withAsterisk
+            maxLength={40}
+            {...register('state')}
+            error={shown(errors.state?.message)}
+          />
+          <TextInput
+            label={t('education.country')}
+            withAsterisk
+            maxLength={40}
+            {...register('country')}
+            error={shown(errors.country?.message)}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? 'Save' : 'Add'}
+            {editing ? t('common.save') : t('common.add')}
           </Button>
         </Group>
       </form>

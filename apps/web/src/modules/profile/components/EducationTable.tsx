@@ -1,4 +1,5 @@
-import { EDUCATION_LEVEL_LABELS, type EducationRecord } from '@hrms/shared';
+import type { EducationRecord } from '@hrms/shared';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
@@ -8,25 +9,25 @@ type Props = {
   onDelete?: (row: EducationRecord) => void;
 };
 
-const COLUMNS: Column<EducationRecord>[] = [
-  { key: 'education', header: 'Education', render: (row) => <b>{EDUCATION_LEVEL_LABELS[row.education]}</b> },
-  { key: 'institutionName', header: 'School / College' },
-  { key: 'universityName', header: 'Board / University' },
-  { key: 'degree', header: 'Degree' },
-  { key: 'majors', header: 'Majors' },
-  { key: 'yearOfPass', header: 'Year of Pass' },
-  { key: 'certificationDate', header: 'Certification Date', nowrap: true, format: 'date' },
-  { key: 'percentage', header: 'Percentage' },
-  { key: 'state', header: 'State' },
-  { key: 'country', header: 'Country' },
-];
-
 /** The education records of /educationDetails/{id}; the first row has no delete icon (spec 1 §4). */
 export function EducationTable({ rows, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const columns: Column<EducationRecord>[] = [
+    { key: 'education', header: t('education.education'), render: (row) => <b>{t(`education.levels.${row.education}`)}</b> },
+    { key: 'institutionName', header: t('education.columns.institution') },
+    { key: 'universityName', header: t('education.columns.university') },
+    { key: 'degree', header: t('education.degree') },
+    { key: 'majors', header: t('education.majors') },
+    { key: 'yearOfPass', header: t('education.yearOfPass') },
+    { key: 'certificationDate', header: t('education.certificationDate'), nowrap: true, format: 'date' },
+    { key: 'percentage', header: t('education.columns.percentage') },
+    { key: 'state', header: t('education.state') },
+    { key: 'country', header: t('education.country') },
+  ];
   return (
     <DataTable
-      label="Education details"
-      columns={COLUMNS}
+      label={t('education.table')}
+      columns={columns}
       rows={rows}
       rowKey={(row) => row.education}
       minWidth={1000}
@@ -34,7 +35,7 @@ export function EducationTable({ rows, onEdit, onDelete }: Props) {
         onEdit || onDelete
           ? (row, index) => (
               <RowActions
-                label={EDUCATION_LEVEL_LABELS[row.education]}
+                label={t(`education.levels.${row.education}`)}
                 onEdit={onEdit && (() => onEdit(row))}
                 onDelete={onDelete && index > 0 ? () => onDelete(row) : undefined}
               />

@@ -11,6 +11,8 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { FormDateField } from '../../../ui/DateField';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
@@ -39,12 +41,14 @@ const blank = (): ExperienceInput => ({
  * experience id names the record, so it is fixed when editing.
  */
 export function ExperienceDialog({ opened, onClose, editing, onSubmit }: Props) {
+  const { t } = useTranslation();
   const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<ExperienceInput, unknown, Experience>({
     resolver: zodResolver(experienceSchema),
     defaultValues: blank(),
     mode: 'onTouched',
   });
   const errors = formState.errors;
+  const shown = (message: string | undefined) => message && translateMessage(message);
   const [doj, doe] = watch(['doj', 'doe']);
   const duration = parseIsoDate(doj) && parseIsoDate(doe) && doe > doj ? experienceDuration(doj, doe) : '';
 
@@ -61,61 +65,91 @@ export function ExperienceDialog({ opened, onClose, editing, onSubmit }: Props) 
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Experience' : 'Add Experience'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('experience.editTitle') : t('experience.addTitle')}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Organisation Name"
+            label={t('experience.organisationName')}
             withAsterisk
             maxLength={40}
             {...register('organisationName')}
-            error={errors.organisationName?.message}
+            error={shown(errors.organisationName?.message)}
           />
           <TextInput
-            label="Experience ID"
-            placeholder="Employee ID there"
+            label={t('experience.experienceId')}
+            placeholder={t('experience.experienceIdHint')}
             withAsterisk
             maxLength={20}
             disabled={Boolean(editing)}
             {...register('experienceId')}
-            error={errors.experienceId?.message}
+            error={shown(errors.experienceId?.message)}
           />
           <Controller
             control={control}
             name="designation"
             render={({ field }) => (
               <Select
-                label="Designation"
-                placeholder="Select One"
+                label={t('experience.designation')}
+                placeholder={t('experience.selectOne')}
                 withAsterisk
                 data={[...EXPERIENCE_DESIGNATIONS]}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
-                error={errors.designation?.message}
+                error={shown(errors.designation?.message)}
                 allowDeselect={false}
               />
             )}
           />
-          <TextInput label="State" withAsterisk maxLength={40} {...register('state')} error={errors.state?.message} />
-          <FormDateField label="Date of Joining" withAsterisk control={control} name="doj" error={errors.doj?.message} />
-          <FormDateField label="Date of Exit" withAsterisk control={control} name="doe" error={errors.doe?.message} />
-          <TextInput label="Country" withAsterisk maxLength={40} {...register('country')} error={errors.country?.message} />
           <TextInput
-            label="Experience"
+            label={t('experience.state')}
+            withAsterisk
+            maxLength={40}
+            {...register('state')}
+            error={shown(errors.state?.message)}
+          />
+          <FormDateField
+            label={t('experience.dateOfJoining')}
+            withAsterisk
+            control={control}
+            name="doj"
+            error={shown(errors.doj?.message)}
+          />
+          <FormDateField
+            label={t('experience.dateOfExit')}
+            withAsterisk
+            control={control}
+            name="doe"
+            error={shown(errors.doe?.message)}
+          />
+          <TextInput
+            label={t('experience.country')}
+            withAsterisk
+            maxLength={40}
+            {...register('country')}
+            error={shown(errors.country?.message)}
+          />
+          <TextInput
+            label={t('experience.experience')}
             readOnly
             variant="filled"
             value={duration}
-            placeholder="Worked out from the dates"
+            placeholder={t('experience.experienceHint')}
             data-testid="experience-duration"
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? 'Save' : 'Add'}
+            {editing ? t('common.save') : t('common.add')}
           </Button>
         </Group>
       </form>

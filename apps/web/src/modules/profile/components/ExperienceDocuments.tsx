@@ -1,6 +1,7 @@
-import { DOCUMENT_MESSAGES, EXPERIENCE_MESSAGES } from '@hrms/shared';
+import { DOCUMENT_MESSAGES } from '@hrms/shared';
 import { Button, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { DocumentDownloadLink } from '../../documents/components/DocumentDownloadLink';
 import { PictureUploadDialog } from '../../documents/components/PictureUploadDialog';
@@ -10,6 +11,7 @@ type Props = { employeeId: string; organizationId: string; canUpload: boolean };
 
 /** The EXPERIENCE documents of /experience/{id} (spec 1 §2.9) with the admin's Upload dialog. */
 export function ExperienceDocuments({ employeeId, organizationId, canUpload }: Props) {
+  const { t } = useTranslation();
   const documents = useDocumentList(employeeId, organizationId, 'EXPERIENCE');
   const [uploading, setUploading] = useState(false);
 
@@ -21,12 +23,12 @@ export function ExperienceDocuments({ employeeId, organizationId, canUpload }: P
   }, [documents.isSuccess, documents.dataUpdatedAt]);
 
   let body: React.ReactNode;
-  if (documents.isPending) body = <Loader size="sm" aria-label="Loading documents" />;
-  else if (documents.isError) body = <Text c="red">{DOCUMENT_MESSAGES.accessDenied}</Text>;
-  else if (documents.data.length === 0) body = <Text c="dimmed">{EXPERIENCE_MESSAGES.noDocuments}</Text>;
+  if (documents.isPending) body = <Loader size="sm" aria-label={t('experience.loadingDocuments')} />;
+  else if (documents.isError) body = <Text c="red">{t('messages.documents.accessDenied')}</Text>;
+  else if (documents.data.length === 0) body = <Text c="dimmed">{t('messages.experience.noDocuments')}</Text>;
   else
     body = (
-      <List spacing={4} aria-label="Experience documents">
+      <List spacing={4} aria-label={t('experience.documentList')}>
         {documents.data.map((doc) => (
           <List.Item key={doc.documentId ?? doc.fileName}>
             <DocumentDownloadLink url={doc.url} fileName={doc.fileName} />
@@ -38,10 +40,10 @@ export function ExperienceDocuments({ employeeId, organizationId, canUpload }: P
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} mt="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>Documents</Title>
+        <Title order={4}>{t('experience.documents')}</Title>
         {canUpload && (
           <Button size="xs" variant="light" onClick={() => setUploading(true)}>
-            Upload
+            {t('experience.upload')}
           </Button>
         )}
       </Group>
@@ -53,7 +55,7 @@ export function ExperienceDocuments({ employeeId, organizationId, canUpload }: P
           employeeId={employeeId}
           organizationId={organizationId}
           category="EXPERIENCE"
-          title="Upload Experience Document"
+          title={t('experience.uploadTitle')}
         />
       )}
     </Paper>

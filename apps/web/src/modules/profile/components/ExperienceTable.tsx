@@ -1,4 +1,5 @@
 import type { ExperienceRecord } from '@hrms/shared';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
@@ -8,23 +9,23 @@ type Props = {
   onDelete?: (row: ExperienceRecord) => void;
 };
 
-const COLUMNS: Column<ExperienceRecord>[] = [
-  { key: 'organisationName', header: 'Organisation' },
-  { key: 'experienceId', header: 'Experience ID' },
-  { key: 'designation', header: 'Designation' },
-  { key: 'doj', header: 'Date of Joining', nowrap: true, format: 'date' },
-  { key: 'doe', header: 'Date of Exit', nowrap: true, format: 'date' },
-  { key: 'experience', header: 'Experience' },
-  { key: 'state', header: 'State' },
-  { key: 'country', header: 'Country' },
-];
-
 /** Previous employment on /experience/{id}; the first row has no delete icon (spec 1 §4). */
 export function ExperienceTable({ rows, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const columns: Column<ExperienceRecord>[] = [
+    { key: 'organisationName', header: t('experience.organisation') },
+    { key: 'experienceId', header: t('experience.experienceId') },
+    { key: 'designation', header: t('experience.designation') },
+    { key: 'doj', header: t('experience.dateOfJoining'), nowrap: true, format: 'date' },
+    { key: 'doe', header: t('experience.dateOfExit'), nowrap: true, format: 'date' },
+    { key: 'experience', header: t('experience.experience') },
+    { key: 'state', header: t('experience.state') },
+    { key: 'country', header: t('experience.country') },
+  ];
   return (
     <DataTable
-      label="Experience details"
-      columns={COLUMNS}
+      label={t('experience.table')}
+      columns={columns}
       rows={rows}
       rowKey={(row) => row.experienceId}
       minWidth={960}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NATIONAL_ID_MESSAGES as M,
-  NATIONAL_ID_TYPE_LABELS,
   NATIONAL_ID_TYPES,
   type NationalId,
   type NationalIdInput,
@@ -13,6 +12,8 @@ import {
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type Props = {
@@ -41,6 +42,7 @@ const blank = (name: string): NationalIdInput => ({
  * primary checkbox is disabled while another entry is primary.
  */
 export function NationalIdDialog({ opened, onClose, editing, rows, employeeName, onSubmit }: Props) {
+  const { t } = useTranslation();
   const unid = editing?.unid ?? null;
   const schema = useMemo(
     () =>
@@ -57,6 +59,7 @@ export function NationalIdDialog({ opened, onClose, editing, rows, employeeName,
     mode: 'onTouched',
   });
   const errors = formState.errors;
+  const shown = (message: string | undefined) => message && translateMessage(message);
   const primaryLocked = otherPrimaryExists(rows, unid);
 
   useEffect(() => {
@@ -73,7 +76,13 @@ export function NationalIdDialog({ opened, onClose, editing, rows, employeeName,
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit National ID' : 'Add National ID'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('nationalId.editTitle') : t('nationalId.addTitle')}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Controller
@@ -81,27 +90,32 @@ export function NationalIdDialog({ opened, onClose, editing, rows, employeeName,
             name="nationalIdType"
             render={({ field }) => (
               <Select
-                label="ID Type"
+                label={t('nationalId.idType')}
                 withAsterisk
-                data={NATIONAL_ID_TYPES.map((t) => ({ value: t, label: NATIONAL_ID_TYPE_LABELS[t] }))}
+                data={NATIONAL_ID_TYPES.map((type) => ({ value: type, label: t(`nationalId.types.${type}`) }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}
                 disabled={Boolean(editing)}
-                error={errors.nationalIdType?.message}
+                error={shown(errors.nationalIdType?.message)}
                 allowDeselect={false}
               />
             )}
           />
           <TextInput
-            label="ID Number"
+            label={t('nationalId.idNumber')}
             withAsterisk
             maxLength={20}
             {...register('nationalIDNum')}
-            error={errors.nationalIDNum?.message}
+            error={shown(errors.nationalIDNum?.message)}
           />
-          <TextInput label="Name" maxLength={40} {...register('name')} error={errors.name?.message} />
-          <TextInput label="Country" maxLength={40} {...register('country')} error={errors.country?.message} />
+          <TextInput label={t('nationalId.name')} maxLength={40} {...register('name')} error={shown(errors.name?.message)} />
+          <TextInput
+            label={t('nationalId.country')}
+            maxLength={40}
+            {...register('country')}
+            error={shown(errors.country?.message)}
+          />
         </SimpleGrid>
         <Controller
           control={control}
@@ -109,21 +123,21 @@ export function NationalIdDialog({ opened, onClose, editing, rows, employeeName,
           render={({ field }) => (
             <Checkbox
               mt="md"
-              label="Primary"
-              description={primaryLocked ? 'Another ID is already primary.' : undefined}
+              label={t('nationalId.primary')}
+              description={primaryLocked ? t('nationalId.anotherPrimary') : undefined}
               checked={Boolean(field.value)}
               disabled={primaryLocked}
               onChange={(e) => field.onChange(e.currentTarget.checked)}
-              error={errors.primary?.message}
+              error={shown(errors.primary?.message)}
             />
           )}
         />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? 'Save' : 'Add'}
+            {editing ? t('common.save') : t('common.add')}
           </Button>
         </Group>
       </form>

@@ -1,5 +1,6 @@
-import { NATIONAL_ID_TYPE_LABELS, type NationalIdView } from '@hrms/shared';
+import type { NationalIdView } from '@hrms/shared';
 import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
@@ -9,28 +10,32 @@ type Props = {
   onDelete?: (row: NationalIdView) => void;
 };
 
-const COLUMNS: Column<NationalIdView>[] = [
-  { key: 'nationalIdType', header: 'ID Type', render: (row) => NATIONAL_ID_TYPE_LABELS[row.nationalIdType] },
-  { key: 'name', header: 'Name' },
-  {
-    key: 'nationalIDNum',
-    header: 'ID Number',
-    render: (row) => (
-      <Text size="sm" ff="monospace">
-        {row.nationalIDNum}
-      </Text>
-    ),
-  },
-  { key: 'country', header: 'Country' },
-  { key: 'primary', header: 'Primary', render: (row) => (row.primary ? <Badge variant="light">Primary</Badge> : '—') },
-];
-
 /** The national IDs of /National/{id}; the first row has no delete icon (spec 1 §4). */
 export function NationalIdTable({ rows, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const columns: Column<NationalIdView>[] = [
+    { key: 'nationalIdType', header: t('nationalId.idType'), render: (row) => t(`nationalId.types.${row.nationalIdType}`) },
+    { key: 'name', header: t('nationalId.name') },
+    {
+      key: 'nationalIDNum',
+      header: t('nationalId.idNumber'),
+      render: (row) => (
+        <Text size="sm" ff="monospace">
+          {row.nationalIDNum}
+        </Text>
+      ),
+    },
+    { key: 'country', header: t('nationalId.country') },
+    {
+      key: 'primary',
+      header: t('nationalId.primary'),
+      render: (row) => (row.primary ? <Badge variant="light">{t('nationalId.primary')}</Badge> : '—'),
+    },
+  ];
   return (
     <DataTable
-      label="National IDs"
-      columns={COLUMNS}
+      label={t('nationalId.table')}
+      columns={columns}
       rows={rows}
       rowKey={(row) => row.unid}
       minWidth={640}
@@ -38,7 +43,7 @@ export function NationalIdTable({ rows, onEdit, onDelete }: Props) {
         onEdit || onDelete
           ? (row, index) => (
               <RowActions
-                label={NATIONAL_ID_TYPE_LABELS[row.nationalIdType]}
+                label={t(`nationalId.types.${row.nationalIdType}`)}
                 onEdit={onEdit && (() => onEdit(row))}
                 onDelete={onDelete && index > 0 ? () => onDelete(row) : undefined}
               />

@@ -3,6 +3,8 @@ import { type Travel, type TravelInput, type TravelRecord, travelSchema } from '
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { FormDateField } from '../../../ui/DateField';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
@@ -27,12 +29,14 @@ const blank = (): TravelInput => ({
 
 /** Add/edit the passport (spec 1 §5): one letter and 7 digits, expiry after issue and within 20 years. */
 export function TravelDialog({ opened, onClose, editing, onSubmit }: Props) {
+  const { t } = useTranslation();
   const { control, register, handleSubmit, reset, setError, formState } = useForm<TravelInput, unknown, Travel>({
     resolver: zodResolver(travelSchema),
     defaultValues: blank(),
     mode: 'onTouched',
   });
   const errors = formState.errors;
+  const shown = (message: string | undefined) => message && translateMessage(message);
 
   useEffect(() => {
     if (opened) reset(editing ? { ...editing } : blank());
@@ -47,47 +51,59 @@ export function TravelDialog({ opened, onClose, editing, onSubmit }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Travel Details' : 'Add Travel Details'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={editing ? t('travel.editTitle') : t('travel.addTitle')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Passport Number"
+            label={t('travel.passportNumber')}
             withAsterisk
             maxLength={8}
-            placeholder="e.g. K1234567"
+            placeholder={t('travel.passportExample')}
             {...register('passportNumber')}
-            error={errors.passportNumber?.message}
+            error={shown(errors.passportNumber?.message)}
           />
           <TextInput
-            label="Place of Issue"
+            label={t('travel.placeOfIssue')}
             withAsterisk
             maxLength={40}
             {...register('placeOfIssue')}
-            error={errors.placeOfIssue?.message}
+            error={shown(errors.placeOfIssue?.message)}
           />
-          <FormDateField label="Issue Date" withAsterisk control={control} name="issueDate" error={errors.issueDate?.message} />
           <FormDateField
-            label="Expiry Date"
+            label={t('travel.issueDate')}
+            withAsterisk
+            control={control}
+            name="issueDate"
+            error={shown(errors.issueDate?.message)}
+          />
+          <FormDateField
+            label={t('travel.expiryDate')}
             withAsterisk
             control={control}
             name="expireDate"
-            error={errors.expireDate?.message}
+            error={shown(errors.expireDate?.message)}
           />
-          <TextInput label="Country" withAsterisk maxLength={40} {...register('country')} error={errors.country?.message} />
           <TextInput
-            label="Issuing Authority"
+            label={t('travel.country')}
+            withAsterisk
+            maxLength={40}
+            {...register('country')}
+            error={shown(errors.country?.message)}
+          />
+          <TextInput
+            label={t('travel.issuingAuthority')}
             withAsterisk
             maxLength={40}
             {...register('issuingAuthority')}
-            error={errors.issuingAuthority?.message}
+            error={shown(errors.issuingAuthority?.message)}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? 'Save' : 'Add'}
+            {editing ? t('common.save') : t('common.add')}
           </Button>
         </Group>
       </form>

@@ -1,4 +1,5 @@
 import type { TravelRecord } from '@hrms/shared';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
@@ -7,25 +8,25 @@ type Props = {
   onEdit?: () => void;
 };
 
-const COLUMNS: Column<TravelRecord>[] = [
-  { key: 'passportNumber', header: 'Passport Number' },
-  { key: 'issueDate', header: 'Issue Date', nowrap: true, format: 'date' },
-  { key: 'expireDate', header: 'Expiry Date', nowrap: true, format: 'date' },
-  { key: 'placeOfIssue', header: 'Place of Issue' },
-  { key: 'country', header: 'Country' },
-  { key: 'issuingAuthority', header: 'Issuing Authority' },
-];
-
 /** The one passport record of /Travel/{id} (spec 1 §2.12). */
 export function TravelTable({ record, onEdit }: Props) {
+  const { t } = useTranslation();
+  const columns: Column<TravelRecord>[] = [
+    { key: 'passportNumber', header: t('travel.passportNumber') },
+    { key: 'issueDate', header: t('travel.issueDate'), nowrap: true, format: 'date' },
+    { key: 'expireDate', header: t('travel.expiryDate'), nowrap: true, format: 'date' },
+    { key: 'placeOfIssue', header: t('travel.placeOfIssue') },
+    { key: 'country', header: t('travel.country') },
+    { key: 'issuingAuthority', header: t('travel.issuingAuthority') },
+  ];
   return (
     <DataTable
-      label="Travel details"
-      columns={COLUMNS}
+      label={t('travel.table')}
+      columns={columns}
       rows={[record]}
       rowKey={(row) => row.passportNumber}
       minWidth={760}
-      actions={onEdit ? () => <RowActions label="passport" onEdit={onEdit} /> : undefined}
+      actions={onEdit ? () => <RowActions label={t('travel.passport')} onEdit={onEdit} /> : undefined}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@hrms/shared';
 import { Checkbox, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -27,6 +28,7 @@ import { AddressSection } from '../components/AddressSection';
  * the fetch showed none, else updated; same-as-present copies and saves at once, unticking clears the display.
  */
 export function AddressPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const location = useLocationDetails(employeeId);
@@ -42,11 +44,11 @@ export function AddressPage() {
 
   if (!session) return null;
   const admin = isAdmin(session.role);
-  const back = <BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />;
+  const back = <BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />;
   if (location.isPending || location.isError) {
     return (
       <>
-        <PageHeader title="Address Details" back={back} />
+        <PageHeader title={t('address.title')} back={back} />
         {location.isPending ? (
           <PageLoader />
         ) : (
@@ -98,7 +100,7 @@ export function AddressPage() {
 
   const sameBox = admin && (
     <Checkbox
-      label={M.sameAsPresent}
+      label={t('messages.address.sameAsPresent')}
       checked={sameAsPresent}
       disabled={!stored.present || save.isPending}
       onChange={(e) => toggleSameAsPresent(e.currentTarget.checked)}
@@ -107,23 +109,23 @@ export function AddressPage() {
 
   return (
     <>
-      <PageHeader title="Address Details" back={back} />
+      <PageHeader title={t('address.title')} back={back} />
       <Stack gap="md">
         <AddressSection
-          title={ADDRESS_KIND_LABELS.present}
+          title={t('address.kinds.present')}
           address={shown.present}
           onEdit={admin ? () => setEditing('present') : undefined}
           testId="address-present"
         />
         <AddressSection
-          title={ADDRESS_KIND_LABELS.permanent}
+          title={t('address.kinds.permanent')}
           address={shown.permanent}
           onEdit={admin ? () => setEditing('permanent') : undefined}
           extra={sameBox}
           testId="address-permanent"
         />
         <AddressSection
-          title={ADDRESS_KIND_LABELS.office}
+          title={t('address.kinds.office')}
           office
           address={shown.office}
           onEdit={admin ? () => setEditing('office') : undefined}

@@ -1,6 +1,7 @@
 import { isAdmin, isNewCurrentEmployment, CURRENT_EMPLOYMENT_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage } from '../../../lib/notify';
@@ -15,6 +16,7 @@ import { useCurrentEmployment } from '../current-employment.api';
 
 /** /current/{id} (spec 1 §2.7): one row; admins add (until a record exists) and edit. */
 export function CurrentEmploymentPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const record = useCurrentEmployment(employeeId);
@@ -25,7 +27,7 @@ export function CurrentEmploymentPage() {
 
   const actions = admin && (
     <Button onClick={() => setOpened(true)} disabled={!record.data || !isNew}>
-      Add
+      {t('common.add')}
     </Button>
   );
 
@@ -33,14 +35,14 @@ export function CurrentEmploymentPage() {
   if (record.isPending) body = <PageLoader />;
   else if (record.isError)
     body = <ErrorState message={errorMessage(record.error, M.loadFailed)} onRetry={() => record.refetch()} />;
-  else if (isNew) body = <EmptyState>{M.empty}</EmptyState>;
+  else if (isNew) body = <EmptyState>{t('messages.currentEmployment.empty')}</EmptyState>;
   else body = <CurrentEmploymentTable record={record.data} onEdit={admin ? () => setOpened(true) : undefined} />;
 
   return (
     <>
       <PageHeader
-        title="Current Employment Details"
-        back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
+        title={t('currentEmployment.title')}
+        back={<BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />}
         actions={actions}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>

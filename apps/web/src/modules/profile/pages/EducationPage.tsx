@@ -1,6 +1,7 @@
 import { EDUCATION_LEVEL_LABELS, type Education, type EducationRecord, isAdmin, EDUCATION_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { notifyError } from '../../../lib/notify';
@@ -16,6 +17,7 @@ import { useEducation, useEducationMutations } from '../education.api';
 
 /** /educationDetails/{id} (spec 1 §2.6): the records; admins add, edit and delete (not the first row). */
 export function EducationPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const education = useEducation(employeeId);
@@ -38,8 +40,8 @@ export function EducationPage() {
   const allLevelsRecorded = (education.data?.length ?? 0) >= Object.keys(EDUCATION_LEVEL_LABELS).length;
   let body: React.ReactNode;
   if (education.isPending) body = <PageLoader />;
-  else if (education.isError) body = <ErrorState message={M.failed} onRetry={() => education.refetch()} />;
-  else if (education.data.length === 0) body = <EmptyState>{M.empty}</EmptyState>;
+  else if (education.isError) body = <ErrorState message={t('messages.education.failed')} onRetry={() => education.refetch()} />;
+  else if (education.data.length === 0) body = <EmptyState>{t('messages.education.empty')}</EmptyState>;
   else
     body = (
       <EducationTable
@@ -52,12 +54,12 @@ export function EducationPage() {
   return (
     <>
       <PageHeader
-        title="Education Details"
-        back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
+        title={t('education.title')}
+        back={<BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />}
         actions={
           admin && (
             <Button onClick={() => editor.openAdd()} disabled={!education.data || allLevelsRecorded}>
-              Add
+              {t('common.add')}
             </Button>
           )
         }
@@ -76,8 +78,10 @@ export function EducationPage() {
       )}
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Education"
-        message={editor.deleting ? M.confirmDelete(EDUCATION_LEVEL_LABELS[editor.deleting.education]) : ''}
+        title={t('education.deleteTitle')}
+        message={
+          editor.deleting ? t('education.confirmDelete', { level: t(`education.levels.${editor.deleting.education}`) }) : ''
+        }
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}

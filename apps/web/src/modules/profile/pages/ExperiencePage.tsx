@@ -1,6 +1,7 @@
 import { type Experience, type ExperienceRecord, isAdmin, EXPERIENCE_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { notifyError } from '../../../lib/notify';
@@ -17,6 +18,7 @@ import { useExperience, useExperienceMutations } from '../experience.api';
 
 /** /experience/{id} (spec 1 §2.9): previous jobs and EXPERIENCE documents; admins add, edit, delete and upload. */
 export function ExperiencePage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const experience = useExperience(employeeId);
@@ -38,8 +40,9 @@ export function ExperiencePage() {
 
   let body: React.ReactNode;
   if (experience.isPending) body = <PageLoader />;
-  else if (experience.isError) body = <ErrorState message={M.failed} onRetry={() => experience.refetch()} />;
-  else if (experience.data.length === 0) body = <EmptyState>{M.empty}</EmptyState>;
+  else if (experience.isError)
+    body = <ErrorState message={t('messages.experience.failed')} onRetry={() => experience.refetch()} />;
+  else if (experience.data.length === 0) body = <EmptyState>{t('messages.experience.empty')}</EmptyState>;
   else
     body = (
       <ExperienceTable
@@ -52,12 +55,12 @@ export function ExperiencePage() {
   return (
     <>
       <PageHeader
-        title="Experience Details"
-        back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
+        title={t('experience.title')}
+        back={<BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />}
         actions={
           admin && (
             <Button onClick={() => editor.openAdd()} disabled={!experience.data}>
-              Add
+              {t('common.add')}
             </Button>
           )
         }
@@ -76,8 +79,8 @@ export function ExperiencePage() {
       )}
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Experience"
-        message={editor.deleting ? M.confirmDelete(editor.deleting.organisationName) : ''}
+        title={t('experience.deleteTitle')}
+        message={editor.deleting ? t('experience.confirmDelete', { organisation: editor.deleting.organisationName }) : ''}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}

@@ -1,6 +1,7 @@
 import { GENERIC_FALLBACK, isAdmin, NATIONAL_ID_MESSAGES as M, type NationalId, type NationalIdView } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -17,6 +18,7 @@ import { useNationalIdMutations, useNationalIds } from '../national-id.api';
 
 /** /National/{id} (spec 1 §2.11): the IDs table; admins add, edit and delete (not the first row). */
 export function NationalIdPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const ids = useNationalIds(employeeId);
@@ -53,7 +55,7 @@ export function NationalIdPage() {
   let body: React.ReactNode;
   if (ids.isPending) body = <PageLoader />;
   else if (ids.isError) body = <ErrorState message={errorMessage(ids.error, M.loadFailed)} onRetry={() => ids.refetch()} />;
-  else if (ids.data.length === 0) body = <EmptyState>{M.empty}</EmptyState>;
+  else if (ids.data.length === 0) body = <EmptyState>{t('messages.nationalId.empty')}</EmptyState>;
   else
     body = (
       <NationalIdTable
@@ -66,12 +68,12 @@ export function NationalIdPage() {
   return (
     <>
       <PageHeader
-        title="National ID Details"
-        back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
+        title={t('nationalId.title')}
+        back={<BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />}
         actions={
           admin && (
             <Button onClick={() => setDialog({ editing: null })} disabled={!ids.data}>
-              Add
+              {t('common.add')}
             </Button>
           )
         }

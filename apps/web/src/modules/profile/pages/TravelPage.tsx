@@ -1,6 +1,7 @@
 import { isAdmin, TRAVEL_MESSAGES as M, type Travel } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -16,6 +17,7 @@ import { useTravel, useTravelMutations } from '../travel.api';
 
 /** /Travel/{id} (spec 1 §2.12): one passport record; admins add it (Add is disabled once it exists) and edit it. */
 export function TravelPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const travel = useTravel(employeeId);
@@ -42,19 +44,19 @@ export function TravelPage() {
 
   let body: React.ReactNode;
   if (travel.isPending) body = <PageLoader />;
-  else if (travel.isError) body = <ErrorState message={M.failed} onRetry={() => travel.refetch()} />;
-  else if (!travel.data) body = <EmptyState>{M.empty}</EmptyState>;
+  else if (travel.isError) body = <ErrorState message={t('messages.travel.failed')} onRetry={() => travel.refetch()} />;
+  else if (!travel.data) body = <EmptyState>{t('messages.travel.empty')}</EmptyState>;
   else body = <TravelTable record={travel.data} onEdit={admin ? () => setDialog('update') : undefined} />;
 
   return (
     <>
       <PageHeader
-        title="Travel Details"
-        back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
+        title={t('travel.title')}
+        back={<BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />}
         actions={
           admin && (
             <Button onClick={() => setDialog('create')} disabled={travel.isPending || travel.isError || Boolean(travel.data)}>
-              Add
+              {t('common.add')}
             </Button>
           )
         }
