@@ -4,8 +4,8 @@ import { addYears, ISO_DATE, parseIsoDate, todayIso } from '../common/dates';
 import {
   EVEN_WITH_FIELD_ERRORS,
   LETTERS_SPACES,
-  lettersField,
   lettersFieldMessages,
+  lettersFieldsOf,
   optionalEmployeeId,
   textOf,
   typedText,
@@ -81,10 +81,7 @@ export const EDUCATION_LETTER_FIELDS = {
   state: { label: 'State', min: 3, max: 40 },
   country: { label: 'Country', min: 4, max: 40 },
 } as const;
-const letters = (field: keyof typeof EDUCATION_LETTER_FIELDS) => {
-  const { label, min, max } = EDUCATION_LETTER_FIELDS[field];
-  return lettersField(label, min, max);
-};
+const letters = lettersFieldsOf(EDUCATION_LETTER_FIELDS);
 
 /** The message for an institution or board/university name under its level's label, else null. */
 export function institutionNameProblem(label: string, value: string): string | null {

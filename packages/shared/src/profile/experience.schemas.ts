@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECHECK_FORM } from '../common/api-errors';
 import { addYears, daysBetween, parseIsoDate, todayIso, toIsoDate } from '../common/dates';
-import { EVEN_WITH_FIELD_ERRORS, lengthMessage, lettersField, optionalEmployeeId, textField, textOf } from './profile-fields';
+import { EVEN_WITH_FIELD_ERRORS, lengthMessage, lettersFieldsOf, optionalEmployeeId, textField, textOf } from './profile-fields';
 
 /** Designation choices of the experience form (spec 1 §5). */
 export const EXPERIENCE_DESIGNATIONS = [
@@ -77,10 +77,7 @@ export const EXPERIENCE_LETTER_FIELDS = {
   state: { label: 'State', min: 2, max: 40 },
   country: { label: 'Country', min: 1, max: 40 },
 } as const;
-const letters = (field: keyof typeof EXPERIENCE_LETTER_FIELDS) => {
-  const { label, min, max } = EXPERIENCE_LETTER_FIELDS[field];
-  return lettersField(label, min, max);
-};
+const letters = lettersFieldsOf(EXPERIENCE_LETTER_FIELDS);
 
 const dateText = (required: string) => z.string({ error: required }).trim().min(1, required);
 

@@ -46,6 +46,16 @@ export const lettersField = (label: string, min: number, max: number) => {
   });
 };
 
+type LetterFieldLimits = { label: string; min: number; max: number };
+
+/** A form's table of letters-and-spaces fields (label and length limits) as a maker of their zod fields. */
+export const lettersFieldsOf =
+  <F extends Record<string, LetterFieldLimits>>(fields: F) =>
+  (field: keyof F) => {
+    const { label, min, max } = fields[field] as LetterFieldLimits;
+    return lettersField(label, min, max);
+  };
+
 /** A value typed in a text box or sent as a JSON number, read as trimmed text ('' when absent). */
 export const typedText = z
   .union([z.string(), z.number()])

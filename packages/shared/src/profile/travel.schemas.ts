@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECHECK_FORM } from '../common/api-errors';
 import { addYears, parseIsoDate } from '../common/dates';
-import { EVEN_WITH_FIELD_ERRORS, lettersField, optionalEmployeeId, textOf } from './profile-fields';
+import { EVEN_WITH_FIELD_ERRORS, lettersFieldsOf, optionalEmployeeId, textOf } from './profile-fields';
 
 export const PASSPORT_MAX_VALIDITY_YEARS = 20;
 export const PASSPORT_PATTERN = /^[A-Z]\d{7}$/;
@@ -30,10 +30,7 @@ export const TRAVEL_LETTER_FIELDS = {
   country: { label: 'Country', min: 2, max: 40 },
   issuingAuthority: { label: 'Issuing authority', min: 2, max: 40 },
 } as const;
-const letters = (field: keyof typeof TRAVEL_LETTER_FIELDS) => {
-  const { label, min, max } = TRAVEL_LETTER_FIELDS[field];
-  return lettersField(label, min, max);
-};
+const letters = lettersFieldsOf(TRAVEL_LETTER_FIELDS);
 
 const fields = z.object({
   passportNumber: z

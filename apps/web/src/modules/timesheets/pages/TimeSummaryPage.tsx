@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody, RecordFormDialog, useSelection } from '../../../ui/records';
 import { useBulkDecide } from '../../approvals/approvals.api';
 import { highlightRowProps, useQueuePage, useRequestedId } from '../../approvals/components/queue-focus';
-import { WeekStatusBadge } from '../components/WeekStatusBadge';
+import { weekColumns } from '../components/weekColumns';
 import { useDecideWeek, useSubmittedWeeks } from '../timesheets.api';
 
 type Pending = { week: TimesheetWeekSummary; verdict: 'approve' | 'reject' } | { weeks: number[]; verdict: 'approve' | 'reject' };
@@ -61,6 +61,7 @@ export function TimeSummaryPage() {
   const open = (w: TimesheetWeekSummary) => w.status === 'Pending';
   const chosen = (weeks.data ?? []).filter((w) => open(w) && selected.has(w.id)).map((w) => w.id);
 
+  const week = weekColumns(t);
   const columns: Column<TimesheetWeekSummary>[] = [
     {
       key: 'select',
@@ -76,28 +77,18 @@ export function TimeSummaryPage() {
           />
         ) : null,
     },
-    { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
-    { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true, format: 'date' },
-    {
-      key: 'totalHours',
-      header: t('timesheets.columns.totalHours'),
-      render: (r) => r.totalHours.toFixed(2),
-      sortValue: (r) => r.totalHours,
-    },
-    {
-      key: 'swipeHours',
-      header: t('timesheets.columns.swipeHours'),
-      render: (r) => r.swipeHours.toFixed(2),
-      sortValue: (r) => r.swipeHours,
-    },
+    week.fromDate,
+    week.toDate,
+    week.totalHours,
+    week.swipeHours,
     {
       key: 'gap',
       header: t('timesheets.columns.gap'),
       render: (r) => <GapFlag week={r} />,
       sortValue: (r) => r.totalHours - r.swipeHours,
     },
-    { key: 'status', header: t('timesheets.columns.status'), render: (r) => <WeekStatusBadge status={r.status} /> },
-    { key: 'statusMessage', header: t('timesheets.columns.statusMessage') },
+    { ...week.status, sortValue: undefined },
+    week.statusMessage,
     {
       key: 'week',
       header: t('timesheets.columns.week'),

@@ -7,33 +7,21 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody } from '../../../ui/records';
-import { WeekStatusBadge } from '../components/WeekStatusBadge';
+import { weekColumns } from '../components/weekColumns';
 import { useSubmittedWeeks } from '../timesheets.api';
 
-const statusColumns = (t: TFunction): Column<TimesheetWeekSummary>[] => [
-  { key: 'employeeId', header: t('timesheets.columns.employeeId'), nowrap: true },
-  { key: 'fromDate', header: t('timesheets.columns.fromDate'), nowrap: true, format: 'date', sortValue: (r) => r.fromDate },
-  { key: 'toDate', header: t('timesheets.columns.toDate'), nowrap: true, format: 'date' },
-  {
-    key: 'swipeHours',
-    header: t('timesheets.columns.swipeHours'),
-    render: (r) => r.swipeHours.toFixed(2),
-    sortValue: (r) => r.swipeHours,
-  },
-  {
-    key: 'totalHours',
-    header: t('timesheets.columns.totalHours'),
-    render: (r) => r.totalHours.toFixed(2),
-    sortValue: (r) => r.totalHours,
-  },
-  {
-    key: 'status',
-    header: t('timesheets.columns.status'),
-    render: (r) => <WeekStatusBadge status={r.status} />,
-    sortValue: (r) => r.status,
-  },
-  { key: 'statusMessage', header: t('timesheets.columns.statusMessage') },
-];
+const statusColumns = (t: TFunction): Column<TimesheetWeekSummary>[] => {
+  const week = weekColumns(t);
+  return [
+    { key: 'employeeId', header: t('timesheets.columns.employeeId'), nowrap: true },
+    week.fromDate,
+    week.toDate,
+    week.swipeHours,
+    week.totalHours,
+    week.status,
+    week.statusMessage,
+  ];
+};
 
 /** /status/{employeeId} (spec 3 §2.9): a person's submitted weeks and where each stands. */
 export function TimesheetStatusPage() {
