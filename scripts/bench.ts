@@ -1,4 +1,4 @@
-// npm run bench [-- --employees 100000 --seconds 10 --connections 10,100 --only list]
+// npm run bench [-- --employees 100000 --seconds 10 --connections 10,100 --only list --processes 2]
 // Seeds the scale data set (npm run seed:scale), starts the server as a child process, logs in as every
 // role and drives each call with autocannon in its own process (scripts/bench-load.mjs). Every figure
 // sits beside a bare Fastify route and a bare primary-key SELECT measured in the same run on the same
@@ -19,6 +19,9 @@ const seconds = Number(argValue('seconds') ?? 10);
 const levels = (argValue('connections') ?? '10,100').split(',').map(Number);
 const only = argValue('only');
 const port = Number(argValue('port') ?? 8399);
+// several server processes (WEB_CONCURRENCY, PostgreSQL and Redis only): statements and memory are then
+// read from whichever copy answers /bench/stats, so those two columns are left out
+const processes = Number(argValue('processes') ?? 1);
 const origin = `http://127.0.0.1:${port}`;
 const api = '/hrmsapplication';
 const tempDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'hrms-bench-'));
@@ -48,7 +51,21 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-seed-approvals
 });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', BENCH_ROUTES: '1', SQL_COUNT: '1' },
+  env: {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    BENCH_ROUTES: '1',
+    SQL_COUNT: '1',
+    ...(processes > 1
+      ? {
+          WEB_CONCURRENCY: String(processes),
+          REDIS_URL: env.REDIS_URL || 'redis://127.0.0.1:6379',
+          REDIS_KEY_PREFIX: 'hrms-bench:',
+        }
+      : {}),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -381,8 +398,9 @@ try {
     const before = await stats();
     const result = await load(row, connections);
     const after = await stats();
-    const sqlPerRequest = result.requests ? (after.statements - before.statements) / result.requests : 0;
-    rows.push({ row, connections, result, sqlPerRequest, rss: after.rss });
+    const sqlPerRequest =
+      processes > 1 ? Number.NaN : result.requests ? (after.statements - before.statements) / result.requests : 0;
+    rows.push({ row, connections, result, sqlPerRequest, rss: processes > 1 ? Number.NaN : after.rss });
     const base = baselines.get(connections)?.bare;
     const refused = refusals(row, result);
     log(
@@ -425,7 +443,7 @@ try {
   }
 
   const table = [
-    `${postgres ? 'PostgreSQL' : 'PGlite'}, ${total} employees, ${seconds} s per call, ${new Date().toISOString().slice(0, 16)}Z`,
+    `${postgres ? 'PostgreSQL' : 'PGlite'}, ${total} employees, ${processes > 1 ? `${processes} server processes, ` : ''}${seconds} s per call, ${new Date().toISOString().slice(0, 16)}Z`,
     '',
     '| call | conns | req/s | p50 ms | p95 ms | p99 ms | % of bare route | % of bare PK SELECT | SQL/req | expected refusals | errors | RSS MB |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
@@ -433,7 +451,7 @@ try {
       const base = baselines.get(connections);
       const pct = (b?: Result) => (b ? `${fmt((100 * result.rps) / b.rps)}%` : '–');
       const refused = refusals(row, result);
-      return `| ${row.name} | ${connections} | ${fmt(result.rps, 0)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${pct(base?.bare)} | ${pct(base?.pk)} | ${fmt(sqlPerRequest)} | ${refused.expected} | ${refused.unexpected}${refused.byStatus && refused.unexpected ? ` (${refused.byStatus})` : ''} | ${Math.round(rss / 1048576)} |`;
+      return `| ${row.name} | ${connections} | ${fmt(result.rps, 0)} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${pct(base?.bare)} | ${pct(base?.pk)} | ${fmt(sqlPerRequest)} | ${refused.expected} | ${refused.unexpected}${refused.byStatus && refused.unexpected ? ` (${refused.byStatus})` : ''} | ${Number.isNaN(rss) ? '–' : Math.round(rss / 1048576)} |`;
     }),
   ];
   console.log(table.join('\n'));

@@ -203,18 +203,20 @@ const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
  * reporting manager who can decide). Never the approver's own requests.
  */
 export function awaitingDecisionOf(table: ApprovalTable, approverId: string, multiLevel: boolean): SQL {
-  const noManagerStep = multiLevel
-    ? sql`and not exists (select 1 from ${accounts} a where a.employee_id = h.reporting_manager_id and a.role in ${DECIDER_ROLES})`
-    : sql``;
-  // Which (person, status) pairs wait for the approver, from the employments indexes alone (index-only
-  // scans): an uncorrelated IN, so the planner joins it with the open requests as a whole (a hash join
-  // for a large team, index probes for a small one) instead of testing the team row by row.
-  const waiting = sql`select m.employee_id, 'PENDING' from ${employments} m where m.reporting_manager_id = ${approverId}
-    union all select h.employee_id, 'MANAGER_APPROVED' from ${employments} h where h.hr_id = ${approverId}
-    union all select h.employee_id, 'PENDING' from ${employments} h where h.hr_id = ${approverId} ${noManagerStep}`;
+  // Each arm is an uncorrelated IN over the employments indexes (index-only scans). Joined by OR they stay
+  // filters (hashed sets built once per query) rather than becoming joins, so a queue read in its own order
+  // through the open-requests index (`_queue_idx`) stops after one page instead of sorting the whole queue.
+  const team = sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${approverId}`;
+  const hrPeople = sql`select h.employee_id from ${employments} h where h.hr_id = ${approverId}`;
+  const asManager = sql`(${table.status} = 'PENDING' and ${table.employeeId} in (${team}))`;
+  const asHr = multiLevel
+    ? sql`(${table.status} = 'MANAGER_APPROVED' and ${table.employeeId} in (${hrPeople}))
+      or (${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}
+        and not exists (select 1 from ${accounts} a where a.employee_id = h.reporting_manager_id and a.role in ${DECIDER_ROLES})))`
+    : sql`${table.employeeId} in (${hrPeople})`;
   return sql`(${table.employeeId} <> ${approverId}
     and ${table.status} in ('PENDING', 'MANAGER_APPROVED')
-    and (${table.employeeId}, ${table.status}) in (${waiting}))`;
+    and (${asManager} or ${asHr}))`;
 }
 
 /** WHERE condition: the approver decided this request at either step. */

@@ -64,15 +64,12 @@ export function listAwaitingDecision(
   multiLevel: boolean,
   window: Window,
 ) {
-  // the window's ids first, then names for those rows only (not for the whole queue before the sort)
-  const page = db
-    .select({ id: requests.id })
-    .from(requests)
+  // read in queue order through the open-requests index: names are joined for the page's rows only
+  return listQuery(db)
     .where(and(eq(requests.organizationId, organizationId), awaitingDecisionOf(requests, approverId, multiLevel)))
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .offset(window.offset)
     .limit(window.limit);
-  return listQuery(db).where(inArray(requests.id, page)).orderBy(desc(requests.createdAt), desc(requests.id));
 }
 
 /** Requests the approver has decided (at either step), most recently decided first. */

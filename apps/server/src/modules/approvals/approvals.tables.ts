@@ -33,7 +33,7 @@ export function approvalColumns() {
 }
 
 type ApprovalIndexColumns = {
-  [K in 'organizationId' | 'employeeId' | 'status' | 'managerDecidedBy' | 'hrDecidedBy']: Parameters<
+  [K in 'id' | 'organizationId' | 'employeeId' | 'status' | 'managerDecidedBy' | 'hrDecidedBy' | 'createdAt']: Parameters<
     ReturnType<typeof index>['on']
   >[0];
 };
@@ -45,6 +45,10 @@ export function approvalIndexes(table: string, t: ApprovalIndexColumns) {
     index(`${table}_org_status_idx`).on(t.organizationId, t.status),
     // The queues: an approver's people's open requests (awaitingDecisionOf).
     index(`${table}_open_idx`).on(t.employeeId).where(sql`${t.status} in ('PENDING', 'MANAGER_APPROVED')`),
+    // ... read in queue order (oldest or newest first), so a page of a long queue is read without a sort.
+    index(`${table}_queue_idx`)
+      .on(t.organizationId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('PENDING', 'MANAGER_APPROVED')`),
     index(`${table}_manager_idx`).on(t.managerDecidedBy),
     index(`${table}_hr_idx`).on(t.hrDecidedBy),
   ];

@@ -1,0 +1,4 @@
+CREATE INDEX "profile_change_requests_queue_idx" ON "profile_change_requests" USING btree ("organization_id","created_at","id") WHERE "profile_change_requests"."status" in ('PENDING', 'MANAGER_APPROVED');--> statement-breakpoint
+CREATE INDEX "attendance_records_queue_idx" ON "attendance_records" USING btree ("organization_id","created_at","id") WHERE "attendance_records"."status" in ('PENDING', 'MANAGER_APPROVED');--> statement-breakpoint
+CREATE INDEX "leave_requests_queue_idx" ON "leave_requests" USING btree ("organization_id","created_at","id") WHERE "leave_requests"."status" in ('PENDING', 'MANAGER_APPROVED');--> statement-breakpoint
+CREATE INDEX "timesheet_weeks_queue_idx" ON "timesheet_weeks" USING btree ("organization_id","created_at","id") WHERE "timesheet_weeks"."status" in ('PENDING', 'MANAGER_APPROVED');
