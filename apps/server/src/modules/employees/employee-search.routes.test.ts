@@ -1,4 +1,4 @@
-import { EMPLOYEE_SEARCH_COUNT_CAP } from '@hrms/shared';
+import { EMPLOYEE_SEARCH_COUNT_CAP, EMPLOYEE_SHORT_SEARCH_COUNT_CAP } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { employees } from './employees.tables';
@@ -59,9 +59,13 @@ describe('employee search as people type it', () => {
 
   it('counts a search up to the cap and says there are more, paging forwards past it', async () => {
     await t.database.db.insert(employees).values(Array.from({ length: EMPLOYEE_SEARCH_COUNT_CAP + 5 }, (_, i) => person(i + 1)));
-    for (const search of ['ze', 'zed']) {
+    // two letters are counted to the short cap, three or more to the full one
+    for (const [search, cap] of [
+      ['ze', EMPLOYEE_SHORT_SEARCH_COUNT_CAP],
+      ['zed', EMPLOYEE_SEARCH_COUNT_CAP],
+    ] as const) {
       const first = await list(ADMIN, { search });
-      expect(first.headers['x-total-count']).toBe(String(EMPLOYEE_SEARCH_COUNT_CAP));
+      expect(first.headers['x-total-count']).toBe(String(cap));
       expect(first.headers['x-total-more']).toBe('true');
       expect(ids(first)).toEqual(['ZED1', 'ZED2', 'ZED3', 'ZED4', 'ZED5', 'ZED6', 'ZED7', 'ZED8', 'ZED9', 'ZED10']);
       const beyond = await list(ADMIN, { search, pageNumber: String(EMPLOYEE_SEARCH_COUNT_CAP / 10) });

@@ -1,4 +1,4 @@
-import { EMPLOYEE_SEARCH_ANYWHERE_FROM, EMPLOYEE_SEARCH_COUNT_CAP } from '@hrms/shared';
+import { EMPLOYEE_SEARCH_ANYWHERE_FROM, employeeSearchCountCap } from '@hrms/shared';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -129,22 +129,24 @@ async function countEmployees(db: Executor, organizationId: string) {
 }
 
 /**
- * A search's matches, counted only up to EMPLOYEE_SEARCH_COUNT_CAP (`more` says there are more), since
+ * A search's matches, counted only up to the term's cap (employeeSearchCountCap; `more` says there are more), since
  * counting 30,000 matches of a two-letter term on every keystroke costs more than the page itself.
  * `eachArmApart` reads each way of matching through its own index up to the cap and counts the union: an
  * id prefix such as "HRMS4" (11,111 people) OR'ed with the trigram match makes the planner scan the table.
  * Terms of 1–2 characters match common letters, found sooner by one scan of the OR.
  */
-async function countMatches(db: Executor, organizationId: string, arms: SQL[], eachArmApart: boolean) {
+async function countMatches(db: Executor, organizationId: string, arms: SQL[], search: string) {
+  const cap = employeeSearchCountCap(search);
+  const eachArmApart = search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM;
   const capped = (match: SQL | undefined) =>
     sql`(select ${employees.employeeId} from ${employees}
-      where ${employees.organizationId} = ${organizationId} and ${match} limit ${EMPLOYEE_SEARCH_COUNT_CAP + 1})`;
+      where ${employees.organizationId} = ${organizationId} and ${match} limit ${cap + 1})`;
   const sets = eachArmApart ? arms.map(capped) : [capped(or(...arms))];
   const result = await db.execute<{ total: number }>(
     sql`select count(*)::int as total from (${sql.join(sets, sql` union `)}) matches`,
   );
   const total = Number(result.rows[0]?.total ?? 0);
-  return total > EMPLOYEE_SEARCH_COUNT_CAP ? { total: EMPLOYEE_SEARCH_COUNT_CAP, more: true } : { total, more: false };
+  return total > cap ? { total: cap, more: true } : { total, more: false };
 }
 
 /** One page of the organisation's employees in id order (search by id, names, e-mail), with the total. */
@@ -171,7 +173,7 @@ async function searchEmployees(db: Executor, organizationId: string, search: str
   const rows = await pageOfEmployees(db, where, { reverse: false, offset: window.offset, limit: window.limit });
   if (rows.length < window.limit && (rows.length > 0 || window.offset === 0))
     return { rows, total: window.offset + rows.length, more: false };
-  return { rows, ...(await countMatches(db, organizationId, arms, search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM)) };
+  return { rows, ...(await countMatches(db, organizationId, arms, search)) };
 }
 
 /** One page in id order: the page's keys first (an index-only walk of the id order), then only those rows' details. */
