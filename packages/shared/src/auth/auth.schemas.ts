@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYEE_MESSAGES } from '../employees/employees.constants';
 import { LANGUAGE_MESSAGES, LANGUAGES } from '../i18n/languages';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth.constants';
@@ -57,6 +58,6 @@ export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;
 
 export const updateRoleSchema = z.object({
   employeeId: z.string().trim().min(1, 'Employee ID is required.').max(50),
-  userRole: z.enum(ASSIGNABLE_ROLES, { error: 'Please select a role.' }),
+  userRole: z.enum(ASSIGNABLE_ROLES, { error: EMPLOYEE_MESSAGES.roleRequired }),
 });
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;

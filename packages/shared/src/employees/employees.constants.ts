@@ -78,6 +78,15 @@ export const EMPLOYEE_MESSAGES = {
   searchStartsWith: `Searches of 1 or 2 characters find IDs, names and e-mails that start with them; type ${EMPLOYEE_SEARCH_ANYWHERE_FROM} or more to match names and e-mails anywhere (IDs always match from their start).`,
   searchMoreThan: (cap: string) => `More than ${cap} matches: showing the first ${cap}. Type more to narrow the search.`,
   roleUpdated: 'Role updated successfully!',
+  roleRequired: 'Please select a role.',
+} as const;
+
+/** The name fields as their rules' messages name them ('First name is required.'). */
+export const PERSON_NAME_LABELS = {
+  firstname: 'First name',
+  middlename: 'Middle name',
+  lastname: 'Last name',
+  fatherName: 'Father name',
 } as const;
 
 export const nameLengthMessages = (field: string) => ({

@@ -13,6 +13,7 @@ import {
   NAME_MAX,
   NAME_MIN,
   nameLengthMessages,
+  PERSON_NAME_LABELS,
   PREFIXES,
 } from './employees.constants';
 
@@ -32,7 +33,7 @@ export function personName(field: string) {
 const optionalName = z
   .string()
   .trim()
-  .max(NAME_MAX, nameLengthMessages('Middle name').max)
+  .max(NAME_MAX, nameLengthMessages(PERSON_NAME_LABELS.middlename).max)
   .regex(/^[A-Za-z ]*$/, M.onlyCharacters)
   .nullish()
   .transform((v) => v ?? '');
@@ -54,9 +55,9 @@ const prefixSchema = z.preprocess(
 function personalDetailsObject(bloodGroupMessage: string) {
   return z.object({
     prefix: prefixSchema,
-    firstname: personName('First name'),
+    firstname: personName(PERSON_NAME_LABELS.firstname),
     middlename: optionalName,
-    lastname: personName('Last name'),
+    lastname: personName(PERSON_NAME_LABELS.lastname),
     email: z
       .string({ error: M.emailRequired })
       .trim()
@@ -74,7 +75,7 @@ function personalDetailsObject(bloodGroupMessage: string) {
     maritialStatus: z.enum(MARITAL_STATUSES, { error: M.maritalRequired }),
     dob: isoDate(M.dobRequired),
     gender: z.enum(GENDERS, { error: M.genderRequired }),
-    fatherName: personName('Father name'),
+    fatherName: personName(PERSON_NAME_LABELS.fatherName),
     doj: isoDate(M.dateRequired),
     bloodGroup: z.enum(BLOOD_GROUPS, { error: bloodGroupMessage }),
   });
@@ -142,7 +143,7 @@ export const employeeCreateSchema = personalDetailsObject(M.bloodGroupRequiredCr
     departmentId: optionalChoice(20),
     reportingManagerId: optionalChoice(50),
     hrId: optionalChoice(50),
-    userRole: z.preprocess((v) => v || undefined, z.enum(ASSIGNABLE_ROLES, { error: 'Please select a role.' }).optional()),
+    userRole: z.preprocess((v) => v || undefined, z.enum(ASSIGNABLE_ROLES, { error: M.roleRequired }).optional()),
   })
   .superRefine((v, ctx) => {
     checkPersonalDetails(v, ctx);

@@ -19,6 +19,7 @@ import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/nation
 import { lettersFieldMessages } from '../profile/profile-fields';
 import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
+import { peopleEn } from './areas/people.en';
 
 /** A message set without its messages built from values (those are never matched to a key). */
 const textOnly = <T extends Record<string, unknown>>(messages: T) =>
@@ -49,6 +50,7 @@ const ADDRESS_PLACE_FIELDS = ['village', 'town', 'district', 'state', 'country']
  * not with the login page. Together with ./en-core.ts it makes the English catalogue (./en.ts).
  */
 export const enScreens = {
+  ...peopleEn,
   messages: {
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
@@ -81,6 +83,7 @@ export const enScreens = {
         ) as Record<keyof typeof EDUCATION_NAME_LABELS, { label: string; min: number; max: number }>,
       ),
     },
+    ...peopleEn.messages,
   },
   profileFields: PROFILE_FIELD_LABELS,
   /** The attendance types by option key (Missed Swipein is its own option, sent as halfDay). */

@@ -1,7 +1,9 @@
+import { peopleHi } from './areas/people.hi';
 import type { Translation } from './en';
 
 /** Hindi (हिन्दी). Keys missing here show in English. */
 export const hi: Translation = {
+  ...peopleHi,
   messages: {
     login: {
       userIdRequired: 'कृपया अपनी यूज़र आईडी दर्ज करें',
@@ -467,6 +469,7 @@ export const hi: Translation = {
       alsoOut: 'इन दिनों टीम में ये भी अनुपस्थित हैं',
       loadFailed: 'अनुपस्थित लोगों की सूची लोड नहीं हो सकी।',
     },
+    ...peopleHi.messages,
   },
   nav: {
     groups: {

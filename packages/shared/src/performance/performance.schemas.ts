@@ -39,8 +39,21 @@ export const PERFORMANCE_MESSAGES = {
   moveRefused: 'A deliverable cannot move to another employee or performance.',
   noDeliverables: 'No deliverables yet.',
   myReportees: 'My Reportees',
+  expectedDateInvalid: 'Expected Completed Date must be a date.',
 } as const;
 const M = PERFORMANCE_MESSAGES;
+
+/** The texts of the performance and deliverable forms, with their labels and lengths (for the 'too long' messages). */
+export const PERFORMANCE_TEXT_FIELDS = {
+  employeeId: { label: 'Employee ID', max: 50 },
+  managerId: { label: 'Manager ID', max: 50 },
+  performanceId: { label: 'Performance ID', max: 50 },
+  comments: { label: 'Comments', max: 2000 },
+  deliverableTitle: { label: 'Deliverable Title', max: 200 },
+  description: { label: 'Description', max: 2000 },
+  measurementCriteria: { label: 'Measurement Criteria', max: 1000 },
+} as const;
+const F = PERFORMANCE_TEXT_FIELDS;
 
 const requiredText = (required: string, label: string, max: number) =>
   z
@@ -56,10 +69,10 @@ const optionalText = (label: string, max: number) =>
 
 /** The Add Performance dialog and POST employeePerformance/create / PATCH updateEmployeePerformance. */
 export const performanceSchema = z.object({
-  employeeId: requiredText(M.employeeRequired, 'Employee ID', 50),
-  managerId: optionalText('Manager ID', 50),
-  performanceId: requiredText(M.performanceRequired, 'Performance ID', 50),
-  comments: optionalText('Comments', 2000),
+  employeeId: requiredText(M.employeeRequired, F.employeeId.label, F.employeeId.max),
+  managerId: optionalText(F.managerId.label, F.managerId.max),
+  performanceId: requiredText(M.performanceRequired, F.performanceId.label, F.performanceId.max),
+  comments: optionalText(F.comments.label, F.comments.max),
 });
 export type PerformanceInput = z.input<typeof performanceSchema>;
 export type Performance = z.output<typeof performanceSchema>;
@@ -68,7 +81,7 @@ const isoDateOrEmpty = z
   .string()
   .nullish()
   .transform((v) => (v ?? '').trim())
-  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Expected Completed Date must be a date.');
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), M.expectedDateInvalid);
 
 /** The deliverable form and POST deliverable/createDeliverable / PATCH updateDeliverable (id "" on a first add). */
 export const deliverableSchema = z.object({
@@ -77,11 +90,11 @@ export const deliverableSchema = z.object({
     .nullish()
     .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)))
     .refine((v) => v === null || (Number.isInteger(v) && v > 0), M.deliverableNotFound),
-  employeeId: requiredText(M.employeeRequired, 'Employee ID', 50),
-  performanceId: requiredText(M.performanceRequired, 'Performance ID', 50),
-  deliverableTitle: requiredText(M.titleRequired, 'Deliverable Title', 200),
-  description: optionalText('Description', 2000),
-  measurementCriteria: optionalText('Measurement Criteria', 1000),
+  employeeId: requiredText(M.employeeRequired, F.employeeId.label, F.employeeId.max),
+  performanceId: requiredText(M.performanceRequired, F.performanceId.label, F.performanceId.max),
+  deliverableTitle: requiredText(M.titleRequired, F.deliverableTitle.label, F.deliverableTitle.max),
+  description: optionalText(F.description.label, F.description.max),
+  measurementCriteria: optionalText(F.measurementCriteria.label, F.measurementCriteria.max),
   expectedCompletedDate: isoDateOrEmpty,
   status: z
     .enum(DELIVERABLE_STATUSES)

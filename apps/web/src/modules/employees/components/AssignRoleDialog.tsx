@@ -4,13 +4,14 @@ import { Autocomplete, Button, Group, Modal, Select, Stack, Text } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useAssignRole, useEmployeeLookup } from '../employees.api';
 import { RoleBadge } from './RoleBadge';
 
 type FormValues = { employeeId: string; userRole: string };
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 // Same rules as the server (updateRoleSchema); the cast only widens the role enum to the form's string.
 const resolver = zodResolver(updateRoleSchema) as unknown as Resolver<FormValues, unknown, UpdateRoleInput>;
 
@@ -18,7 +19,13 @@ type Props = { opened: boolean; onClose: () => void; initialEmployeeId?: string 
 
 /** Role Based: pick (or type) an employee id and one of the assignable roles (spec 2 §6, API.md §4.1). */
 export function AssignRoleDialog({ opened, onClose, initialEmployeeId = '' }: Props) {
+  const { t } = useTranslation();
   const assign = useAssignRole();
+  const roleOptions = ASSIGNABLE_ROLES.map((role) => ({
+    value: role,
+    label: t(`employees.roles.${role}`, { defaultValue: ROLE_LABELS[role] }),
+  }));
+  const shown = (message: string | undefined) => message && translateMessage(message);
   const {
     control,
     handleSubmit,
@@ -54,16 +61,16 @@ export function AssignRoleDialog({ opened, onClose, initialEmployeeId = '' }: Pr
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Assign Role</Text>} centered>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Assign Role">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('employees.assignRole.title')}</Text>} centered>
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('employees.assignRole.title')}>
         <Stack>
           <Controller
             control={control}
             name="employeeId"
             render={({ field }) => (
               <Autocomplete
-                label="Employee ID"
-                placeholder="Type an ID or a name"
+                label={t('employees.assignRole.employeeId')}
+                placeholder={t('employees.assignRole.typeIdOrName')}
                 withAsterisk
                 data={matches.map((row) => row.employeeId)}
                 filter={({ options }) => options}
@@ -71,7 +78,7 @@ export function AssignRoleDialog({ opened, onClose, initialEmployeeId = '' }: Pr
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={errors.employeeId?.message}
+                error={shown(errors.employeeId?.message)}
                 renderOption={({ option }) => {
                   const row = matches.find((m) => m.employeeId === option.value);
                   return (
@@ -90,9 +97,7 @@ export function AssignRoleDialog({ opened, onClose, initialEmployeeId = '' }: Pr
           />
           {chosen && (
             <Group gap="xs" data-testid="assign-role-current">
-              <Text size="sm">
-                {chosen.firstname} {chosen.lastname}, currently
-              </Text>
+              <Text size="sm">{t('employees.assignRole.currently', { name: `${chosen.firstname} ${chosen.lastname}` })}</Text>
               <RoleBadge role={chosen.userRole} />
             </Group>
           )}
@@ -101,24 +106,24 @@ export function AssignRoleDialog({ opened, onClose, initialEmployeeId = '' }: Pr
             name="userRole"
             render={({ field }) => (
               <Select
-                label="Role"
-                placeholder="Select a role"
+                label={t('employees.assignRole.role')}
+                placeholder={t('employees.assignRole.selectRole')}
                 withAsterisk
-                data={ROLE_OPTIONS}
+                data={roleOptions}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 allowDeselect={false}
-                error={errors.userRole?.message}
+                error={shown(errors.userRole?.message)}
               />
             )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={assign.isPending}>
-              Assign
+              {t('employees.assignRole.submit')}
             </Button>
           </Group>
         </Stack>

@@ -19,6 +19,8 @@ import { Button, Grid, Group, Modal, Select, Stack, Text, TextInput } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -47,9 +49,7 @@ const EMPTY: FormValues = {
   ...EMPTY_EMPLOYMENT,
 };
 
-const PREFIX_OPTIONS = PREFIXES.map((value) => ({ value, label: value.trim() }));
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.country}` }));
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 // Same rules as the server (employeeCreateSchema); the cast only widens the enums to the form's strings.
 const resolver = zodResolver(employeeCreateSchema) as unknown as Resolver<FormValues, unknown, EmployeeCreate>;
@@ -58,6 +58,7 @@ type Props = { opened: boolean; onClose: () => void; onCreated: (created: Employ
 
 /** The employee creation form (spec 2 §3, §5; spec 1 §4–§5); the server answers the new id and a one-time password. */
 export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 36em)');
   const create = useCreateEmployee();
   const {
@@ -69,6 +70,14 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
     reset,
     formState: { errors, isSubmitted },
   } = useForm<FormValues, unknown, EmployeeCreate>({ resolver, defaultValues: EMPTY, mode: 'onSubmit' });
+  const shown = (message: string | undefined) => message && translateMessage(message);
+  const select = t('people.select');
+  const prefixOptions = PREFIXES.map((value) => ({ value, label: t(`employees.prefixes.${value.trim()}`) }));
+  const genderOptions = GENDERS.map((value) => ({
+    value,
+    label: t(`employees.genders.${value}`, { defaultValue: GENDER_LABELS[value] }),
+  }));
+  const maritalOptions = MARITAL_STATUSES.map((value) => ({ value, label: t(`employees.maritalStatuses.${value}`) }));
 
   function choosePrefix(prefix: string) {
     setValue('prefix', prefix, { shouldValidate: isSubmitted });
@@ -89,7 +98,11 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
         notifyError(EMPLOYEE_MESSAGES.createError);
         return;
       }
-      notifications.show({ title: EMPLOYEE_MESSAGES.createFailed, message: error.message, color: 'red' });
+      notifications.show({
+        title: translateMessage(EMPLOYEE_MESSAGES.createFailed),
+        message: translateMessage(error.message),
+        color: 'red',
+      });
       showServerFieldErrors(error, setError, EMPTY, { shouldFocus: true });
     }
   }
@@ -99,12 +112,12 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700}>Create Employee</Text>}
+      title={<Text fw={700}>{t('employees.create.title')}</Text>}
       size="xl"
       fullScreen={narrow}
       closeOnClickOutside={false}
     >
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Create Employee">
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('employees.create.title')}>
         <Stack gap="md">
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -113,13 +126,13 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 name="prefix"
                 render={({ field }) => (
                   <Select
-                    label="Prefix"
-                    placeholder="Select"
-                    data={PREFIX_OPTIONS}
+                    label={t('employees.create.prefix')}
+                    placeholder={select}
+                    data={prefixOptions}
                     value={field.value || null}
                     onChange={(value) => choosePrefix(value ?? '')}
                     onBlur={field.onBlur}
-                    error={errors.prefix?.message}
+                    error={shown(errors.prefix?.message)}
                     allowDeselect={false}
                     withAsterisk
                   />
@@ -128,42 +141,47 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 9 }}>
               <TextInput
-                label="First name"
+                label={t('employees.create.firstName')}
                 withAsterisk
                 maxLength={25}
                 {...register('firstname')}
-                error={errors.firstname?.message}
+                error={shown(errors.firstname?.message)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Middle name" maxLength={25} {...register('middlename')} error={errors.middlename?.message} />
+              <TextInput
+                label={t('employees.create.middleName')}
+                maxLength={25}
+                {...register('middlename')}
+                error={shown(errors.middlename?.message)}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Last name"
+                label={t('employees.create.lastName')}
                 withAsterisk
                 maxLength={25}
                 {...register('lastname')}
-                error={errors.lastname?.message}
+                error={shown(errors.lastname?.message)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Father name"
+                label={t('employees.create.fatherName')}
                 withAsterisk
                 maxLength={25}
                 {...register('fatherName')}
-                error={errors.fatherName?.message}
+                error={shown(errors.fatherName?.message)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Email"
+                label={t('employees.create.email')}
                 type="email"
                 withAsterisk
                 autoComplete="off"
                 {...register('email')}
-                error={errors.email?.message}
+                error={shown(errors.email?.message)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 5, sm: 3 }}>
@@ -172,12 +190,12 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 name="countryCode"
                 render={({ field }) => (
                   <Select
-                    label="Country code"
+                    label={t('employees.create.countryCode')}
                     data={COUNTRY_OPTIONS}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
-                    error={errors.countryCode?.message}
+                    error={shown(errors.countryCode?.message)}
                     allowDeselect={false}
                     withAsterisk
                     comboboxProps={{ width: 200, position: 'bottom-start' }}
@@ -192,7 +210,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 name="phoneNumber"
                 render={({ field }) => (
                   <TextInput
-                    label="Phone number"
+                    label={t('employees.create.phoneNumber')}
                     withAsterisk
                     inputMode="numeric"
                     maxLength={10}
@@ -200,19 +218,19 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                     onChange={(e) => field.onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                    error={errors.phoneNumber?.message}
+                    error={shown(errors.phoneNumber?.message)}
                   />
                 )}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <FormDateField
-                label="Date of birth"
+                label={t('employees.create.dateOfBirth')}
                 withAsterisk
                 max={today}
                 control={control}
                 name="dob"
-                error={errors.dob?.message}
+                error={shown(errors.dob?.message)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -221,13 +239,13 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 name="gender"
                 render={({ field }) => (
                   <Select
-                    label="Gender"
-                    placeholder="Select"
-                    data={GENDER_OPTIONS}
+                    label={t('employees.create.gender')}
+                    placeholder={select}
+                    data={genderOptions}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
-                    error={errors.gender?.message}
+                    error={shown(errors.gender?.message)}
                     allowDeselect={false}
                     withAsterisk
                   />
@@ -240,13 +258,13 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 name="maritialStatus"
                 render={({ field }) => (
                   <Select
-                    label="Marital status"
-                    placeholder="Select"
-                    data={[...MARITAL_STATUSES]}
+                    label={t('employees.create.maritalStatus')}
+                    placeholder={select}
+                    data={maritalOptions}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
-                    error={errors.maritialStatus?.message}
+                    error={shown(errors.maritialStatus?.message)}
                     allowDeselect={false}
                     withAsterisk
                   />
@@ -255,7 +273,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <FormDateField
-                label="Date of joining"
+                label={t('employees.create.dateOfJoining')}
                 withAsterisk
                 // Typing a joining date is blocked except Tab (spec 2 §5); the picker still works.
                 onKeyDown={(e) => {
@@ -263,7 +281,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 }}
                 control={control}
                 name="doj"
-                error={errors.doj?.message}
+                error={shown(errors.doj?.message)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -272,13 +290,13 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 name="bloodGroup"
                 render={({ field }) => (
                   <Select
-                    label="Blood group"
-                    placeholder="Select"
+                    label={t('employees.create.bloodGroup')}
+                    placeholder={select}
                     data={[...BLOOD_GROUPS]}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
-                    error={errors.bloodGroup?.message}
+                    error={shown(errors.bloodGroup?.message)}
                     allowDeselect={false}
                     withAsterisk
                   />
@@ -288,15 +306,14 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
           </Grid>
           <CreateEmploymentFields opened={opened} control={control} errors={errors} />
           <Text size="xs" c="dimmed">
-            The employee ID and a one-time password are generated when you save. Without a role the new person starts as a new
-            joiner (onboarding).
+            {t('employees.create.note')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create
+              {t('employees.create.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
 import { ASSIGNABLE_ROLES, type EmployeeCreate, ROLE_LABELS } from '@hrms/shared';
 import { Grid, Select, Text } from '@mantine/core';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { useDepartments } from '../../organization/organization.api';
 import { useCurrentEmploymentChoices } from '../../profile/current-employment.api';
 import type { CreateEmployeeFormValues } from './CreateEmployeeDialog';
@@ -22,8 +24,6 @@ export const EMPTY_EMPLOYMENT: CreateEmploymentValues = {
   userRole: '',
 };
 
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
 type Props = {
   opened: boolean;
   control: Control<CreateEmployeeFormValues, unknown, EmployeeCreate>;
@@ -34,24 +34,32 @@ type Choice = { name: keyof CreateEmploymentValues; label: string; data: { value
 
 /** Designation, department, reporting manager, HR and role, chosen from the organisation's own lists. */
 export function CreateEmploymentFields({ opened, control, errors }: Props) {
+  const { t } = useTranslation();
   const choices = useCurrentEmploymentChoices(opened);
   const departments = useDepartments();
   const ids = (list: string[] | undefined) => (list ?? []).map((id) => ({ value: id, label: id }));
   const fields: Choice[] = [
-    { name: 'designation', label: 'Designation', data: ids(choices.designations.data) },
+    { name: 'designation', label: t('employees.create.designation'), data: ids(choices.designations.data) },
     {
       name: 'departmentId',
-      label: 'Department',
+      label: t('employees.create.department'),
       data: (departments.data ?? []).map((d) => ({ value: d.departmentId, label: `${d.departmentName} (${d.departmentId})` })),
     },
-    { name: 'reportingManagerId', label: 'Reporting Manager ID', data: ids(choices.managerIds.data) },
-    { name: 'hrId', label: 'HR ID', data: ids(choices.hrIds.data) },
-    { name: 'userRole', label: 'Role', data: ROLE_OPTIONS },
+    { name: 'reportingManagerId', label: t('employees.create.reportingManagerId'), data: ids(choices.managerIds.data) },
+    { name: 'hrId', label: t('employees.create.hrId'), data: ids(choices.hrIds.data) },
+    {
+      name: 'userRole',
+      label: t('employees.create.role'),
+      data: ASSIGNABLE_ROLES.map((role) => ({
+        value: role,
+        label: t(`employees.roles.${role}`, { defaultValue: ROLE_LABELS[role] }),
+      })),
+    },
   ];
   return (
     <>
       <Text size="sm" fw={600} mt="xs">
-        Employment and role (optional)
+        {t('employees.create.employmentAndRole')}
       </Text>
       <Grid gap="sm">
         {fields.map((choice) => (
@@ -62,12 +70,12 @@ export function CreateEmploymentFields({ opened, control, errors }: Props) {
               render={({ field }) => (
                 <Select
                   label={choice.label}
-                  placeholder="Select"
+                  placeholder={t('people.select')}
                   data={choice.data}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
-                  error={errors[choice.name]?.message}
+                  error={errors[choice.name]?.message && translateMessage(errors[choice.name]?.message ?? '')}
                   searchable
                   clearable
                 />

@@ -1,5 +1,6 @@
 import { type EmployeeCreated, ROLE_LABELS, type Role } from '@hrms/shared';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 
 type Props = {
   created: (EmployeeCreated & { name: string; email: string; role?: Role }) | null;
@@ -8,6 +9,7 @@ type Props = {
 };
 
 function Secret({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <div style={{ minWidth: 0 }}>
@@ -21,7 +23,7 @@ function Secret({ label, value, testId }: { label: string; value: string; testId
       <CopyButton value={value}>
         {({ copied, copy }) => (
           <Button size="compact-sm" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : 'blue'} onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('people.copied') : t('people.copy')}
           </Button>
         )}
       </CopyButton>
@@ -31,28 +33,34 @@ function Secret({ label, value, testId }: { label: string; value: string; testId
 
 /** Shows the generated employee ID and one-time password once, right after creation (DESIGN §8.7). */
 export function EmployeeCreatedDialog({ created, onClose, onAssignRole }: Props) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={created !== null} onClose={onClose} title={<Text fw={700}>Employee created</Text>} centered>
+    <Modal opened={created !== null} onClose={onClose} title={<Text fw={700}>{t('employees.created.title')}</Text>} centered>
       {created && (
         <Stack>
           <Text size="sm">
-            <b>{created.name}</b> has been created.
+            <Trans t={t} i18nKey="employees.created.hasBeenCreated" values={{ name: created.name }} components={{ b: <b /> }} />
           </Text>
-          <Secret label="Employee ID" value={created.employeeId} testId="created-employee-id" />
-          <Secret label="One-time password" value={created.temporaryPassword} testId="created-password" />
-          <Alert color="yellow" variant="light" title="Shown only once">
-            This password will not be shown again. It has also been e-mailed to {created.email}.
+          <Secret label={t('employees.created.employeeId')} value={created.employeeId} testId="created-employee-id" />
+          <Secret label={t('employees.created.password')} value={created.temporaryPassword} testId="created-password" />
+          <Alert color="yellow" variant="light" title={t('employees.created.shownOnce')}>
+            {t('employees.created.notShownAgain', { email: created.email })}
           </Alert>
           <Text size="sm" c="dimmed">
             {created.role
-              ? `${created.employeeId} has the role ${ROLE_LABELS[created.role]}.`
-              : `${created.employeeId} starts as a new joiner (onboarding) until you assign a role.`}
+              ? t('employees.created.hasRole', {
+                  employeeId: created.employeeId,
+                  role: t(`employees.roles.${created.role}`, { defaultValue: ROLE_LABELS[created.role] }),
+                })
+              : t('employees.created.startsAsNewJoiner', { employeeId: created.employeeId })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Done
+              {t('employees.created.done')}
             </Button>
-            {!created.role && <Button onClick={() => onAssignRole(created.employeeId)}>Assign a role</Button>}
+            {!created.role && (
+              <Button onClick={() => onAssignRole(created.employeeId)}>{t('employees.created.assignRole')}</Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -1,13 +1,15 @@
 import type { EmployeeListItem } from '@hrms/shared';
 import { Button, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../ui/records';
 import { RoleBadge } from './RoleBadge';
 
-const COLUMNS: Column<EmployeeListItem>[] = [
+const columns = (t: TFunction): Column<EmployeeListItem>[] => [
   {
     key: 'employeeId',
-    header: 'Employee ID',
+    header: t('employees.columns.employeeId'),
     nowrap: true,
     render: (row) => (
       <Text fw={600} size="sm">
@@ -15,10 +17,15 @@ const COLUMNS: Column<EmployeeListItem>[] = [
       </Text>
     ),
   },
-  { key: 'name', header: 'Employee Name', nowrap: true, render: (row) => `${row.firstname} ${row.lastname}`.trim() },
+  {
+    key: 'name',
+    header: t('employees.columns.employeeName'),
+    nowrap: true,
+    render: (row) => `${row.firstname} ${row.lastname}`.trim(),
+  },
   {
     key: 'email',
-    header: 'Email ID',
+    header: t('employees.columns.emailId'),
     nowrap: true,
     render: (row) => (
       <Text size="sm" c="dimmed">
@@ -26,29 +33,30 @@ const COLUMNS: Column<EmployeeListItem>[] = [
       </Text>
     ),
   },
-  { key: 'role', header: 'Role', render: (row) => <RoleBadge role={row.userRole} /> },
+  { key: 'role', header: t('employees.columns.role'), render: (row) => <RoleBadge role={row.userRole} /> },
 ];
 
 /** Employee ID, Employee Name, Email ID, Role and the View action (→ /dashboard/{employeeId}). */
 export function EmployeeTable({ rows }: { rows: EmployeeListItem[] }) {
+  const { t } = useTranslation();
   return (
     <DataTable
-      label="Employees"
+      label={t('employees.table')}
       testId="employee-table"
-      columns={COLUMNS}
+      columns={columns(t)}
       rows={rows}
       rowKey={(row) => row.employeeId}
       minWidth={640}
-      actionsHeader="Action"
+      actionsHeader={t('people.action')}
       actions={(row) => (
         <Button
           component={Link}
           to={`/dashboard/${row.employeeId}`}
           size="compact-sm"
           variant="light"
-          aria-label={`View ${row.employeeId}`}
+          aria-label={t('people.viewRow', { what: row.employeeId })}
         >
-          View
+          {t('people.view')}
         </Button>
       )}
     />

@@ -16,6 +16,8 @@ import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { FormDateField } from '../../../ui/DateField';
 
@@ -49,6 +51,9 @@ const FIELDS = new Set<string>(Object.keys(personalDetailsSchema.shape));
 
 /** 'Add Personal Details': every rule and message comes from the shared personalDetailsSchema (spec 1 §5). */
 export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, profile, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`employees.personal.fields.${key}`);
+  const shown = (message: string | undefined) => message && translateMessage(message);
   const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
     resolver: zodResolver(personalDetailsSchema),
     defaultValues: toForm(profile),
@@ -79,9 +84,9 @@ export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, 
             name="prefix"
             render={({ field }) => (
               <Select
-                label="Prefix"
+                label={label('prefix')}
                 withAsterisk
-                data={PREFIXES.map((p) => ({ value: p, label: p.trim() }))}
+                data={PREFIXES.map((p) => ({ value: p, label: t(`employees.prefixes.${p.trim()}`) }))}
                 value={typeof field.value === 'string' && field.value ? field.value : null}
                 onChange={(value) => {
                   const prefix = typeof value === 'string' ? value : '';
@@ -95,41 +100,52 @@ export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, 
                   }
                 }}
                 onBlur={field.onBlur}
-                error={errors.prefix?.message}
+                error={shown(errors.prefix?.message)}
                 allowDeselect={false}
               />
             )}
           />
-          <TextInput label="First Name" withAsterisk {...register('firstname')} error={errors.firstname?.message} />
-          <TextInput label="Middle Name" {...register('middlename')} error={errors.middlename?.message} />
-          <TextInput label="Last Name" withAsterisk {...register('lastname')} error={errors.lastname?.message} />
-          <TextInput label="Email" type="email" withAsterisk {...register('email')} error={errors.email?.message} />
+          <TextInput
+            label={label('firstName')}
+            withAsterisk
+            {...register('firstname')}
+            error={shown(errors.firstname?.message)}
+          />
+          <TextInput label={label('middleName')} {...register('middlename')} error={shown(errors.middlename?.message)} />
+          <TextInput label={label('lastName')} withAsterisk {...register('lastname')} error={shown(errors.lastname?.message)} />
+          <TextInput
+            label={label('email')}
+            type="email"
+            withAsterisk
+            {...register('email')}
+            error={shown(errors.email?.message)}
+          />
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <Controller
               control={control}
               name="countryCode"
               render={({ field }) => (
                 <Select
-                  label="Code"
+                  label={t('employees.personal.code')}
                   withAsterisk
                   w={110}
                   data={COUNTRY_CODES.map((c) => ({ value: c.code, label: c.code }))}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
-                  error={errors.countryCode?.message}
+                  error={shown(errors.countryCode?.message)}
                   allowDeselect={false}
                 />
               )}
             />
             <TextInput
-              label="Phone Number"
+              label={label('phoneNumber')}
               withAsterisk
               inputMode="numeric"
               maxLength={10}
               style={{ flex: 1 }}
               {...register('phoneNumber')}
-              error={errors.phoneNumber?.message}
+              error={shown(errors.phoneNumber?.message)}
             />
           </Group>
           <Controller
@@ -137,53 +153,70 @@ export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, 
             name="maritialStatus"
             render={({ field }) => (
               <Select
-                label="Marital Status"
+                label={label('maritalStatus')}
                 withAsterisk
-                data={[...MARITAL_STATUSES]}
+                data={MARITAL_STATUSES.map((s) => ({ value: s, label: t(`employees.maritalStatuses.${s}`) }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={errors.maritialStatus?.message}
+                error={shown(errors.maritialStatus?.message)}
               />
             )}
           />
-          <FormDateField label="Date of Birth" withAsterisk control={control} name="dob" error={errors.dob?.message} />
+          <FormDateField
+            label={label('dateOfBirth')}
+            withAsterisk
+            control={control}
+            name="dob"
+            error={shown(errors.dob?.message)}
+          />
           <Controller
             control={control}
             name="gender"
             render={({ field }) => (
               <Select
-                label="Gender"
+                label={label('gender')}
                 withAsterisk
-                data={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+                data={GENDERS.map((g) => ({ value: g, label: t(`employees.genders.${g}`, { defaultValue: GENDER_LABELS[g] }) }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={errors.gender?.message}
+                error={shown(errors.gender?.message)}
               />
             )}
           />
-          <FormDateField label="Date of Joining" withAsterisk control={control} name="doj" error={errors.doj?.message} />
-          <TextInput label="Father's Name" withAsterisk {...register('fatherName')} error={errors.fatherName?.message} />
+          <FormDateField
+            label={label('dateOfJoining')}
+            withAsterisk
+            control={control}
+            name="doj"
+            error={shown(errors.doj?.message)}
+          />
+          <TextInput
+            label={label('fatherName')}
+            withAsterisk
+            {...register('fatherName')}
+            error={shown(errors.fatherName?.message)}
+          />
           <Controller
             control={control}
             name="bloodGroup"
             render={({ field }) => (
               <Select
-                label="Blood Group"
+                label={label('bloodGroup')}
                 withAsterisk
                 data={[...BLOOD_GROUPS]}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={errors.bloodGroup?.message}
+                error={shown(errors.bloodGroup?.message)}
               />
             )}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
             {submitLabel}

@@ -1,32 +1,36 @@
 import type { EmployeeProfile } from '@hrms/shared';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { displayGender } from './display';
+import { useDisplayGender, useDisplayMaritalStatus } from './display';
 
-/** The read-only grid of spec 1 §2.5, in the spec's order. */
+/** The read-only grid of spec 1 §2.5, in the spec's order; each item's test id keeps its English label. */
 export function PersonalDetailsGrid({ profile }: { profile: EmployeeProfile }) {
+  const { t } = useTranslation();
   const dates = useDateFormat();
-  const items: [string, string][] = [
-    ['Prefix', profile.prefix.trim()],
-    ['First Name', profile.firstname],
-    ['Last Name', profile.lastname],
-    ['Middle Name', profile.middlename],
-    ['Email', profile.email],
-    ['Phone Number', `${profile.countryCode} ${profile.phoneNumber}`.trim()],
-    ['Marital Status', profile.maritialStatus],
-    ['Date of Birth', dates.date(profile.dob)],
-    ['Gender', displayGender(profile.gender)],
-    ['Date of Joining', dates.date(profile.doj)],
-    ["Father's Name", profile.fatherName],
-    ['Blood Group', profile.bloodGroup],
+  const gender = useDisplayGender();
+  const maritalStatus = useDisplayMaritalStatus();
+  const items: [key: string, value: string][] = [
+    ['prefix', profile.prefix.trim()],
+    ['firstName', profile.firstname],
+    ['lastName', profile.lastname],
+    ['middleName', profile.middlename],
+    ['email', profile.email],
+    ['phoneNumber', `${profile.countryCode} ${profile.phoneNumber}`.trim()],
+    ['maritalStatus', maritalStatus(profile.maritialStatus)],
+    ['dateOfBirth', dates.date(profile.dob)],
+    ['gender', gender(profile.gender)],
+    ['dateOfJoining', dates.date(profile.doj)],
+    ['fatherName', profile.fatherName],
+    ['bloodGroup', profile.bloodGroup],
   ];
   return (
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-        {items.map(([label, value]) => (
-          <Stack key={label} gap={2} data-testid={`detail-${label}`}>
+        {items.map(([key, value]) => (
+          <Stack key={key} gap={2} data-testid={`detail-${t(`employees.personal.fields.${key}`, { lng: 'en' })}`}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {label}
+              {t(`employees.personal.fields.${key}`)}
             </Text>
             <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
           </Stack>

@@ -1,5 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PictureUploadDialog } from '../../documents/components/PictureUploadDialog';
 import { usePicture } from '../../documents/documents.api';
 
@@ -17,10 +18,11 @@ type Props = {
 
 /** The dashboard's picture, prefix, first name, employee id and designation. */
 export function ProfileHeaderCard({ employeeId, organizationId, prefix, firstname, designation, canUpload, sample }: Props) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const picture = usePicture('profile-pic', sample ? undefined : employeeId, organizationId);
   const avatar = (
-    <Avatar src={picture.data ?? undefined} size={96} radius="50%" alt="Profile picture" color="blue">
+    <Avatar src={picture.data ?? undefined} size={96} radius="50%" alt={t('employees.profile.profilePicture')} color="blue">
       {firstname.slice(0, 1) || '?'}
     </Avatar>
   );
@@ -28,8 +30,12 @@ export function ProfileHeaderCard({ employeeId, organizationId, prefix, firstnam
     <Paper withBorder radius="md" p="md">
       <Group gap="lg" wrap="nowrap" align="center">
         {canUpload && !sample ? (
-          <Tooltip label="Change profile picture">
-            <UnstyledButton onClick={() => setOpened(true)} aria-label="Upload profile picture" style={{ borderRadius: '50%' }}>
+          <Tooltip label={t('employees.profile.changePicture')}>
+            <UnstyledButton
+              onClick={() => setOpened(true)}
+              aria-label={t('employees.profile.uploadPicture')}
+              style={{ borderRadius: '50%' }}
+            >
               {avatar}
             </UnstyledButton>
           </Tooltip>
@@ -55,7 +61,7 @@ export function ProfileHeaderCard({ employeeId, organizationId, prefix, firstnam
           employeeId={employeeId}
           organizationId={organizationId}
           category="PROFILE_PIC"
-          title="Upload profile picture"
+          title={t('employees.profile.uploadPicture')}
         />
       )}
     </Paper>

@@ -1,29 +1,25 @@
-import {
-  addressLine,
-  noDetailsMessage,
-  PROFILE_SECTIONS,
-  type ProfileDashboard,
-  type ProfileSection,
-  yearsAndMonths,
-} from '@hrms/shared';
+import { addressLine, noDetailsMessage, PROFILE_SECTIONS, type ProfileDashboard, type ProfileSection } from '@hrms/shared';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
 
 type Row = [label: string, value: string];
 
 /** The label/value lines of each card (spec 1 §2.4), or null when the section is missing. */
-function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFormatter): Row[] | null {
+function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFormatter, t: TFunction): Row[] | null {
+  const label = (key: string) => t(`employees.profile.labels.${key}`);
   switch (section.part) {
     case 'employeeProfileDetails': {
       const p = data.employeeProfileDetails;
       return (
         p && [
-          ['Name', `${p.prefix}${p.firstname}`.trim()],
-          ['Date of Birth', dates.date(p.dob)],
-          ['Phone Number', p.phoneNumber],
-          ['Date of Joining', dates.date(p.doj)],
+          [label('name'), `${p.prefix}${p.firstname}`.trim()],
+          [label('dateOfBirth'), dates.date(p.dob)],
+          [label('phoneNumber'), p.phoneNumber],
+          [label('dateOfJoining'), dates.date(p.doj)],
         ]
       );
     }
@@ -31,8 +27,8 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
       const n = data.nationalIDDetails;
       return (
         n && [
-          ['ID Type', n.nationalIdType],
-          ['ID Number', n.nationalIDNum],
+          [label('idType'), n.nationalIdType],
+          [label('idNumber'), n.nationalIDNum],
         ]
       );
     }
@@ -40,23 +36,23 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
       const e = data.educationDetails;
       return (
         e && [
-          ['Degree', e.degree],
-          ['Institute', e.institutionName],
-          ['Year of Passing', String(e.yearOfPass)],
+          [label('degree'), e.degree],
+          [label('institute'), e.institutionName],
+          [label('yearOfPassing'), String(e.yearOfPass)],
         ]
       );
     }
     case 'locationDetails': {
       const a = data.locationDetails;
-      return a && [['Address', addressLine(a)]];
+      return a && [[label('address'), addressLine(a)]];
     }
     case 'travelDetails': {
-      const t = data.travelDetails;
+      const travel = data.travelDetails;
       return (
-        t && [
-          ['Passport', t.passportNumber],
-          ['Issue Date', dates.date(t.issueDate)],
-          ['Expire Date', dates.date(t.expireDate)],
+        travel && [
+          [label('passport'), travel.passportNumber],
+          [label('issueDate'), dates.date(travel.issueDate)],
+          [label('expireDate'), dates.date(travel.expireDate)],
         ]
       );
     }
@@ -64,9 +60,12 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
       const x = data.experienceDetails;
       return (
         x && [
-          ['Organization', x.organisationName],
-          ['Experience', yearsAndMonths(x.numberOfYears, x.numberOfMonths)],
-          ['Designation', x.designation],
+          [label('organization'), x.organisationName],
+          [
+            label('experience'),
+            `${t('employees.profile.years', { count: x.numberOfYears })} ${t('employees.profile.months', { count: x.numberOfMonths })}`,
+          ],
+          [label('designation'), x.designation],
         ]
       );
     }
@@ -74,8 +73,8 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
       const f = data.familyDetails;
       return (
         f && [
-          ['Name', f.name],
-          ['Relationship', f.relation],
+          [label('name'), f.name],
+          [label('relationship'), f.relation],
         ]
       );
     }
@@ -83,8 +82,8 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
       const c = data.currentExperienceDetails;
       return (
         c && [
-          ['Organization', c.organisationName],
-          ['Designation', c.designation],
+          [label('organization'), c.organisationName],
+          [label('designation'), c.designation],
         ]
       );
     }
@@ -92,6 +91,7 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
 }
 
 function SummaryCard({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const heading = (
     <Text fw={600} c={to ? 'blue' : undefined} mb="xs">
       {title}
@@ -99,7 +99,7 @@ function SummaryCard({ title, to, children }: { title: string; to?: string; chil
   );
   if (!to) {
     return (
-      <Card withBorder radius="md" padding="md" aria-label={`${title} card`}>
+      <Card withBorder radius="md" padding="md" aria-label={t('employees.profile.card', { title })}>
         {heading}
         {children}
       </Card>
@@ -113,7 +113,7 @@ function SummaryCard({ title, to, children }: { title: string; to?: string; chil
       radius="md"
       padding="md"
       shadow="xs"
-      aria-label={`${title} card`}
+      aria-label={t('employees.profile.card', { title })}
       style={{ textDecoration: 'none' }}
     >
       {heading}
@@ -124,22 +124,24 @@ function SummaryCard({ title, to, children }: { title: string; to?: string; chil
 
 /** Eight summary cards; a present section links to its page, a missing one is grey text and no link. */
 export function ProfileSummaryCards({ data, employeeId }: { data: ProfileDashboard; employeeId: string }) {
+  const { t } = useTranslation();
   const dates = useDateFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
       {PROFILE_SECTIONS.map((section) => {
-        const rows = cardRows(data, section, dates);
+        const rows = cardRows(data, section, dates, t);
+        const title = t(`employees.profile.titles.${section.part}`, { defaultValue: section.title });
         if (!rows) {
           return (
-            <SummaryCard key={section.part} title={section.title}>
+            <SummaryCard key={section.part} title={title}>
               <Text c="dimmed" size="sm">
-                {noDetailsMessage(section.missing)}
+                {t(`employees.profile.noDetails.${section.part}`, { defaultValue: noDetailsMessage(section.missing) })}
               </Text>
             </SummaryCard>
           );
         }
         return (
-          <SummaryCard key={section.part} title={section.title} to={section.cardPath(employeeId)}>
+          <SummaryCard key={section.part} title={title} to={section.cardPath(employeeId)}>
             <Stack gap={4}>
               {rows.map(([label, value]) => (
                 <Text key={label} size="sm" style={{ overflowWrap: 'anywhere' }}>

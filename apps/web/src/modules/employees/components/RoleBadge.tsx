@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Role } from '@hrms/shared';
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<Role, string> = {
   ROLE_ROOT: 'grape',
@@ -12,9 +13,10 @@ const COLORS: Record<Role, string> = {
 
 /** A role as a small coloured label ("New joiner" for onboarding). */
 export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation();
   return (
     <Badge color={COLORS[role]} variant="light" size="sm" radius="sm">
-      {role === 'ROLE_ONBOARDING' ? 'New joiner' : ROLE_LABELS[role]}
+      {role === 'ROLE_ONBOARDING' ? t('employees.newJoiner') : t(`employees.roles.${role}`, { defaultValue: ROLE_LABELS[role] })}
     </Badge>
   );
 }

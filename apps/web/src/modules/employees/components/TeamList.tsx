@@ -1,22 +1,26 @@
 import { EMPLOYEE_MESSAGES, type Reportee, TEAM_LIST_PAGE_SIZE, type TeamLine } from '@hrms/shared';
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable } from '../../../ui/records';
 import { useTeamList } from '../employee-profile.api';
 
-const COLUMNS: Column<Reportee>[] = [
-  { key: 'employeeId', header: 'Employee ID' },
-  { key: 'employeeName', header: 'Employee Name' },
-  { key: 'designation', header: 'Designation' },
+const columns = (t: TFunction): Column<Reportee>[] => [
+  { key: 'employeeId', header: t('employees.columns.employeeId') },
+  { key: 'employeeName', header: t('employees.columns.employeeName') },
+  { key: 'designation', header: t('employees.columns.designation') },
 ];
 
 /** Reportees with search and Previous/Next, 10 per page; View opens the dashboard (spec 3 §2.13). */
 export function TeamList({ line, leaderId }: { line: TeamLine; leaderId: string }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(0);
@@ -28,8 +32,8 @@ export function TeamList({ line, leaderId }: { line: TeamLine; leaderId: string 
   return (
     <Paper withBorder radius="md" p="md">
       <TextInput
-        label="Search"
-        placeholder="Search by name, ID or designation"
+        label={t('people.search')}
+        placeholder={t('people.searchTeam')}
         value={search}
         onChange={(e) => {
           setSearch(e.currentTarget.value);
@@ -42,35 +46,37 @@ export function TeamList({ line, leaderId }: { line: TeamLine; leaderId: string 
         <ErrorState message={errorMessage(team.error)} onRetry={() => team.refetch()} />
       ) : (
         <DataTable
-          label="Team members"
-          columns={COLUMNS}
+          label={t('employees.team.table')}
+          columns={columns(t)}
           rows={rows}
           rowKey={(row) => row.employeeId}
           minWidth={520}
-          actionsHeader="Action"
+          actionsHeader={t('people.action')}
           actions={(row) => (
             <Button
               component={Link}
               to={`/dashboard/${row.employeeId}`}
               size="xs"
               variant="light"
-              aria-label={`View ${row.employeeName}`}
+              aria-label={t('people.viewRow', { what: row.employeeName })}
             >
-              View
+              {t('people.view')}
             </Button>
           )}
         />
       )}
-      {!team.isPending && !team.isError && rows.length === 0 && <EmptyState>{EMPLOYEE_MESSAGES.noEmployees}</EmptyState>}
+      {!team.isPending && !team.isError && rows.length === 0 && (
+        <EmptyState>{translateMessage(EMPLOYEE_MESSAGES.noEmployees)}</EmptyState>
+      )}
       <Group justify="space-between" mt="md">
         <Button variant="default" size="sm" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-          Previous
+          {t('common.previous')}
         </Button>
         <Text size="sm" c="dimmed" data-testid="team-page">
-          Page {Math.min(page + 1, pages)} of {pages}
+          {t('common.pageOf', { page: Math.min(page + 1, pages), count: pages })}
         </Text>
         <Button variant="default" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
+          {t('common.next')}
         </Button>
       </Group>
     </Paper>

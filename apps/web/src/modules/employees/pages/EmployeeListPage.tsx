@@ -2,7 +2,9 @@ import { EMPLOYEE_LIST_PAGE_SIZE, EMPLOYEE_MESSAGES, EMPLOYEE_SEARCH_ANYWHERE_FR
 import { Button, Center, Loader, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
@@ -21,6 +23,7 @@ type Created = Parameters<typeof EmployeeCreatedDialog>[0]['created'];
 
 /** /allEmployee, "Profile Creation": search, create, assign roles and page through the organisation's employees. */
 export function EmployeeListPage() {
+  const { t } = useTranslation();
   const dates = useDateFormat();
   const session = useSession();
   const [typed, setTyped] = useState('');
@@ -41,27 +44,27 @@ export function EmployeeListPage() {
   return (
     <>
       <PageHeader
-        title="Profile Creation"
+        title={t('employees.title')}
         back={<BackLink to={session && isAdmin(session.role) ? '/admindashboard' : '/userdashboard'} />}
         actions={
           <>
-            <Button onClick={() => setCreating(true)}>Create Employee</Button>
+            <Button onClick={() => setCreating(true)}>{t('employees.createEmployee')}</Button>
             <Button variant="light" onClick={() => setAssigning({ employeeId: '' })}>
-              Role Based
+              {t('employees.roleBased')}
             </Button>
             <Button variant="light" component={Link} to="/employeeImport">
-              Import
+              {t('employees.import')}
             </Button>
             <Button variant="subtle" onClick={() => exportEmployees(search).catch((e) => notifyError(errorMessage(e)))}>
-              Export
+              {t('employees.export')}
             </Button>
           </>
         }
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <TextInput
-          placeholder="Search by ID, name or e-mail"
-          aria-label="Search employees"
+          placeholder={t('employees.searchPlaceholder')}
+          aria-label={t('employees.searchEmployees')}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           mb="md"
@@ -71,23 +74,23 @@ export function EmployeeListPage() {
         {/* below the box, so the box stays put while people type */}
         {search && search.length < EMPLOYEE_SEARCH_ANYWHERE_FROM && (
           <Text size="xs" c="dimmed" mt={-8} mb="sm">
-            {EMPLOYEE_MESSAGES.searchStartsWith}
+            {translateMessage(EMPLOYEE_MESSAGES.searchStartsWith)}
           </Text>
         )}
         {search && list.data?.more && (
           <Text size="sm" c="dimmed" mb="sm" data-testid="search-more-than">
-            {EMPLOYEE_MESSAGES.searchMoreThan(dates.number(list.data.total))}
+            {t('employees.searchMoreThan', { cap: dates.number(list.data.total) })}
           </Text>
         )}
         {list.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading employees" />
+            <Loader aria-label={t('employees.loading')} />
           </Center>
         ) : list.isError && !list.data ? (
           <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         ) : rows.length === 0 ? (
           <>
-            <EmptyState>{EMPLOYEE_MESSAGES.noEmployees}</EmptyState>
+            <EmptyState>{translateMessage(EMPLOYEE_MESSAGES.noEmployees)}</EmptyState>
             {page > 0 && (
               <EmployeeListPager
                 page={page}

@@ -1,7 +1,9 @@
 import { ID_CARD_MESSAGES } from '@hrms/shared';
 import { Avatar, Button, Center, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -26,6 +28,7 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
 
 /** /EmployeeId/{employeeId}: the ID card preview with its picture upload (spec 2 'ID card preview'). */
 export function IdCardPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const card = useIdCard(employeeId);
@@ -40,13 +43,13 @@ export function IdCardPage() {
   if (!session) return null;
   return (
     <>
-      <PageHeader title="Employee ID" back={<BackLink to="/userdashboard" />} />
+      <PageHeader title={t('employees.idCard.title')} back={<BackLink to="/userdashboard" />} />
       {card.isPending && (
         <Center py="xl">
           <Loader />
         </Center>
       )}
-      {failed && <ErrorState message={ID_CARD_MESSAGES.failed.trim()} onRetry={() => card.refetch()} />}
+      {failed && <ErrorState message={translateMessage(ID_CARD_MESSAGES.failed).trim()} onRetry={() => card.refetch()} />}
       {card.data && (
         <Center>
           <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={360} data-testid="id-card">
@@ -56,7 +59,7 @@ export function IdCardPage() {
                 src={picture.data ?? undefined}
                 size={120}
                 radius="md"
-                alt="ID card picture"
+                alt={t('shell.idPicture')}
                 name={card.data.employeeName}
                 color="initials"
               />
@@ -67,10 +70,10 @@ export function IdCardPage() {
                 {employeeId}
               </Text>
               <Divider w="100%" />
-              <Line label="Contact Number" value={card.data.contactNumber} testId="id-card-contact" />
-              <Line label="Designation" value={card.data.designation} testId="id-card-designation" />
+              <Line label={t('employees.idCard.contactNumber')} value={card.data.contactNumber} testId="id-card-contact" />
+              <Line label={t('employees.idCard.designation')} value={card.data.designation} testId="id-card-designation" />
               <Button variant="light" onClick={() => setOpened(true)}>
-                Upload picture
+                {t('employees.idCard.uploadPicture')}
               </Button>
             </Stack>
           </Paper>
@@ -82,7 +85,7 @@ export function IdCardPage() {
         employeeId={employeeId}
         organizationId={session.organizationId}
         category="ID_CARD"
-        title="Upload ID card picture"
+        title={t('shell.uploadIdPicture')}
       />
     </>
   );

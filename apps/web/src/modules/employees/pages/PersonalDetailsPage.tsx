@@ -1,7 +1,9 @@
 import { EMPLOYEE_MESSAGES, GENERIC_FALLBACK, isAdmin, matchRoute, type PersonalDetails, roleAllowed } from '@hrms/shared';
 import { Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -17,6 +19,7 @@ import { useEmployeeProfile, useUpdatePersonalDetails } from '../employee-profil
  * an employee on their own record requests a change with the same form (DESIGN §8.6).
  */
 export function PersonalDetailsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const profile = useEmployeeProfile(employeeId);
@@ -50,18 +53,18 @@ export function PersonalDetailsPage() {
     <>
       {admin && (
         <Button leftSection={<EditIcon size={16} />} onClick={() => setOpened(true)}>
-          Edit
+          {t('common.edit')}
         </Button>
       )}
-      {canRequest && <Button onClick={() => setOpened(true)}>Request a change</Button>}
+      {canRequest && <Button onClick={() => setOpened(true)}>{t('employees.personal.requestChange')}</Button>}
     </>
   );
 
   return (
     <>
       <PageHeader
-        title="Personal Details"
-        back={<BackLink to={`/dashboard/${employeeId}`} label="Previous Page" />}
+        title={t('employees.personal.title')}
+        back={<BackLink to={`/dashboard/${employeeId}`} label={t('common.previousPage')} />}
         actions={actions}
       />
       {profile.isPending && (
@@ -69,7 +72,7 @@ export function PersonalDetailsPage() {
           <Loader />
         </Center>
       )}
-      {failed && <ErrorState message={EMPLOYEE_MESSAGES.loadFailed} onRetry={() => profile.refetch()} />}
+      {failed && <ErrorState message={translateMessage(EMPLOYEE_MESSAGES.loadFailed)} onRetry={() => profile.refetch()} />}
       {profile.data && (
         <>
           <Text c="dimmed" size="sm" mb="xs" data-testid="personal-details-of">
@@ -79,7 +82,7 @@ export function PersonalDetailsPage() {
           {seesStatus && (
             <Group mt="md">
               <Anchor component={Link} to={`/ProfileDetailsStatus/${employeeId}`} size="sm">
-                Follow my change requests
+                {t('employees.personal.followRequests')}
               </Anchor>
             </Group>
           )}
@@ -87,8 +90,8 @@ export function PersonalDetailsPage() {
             <PersonalDetailsFormModal
               opened={opened}
               onClose={() => setOpened(false)}
-              title={admin ? 'Add Personal Details' : 'Request a change'}
-              submitLabel={admin ? 'Save' : 'Send request'}
+              title={admin ? t('employees.personal.addTitle') : t('employees.personal.requestChange')}
+              submitLabel={admin ? t('common.save') : t('employees.personal.sendRequest')}
               profile={profile.data}
               onSubmit={save}
             />

@@ -1,7 +1,9 @@
 import { isAdmin, matchRoute, PROFILE_DASHBOARD_MESSAGES, roleAllowed, SAMPLE_PROFILE_DASHBOARD } from '@hrms/shared';
 import { Alert, Badge, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -13,6 +15,7 @@ import { useProfileDashboard } from '../employee-profile.api';
 
 /** /dashboard/{employeeId}: the profile home with its tabs and summary cards (spec 1 §2.4). */
 export function ProfileDashboardPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const params = useParams();
   const employeeId = params.employeeId || session?.employeeId || '';
@@ -36,18 +39,18 @@ export function ProfileDashboardPage() {
 
   const header = (
     <PageHeader
-      title="Home"
+      title={t('employees.profile.home')}
       back={<BackLink to={admin ? '/allEmployee' : '/userdashboard'} />}
       actions={
         <>
           {seesTeam && (
             <Button component={Link} to="/ManagerEmployee" variant="light" size="sm">
-              View My Reportees
+              {t('employees.profile.viewMyReportees')}
             </Button>
           )}
           {seesReports && (
             <Button component={Link} to="/EmployeeReports" variant="default" size="sm">
-              See My Reportees
+              {t('employees.profile.seeMyReportees')}
             </Button>
           )}
         </>
@@ -62,7 +65,7 @@ export function ProfileDashboardPage() {
         <Center py="xl">
           <Stack align="center" gap="xs">
             <Loader />
-            <Text c="dimmed">{PROFILE_DASHBOARD_MESSAGES.loading}</Text>
+            <Text c="dimmed">{translateMessage(PROFILE_DASHBOARD_MESSAGES.loading)}</Text>
           </Stack>
         </Center>
       </>
@@ -92,8 +95,8 @@ export function ProfileDashboardPage() {
       {header}
       {failed ? (
         <Stack gap="sm" data-testid="sample-data">
-          <Alert color="yellow" title={<Badge color="yellow">{PROFILE_DASHBOARD_MESSAGES.sampleLabel}</Badge>}>
-            {PROFILE_DASHBOARD_MESSAGES.sampleNotice}
+          <Alert color="yellow" title={<Badge color="yellow">{translateMessage(PROFILE_DASHBOARD_MESSAGES.sampleLabel)}</Badge>}>
+            {translateMessage(PROFILE_DASHBOARD_MESSAGES.sampleNotice)}
           </Alert>
           <div style={{ opacity: 0.75 }}>{body}</div>
         </Stack>

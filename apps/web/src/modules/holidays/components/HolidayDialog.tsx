@@ -1,6 +1,8 @@
 import { type Holiday, type HolidayInput, type HolidayRecord, holidaySchema, holidayWindow } from '@hrms/shared';
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
@@ -13,14 +15,15 @@ type Props = {
 
 const BLANK: HolidayInput = { holidayName: '', date: '', location: '' };
 
-const FIELDS: FieldSpec<HolidayInput>[] = [
-  { name: 'holidayName', label: 'Holiday Name', required: true, maxLength: 30, wide: true },
-  { name: 'date', label: 'Date', kind: 'date', required: true },
-  { name: 'location', label: 'Location', required: true, maxLength: 30 },
+const fields = (t: TFunction): FieldSpec<HolidayInput>[] => [
+  { name: 'holidayName', label: t('holidays.columns.holidayName'), required: true, maxLength: 30, wide: true },
+  { name: 'date', label: t('holidays.columns.date'), kind: 'date', required: true },
+  { name: 'location', label: t('holidays.columns.location'), required: true, maxLength: 30 },
 ];
 
 /** Add/edit a holiday (spec 2 §5): name and location letters and spaces, a free date in the window. */
 export function HolidayDialog({ opened, onClose, editing, onSubmit }: Props) {
+  const { t } = useTranslation();
   const { from, to } = useMemo(() => holidayWindow(), []);
   const dates = useDateFormat();
   const values = useMemo(
@@ -31,16 +34,16 @@ export function HolidayDialog({ opened, onClose, editing, onSubmit }: Props) {
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Holiday' : 'Add Holiday'}
+      title={editing ? t('holidays.edit') : t('holidays.add')}
       schema={holidaySchema}
-      fields={FIELDS}
+      fields={fields(t)}
       blank={BLANK}
       editing={values}
       onSubmit={onSubmit}
     >
       {() => (
         <Text size="xs" c="dimmed" mt="xs">
-          Holidays can be set from {dates.date(from)} to {dates.date(to)}, one per date.
+          {t('holidays.window', { from: dates.date(from), to: dates.date(to) })}
         </Text>
       )}
     </RecordFormDialog>

@@ -1,7 +1,11 @@
 import { ADMIN_OR_HR, type Holiday, type HolidayRecord, isAdmin, HOLIDAY_MESSAGES as M, roleAllowed } from '@hrms/shared';
 import { Badge, Button, Paper, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { errorMessage, notifyError } from '../../../lib/notify';
+import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { FormattedDate } from '../../../ui/FormattedDate';
@@ -11,23 +15,24 @@ import { HolidayDialog } from '../components/HolidayDialog';
 import { HolidayFeedDialog } from '../components/HolidayFeedDialog';
 import { downloadHolidayCalendar, useHolidayMutations, useHolidays } from '../holidays.api';
 
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
-const COLUMNS: Column<HolidayRecord>[] = [
-  { key: 'holidayName', header: 'Holiday Name', sortValue: (r) => r.holidayName },
+/** The day column names the weekday in the user's language (the date-format hook). */
+const columns = (t: TFunction, dates: DateFormatter): Column<HolidayRecord>[] => [
+  { key: 'holidayName', header: t('holidays.columns.holidayName'), sortValue: (r) => r.holidayName },
   {
     key: 'date',
-    header: 'Date',
+    header: t('holidays.columns.date'),
     nowrap: true,
     sortValue: (r) => r.date,
     render: (r) => <FormattedDate value={r.date} />,
   },
-  { key: 'day', header: 'Day', render: (r) => weekday(r.date) },
-  { key: 'location', header: 'Location', sortValue: (r) => r.location },
+  { key: 'day', header: t('holidays.columns.day'), render: (r) => dates.weekday(r.date, 'long') },
+  { key: 'location', header: t('holidays.columns.location'), sortValue: (r) => r.location },
 ];
 
 /** /holidays (spec 2 §2, §5, §6): the Holiday-List; admin and HR add, admins edit and delete; .ics download for all. */
 export function HolidaysPage() {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const session = useSession();
   const holidays = useHolidays();
   const { save, remove } = useHolidayMutations();
@@ -59,33 +64,33 @@ export function HolidaysPage() {
   return (
     <>
       <PageHeader
-        title="Holiday-List"
+        title={t('holidays.title')}
         back={<BackLink to={admin ? '/admindashboard' : '/userdashboard'} />}
         actions={
           <>
-            {canAdd && <Button onClick={editor.openAdd}>Add Holiday</Button>}
+            {canAdd && <Button onClick={editor.openAdd}>{t('holidays.add')}</Button>}
             <Button variant="light" onClick={download} loading={downloading}>
-              Add to calendar (.ics)
+              {t('holidays.downloadCalendar')}
             </Button>
             <Button variant="default" onClick={() => setFeedOpen(true)}>
-              Subscribe
+              {t('holidays.subscribe')}
             </Button>
           </>
         }
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={holidays} errorText={M.listFailed} emptyText={M.empty}>
+        <QueryBody query={holidays} errorText={translateMessage(M.listFailed)} emptyText={translateMessage(M.empty)}>
           {(rows) => (
             <>
               <Text size="sm" c="dimmed" mb="xs">
                 <Badge variant="light" mr="xs">
                   {rows.length}
                 </Badge>
-                {rows.length === 1 ? 'holiday' : 'holidays'}
+                {t('holidays.count', { count: rows.length })}
               </Text>
               <DataTable
-                label="Holiday list"
-                columns={COLUMNS}
+                label={t('holidays.table')}
+                columns={columns(t, dates)}
                 rows={rows}
                 rowKey={(r) => r.holidayId}
                 defaultSort={{ key: 'date', direction: 'asc' }}
@@ -117,8 +122,8 @@ export function HolidaysPage() {
       <HolidayFeedDialog opened={feedOpen} onClose={() => setFeedOpen(false)} />
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Holiday"
-        message={editor.deleting ? M.confirmDelete(editor.deleting.holidayName) : ''}
+        title={t('holidays.delete')}
+        message={editor.deleting ? t('holidays.confirmDelete', { name: editor.deleting.holidayName }) : ''}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}

@@ -6,13 +6,21 @@ import {
   type PerformanceInput,
   performanceSchema,
 } from '@hrms/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
-const PERFORMANCE_FIELDS: FieldSpec<PerformanceInput>[] = [
-  { name: 'employeeId', label: 'Employee ID', readOnly: true, required: true },
-  { name: 'managerId', label: 'Manager ID', readOnly: true },
-  { name: 'performanceId', label: 'Performance ID', required: true, maxLength: 50, placeholder: 'e.g. PERF-2026-H2' },
-  { name: 'comments', label: 'Comments', kind: 'textarea', wide: true, maxLength: 2000 },
+const performanceFields = (t: TFunction): FieldSpec<PerformanceInput>[] => [
+  { name: 'employeeId', label: t('performance.employeeId'), readOnly: true, required: true },
+  { name: 'managerId', label: t('performance.managerId'), readOnly: true },
+  {
+    name: 'performanceId',
+    label: t('performance.performanceId'),
+    required: true,
+    maxLength: 50,
+    placeholder: t('performance.performanceIdExample'),
+  },
+  { name: 'comments', label: t('performance.comments'), kind: 'textarea', wide: true, maxLength: 2000 },
 ];
 
 type PerformanceProps = {
@@ -25,33 +33,55 @@ type PerformanceProps = {
 
 /** Add Performance: performance id required; employee and manager ids read-only (spec 3 §5). */
 export function AddPerformanceDialog({ opened, onClose, employeeId, managerId, onSubmit }: PerformanceProps) {
+  const { t } = useTranslation();
   return (
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title="Add Performance"
+      title={t('performance.addPerformance')}
       schema={performanceSchema}
-      fields={PERFORMANCE_FIELDS}
+      fields={performanceFields(t)}
       blank={{ employeeId, managerId, performanceId: '', comments: '' }}
       editing={null}
       onSubmit={(values) => onSubmit(values)}
-      submitLabel="Submit"
+      submitLabel={t('common.submit')}
     />
   );
 }
 
-const DELIVERABLE_FIELDS: FieldSpec<DeliverableInput>[] = [
-  { name: 'employeeId', label: 'Employee ID', readOnly: true, required: true },
-  { name: 'performanceId', label: 'Performance ID', readOnly: true, required: true },
-  { name: 'deliverableTitle', label: 'Deliverable Title', required: true, wide: true, maxLength: 200 },
-  { name: 'description', label: 'Description', kind: 'textarea', wide: true, maxLength: 2000 },
-  { name: 'measurementCriteria', label: 'Measurement Criteria', kind: 'textarea', wide: true, maxLength: 1000 },
-  { name: 'expectedCompletedDate', label: 'Expected Completed Date', kind: 'date' },
+const deliverableFields = (t: TFunction): FieldSpec<DeliverableInput>[] => [
+  { name: 'employeeId', label: t('performance.employeeId'), readOnly: true, required: true },
+  { name: 'performanceId', label: t('performance.performanceId'), readOnly: true, required: true },
+  {
+    name: 'deliverableTitle',
+    label: t('performance.deliverableColumns.deliverableTitle'),
+    required: true,
+    wide: true,
+    maxLength: 200,
+  },
+  {
+    name: 'description',
+    label: t('performance.deliverableColumns.description'),
+    kind: 'textarea',
+    wide: true,
+    maxLength: 2000,
+  },
+  {
+    name: 'measurementCriteria',
+    label: t('performance.deliverableColumns.measurementCriteria'),
+    kind: 'textarea',
+    wide: true,
+    maxLength: 1000,
+  },
+  { name: 'expectedCompletedDate', label: t('performance.deliverableColumns.expectedCompletedDate'), kind: 'date' },
   {
     name: 'status',
-    label: 'Status',
+    label: t('performance.deliverableColumns.status'),
     kind: 'select',
-    options: DELIVERABLE_STATUSES.map((value) => ({ value, label: DELIVERABLE_STATUS_LABELS[value] })),
+    options: DELIVERABLE_STATUSES.map((value) => ({
+      value,
+      label: t(`performance.statuses.${value}`, { defaultValue: DELIVERABLE_STATUS_LABELS[value] }),
+    })),
   },
 ];
 
@@ -65,17 +95,18 @@ type DeliverableProps = {
 
 /** The deliverable form: employee id, performance id and title required; status INPROGRESS or Completed. */
 export function DeliverableDialog({ opened, onClose, blank, editing, onSubmit }: DeliverableProps) {
+  const { t } = useTranslation();
   return (
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Deliverable' : 'Add Deliverable'}
+      title={editing ? t('performance.editDeliverable') : t('performance.addDeliverable')}
       schema={deliverableSchema}
-      fields={DELIVERABLE_FIELDS}
+      fields={deliverableFields(t)}
       blank={blank}
       editing={editing}
       onSubmit={(values) => onSubmit(values)}
-      submitLabel={editing ? 'Update' : 'Submit'}
+      submitLabel={editing ? t('common.update') : t('common.submit')}
     />
   );
 }

@@ -1,8 +1,11 @@
 import { EMPLOYEE_MESSAGES, type Reportee, TEAM_LIST_PAGE_SIZE, type TeamLine } from '@hrms/shared';
 import { Button, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -10,10 +13,10 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
 import { useReportees } from '../performance.api';
 
-const COLUMNS: Column<Reportee>[] = [
-  { key: 'employeeId', header: 'Employee Id', nowrap: true },
-  { key: 'employeeName', header: 'Employee Name' },
-  { key: 'designation', header: 'Designation' },
+const columns = (t: TFunction): Column<Reportee>[] => [
+  { key: 'employeeId', header: t('performance.columns.employeeId'), nowrap: true },
+  { key: 'employeeName', header: t('performance.columns.employeeName') },
+  { key: 'designation', header: t('performance.columns.designation') },
 ];
 
 type Props = {
@@ -26,6 +29,7 @@ type Props = {
 
 /** The viewer's reportees, searchable and paged 10 at a time on the server, each with a View button. */
 export function ReporteeList({ line, leaderId, viewTo, label }: Props) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(0);
@@ -35,15 +39,15 @@ export function ReporteeList({ line, leaderId, viewTo, label }: Props) {
   let body: React.ReactNode;
   if (team.isPending) body = <PageLoader />;
   else if (team.isError) body = <ErrorState message={errorMessage(team.error)} onRetry={() => team.refetch()} />;
-  else if (team.data.rows.length === 0) body = <EmptyState>{EMPLOYEE_MESSAGES.noEmployees}</EmptyState>;
+  else if (team.data.rows.length === 0) body = <EmptyState>{translateMessage(EMPLOYEE_MESSAGES.noEmployees)}</EmptyState>;
   else
     body = (
       <DataTable
         label={label}
-        columns={COLUMNS}
+        columns={columns(t)}
         rows={team.data.rows}
         rowKey={(row) => row.employeeId}
-        actionsHeader="View"
+        actionsHeader={t('people.view')}
         minWidth={520}
         actions={(row) => {
           const target = viewTo(row);
@@ -54,9 +58,9 @@ export function ReporteeList({ line, leaderId, viewTo, label }: Props) {
               state={target.state}
               size="xs"
               variant="light"
-              aria-label={`View ${row.employeeName}`}
+              aria-label={t('people.viewRow', { what: row.employeeName })}
             >
-              View
+              {t('people.view')}
             </Button>
           );
         }}
@@ -66,8 +70,8 @@ export function ReporteeList({ line, leaderId, viewTo, label }: Props) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <TextInput
-        label="Search"
-        placeholder="Search by name, ID or designation"
+        label={t('people.search')}
+        placeholder={t('people.searchTeam')}
         value={search}
         onChange={(e) => {
           setSearch(e.currentTarget.value);

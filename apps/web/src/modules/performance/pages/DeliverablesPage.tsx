@@ -6,8 +6,11 @@ import {
   performanceViewerRights,
 } from '@hrms/shared';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -19,24 +22,24 @@ import { type Column, ConfirmDialog, DataTable, RowActions } from '../../../ui/r
 import { AddPerformanceDialog, DeliverableDialog } from '../components/PerformanceDialogs';
 import { usePerformance, usePerformanceIds, usePerformanceMutations } from '../performance.api';
 
-const COLUMNS: Column<DeliverableRecord>[] = [
-  { key: 'deliverableTitle', header: 'Deliverable Title', sortValue: (r) => r.deliverableTitle },
-  { key: 'description', header: 'Description' },
-  { key: 'measurementCriteria', header: 'Measurement Criteria' },
+const columns = (t: TFunction): Column<DeliverableRecord>[] => [
+  { key: 'deliverableTitle', header: t('performance.deliverableColumns.deliverableTitle'), sortValue: (r) => r.deliverableTitle },
+  { key: 'description', header: t('performance.deliverableColumns.description') },
+  { key: 'measurementCriteria', header: t('performance.deliverableColumns.measurementCriteria') },
   {
     key: 'expectedCompletedDate',
-    header: 'Expected Completed Date',
+    header: t('performance.deliverableColumns.expectedCompletedDate'),
     nowrap: true,
     format: 'date',
     sortValue: (r) => r.expectedCompletedDate,
   },
   {
     key: 'status',
-    header: 'Status',
+    header: t('performance.deliverableColumns.status'),
     nowrap: true,
     render: (r) => (
       <Text size="sm" fw={600} c={r.status === 'Completed' ? 'green' : 'blue'}>
-        {DELIVERABLE_STATUS_LABELS[r.status]}
+        {t(`performance.statuses.${r.status}`, { defaultValue: DELIVERABLE_STATUS_LABELS[r.status] })}
       </Text>
     ),
   },
@@ -48,6 +51,7 @@ const COLUMNS: Column<DeliverableRecord>[] = [
  * the reportee list add performance records.
  */
 export function DeliverablesPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
@@ -137,12 +141,12 @@ export function DeliverablesPage() {
   if (!performanceId) deliverables = null;
   else if (record.isPending) deliverables = <PageLoader />;
   else if (record.isError) deliverables = <ErrorState message={errorMessage(record.error)} onRetry={() => record.refetch()} />;
-  else if (record.data.deliverables.length === 0) deliverables = <EmptyState>{M.noDeliverables}</EmptyState>;
+  else if (record.data.deliverables.length === 0) deliverables = <EmptyState>{translateMessage(M.noDeliverables)}</EmptyState>;
   else
     deliverables = (
       <DataTable
-        label="Deliverables"
-        columns={COLUMNS}
+        label={t('performance.deliverables')}
+        columns={columns(t)}
         rows={record.data.deliverables}
         rowKey={(r) => r.id}
         minWidth={760}
@@ -155,7 +159,7 @@ export function DeliverablesPage() {
             />
           ) : (
             <Text size="xs" c="dimmed">
-              {deliverableLocked(row) ? 'Locked' : '—'}
+              {deliverableLocked(row) ? t('performance.locked') : '—'}
             </Text>
           )
         }
@@ -167,18 +171,18 @@ export function DeliverablesPage() {
   return (
     <>
       <PageHeader
-        title="Deliverables"
+        title={t('performance.deliverables')}
         back={<BackLink to={back} />}
         actions={
           <>
             {session.role !== 'ROLE_EMPLOYEE' && (
               <Anchor component={Link} to="/employeePerformance" size="sm">
-                {M.myReportees}
+                {translateMessage(M.myReportees)}
               </Anchor>
             )}
             {!editMode && (
               <Button onClick={() => setAdding(true)} disabled={own}>
-                Add Performance
+                {t('performance.addPerformance')}
               </Button>
             )}
           </>
@@ -188,9 +192,9 @@ export function DeliverablesPage() {
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Group align="flex-end" gap="md" wrap="wrap">
             <Select
-              label="Performance ID"
-              placeholder={M.selectPlaceholder}
-              nothingFoundMessage={M.noPerformances}
+              label={t('performance.performanceId')}
+              placeholder={translateMessage(M.selectPlaceholder)}
+              nothingFoundMessage={translateMessage(M.noPerformances)}
               data={ids.data ?? []}
               value={performanceId}
               onChange={setPerformanceId}
@@ -199,28 +203,28 @@ export function DeliverablesPage() {
               disabled={ids.isError}
             />
             <Text size="sm" c="dimmed">
-              Employee {employeeId}
+              {t('performance.employee', { id: employeeId })}
             </Text>
           </Group>
           {ids.isError && <ErrorState message={errorMessage(ids.error)} onRetry={() => ids.refetch()} />}
-          {ids.data && ids.data.length === 0 && <EmptyState>{M.noPerformances}</EmptyState>}
+          {ids.data && ids.data.length === 0 && <EmptyState>{translateMessage(M.noPerformances)}</EmptyState>}
           {record.data && (
             <Stack gap="xs" mt="md">
               <Textarea
-                label="Comments"
+                label={t('performance.comments')}
                 value={comments}
                 onChange={(e) => setComments(e.currentTarget.value)}
                 readOnly={!rights.canComment}
-                placeholder={rights.canComment ? 'Write your comments' : 'No comments yet'}
+                placeholder={rights.canComment ? t('performance.writeComments') : t('performance.noComments')}
                 autosize
                 minRows={3}
                 maxLength={2000}
-                description={rights.canComment ? undefined : `Manager ${record.data.managerId}`}
+                description={rights.canComment ? undefined : t('performance.manager', { id: record.data.managerId })}
               />
               {rights.canComment && (
                 <Group justify="flex-end">
                   <Button onClick={saveComments} loading={mutations.saveComments.isPending}>
-                    Save Comments
+                    {t('performance.saveComments')}
                   </Button>
                 </Group>
               )}
@@ -230,10 +234,10 @@ export function DeliverablesPage() {
         {performanceId && (
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <Group justify="space-between" mb="sm">
-              <Title order={4}>Deliverables</Title>
+              <Title order={4}>{t('performance.deliverables')}</Title>
               {record.data && (
                 <Button size="sm" onClick={() => setDialog({ editing: null })}>
-                  Add Deliverable
+                  {t('performance.addDeliverable')}
                 </Button>
               )}
             </Group>
@@ -257,8 +261,8 @@ export function DeliverablesPage() {
       />
       <ConfirmDialog
         opened={Boolean(deleting)}
-        title="Delete Deliverable"
-        message={M.confirmDeleteDeliverable}
+        title={t('performance.deleteDeliverable')}
+        message={translateMessage(M.confirmDeleteDeliverable)}
         busy={mutations.removeDeliverable.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -1,6 +1,7 @@
 import { teamLineFor } from '@hrms/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -10,6 +11,7 @@ import { downloadPerformanceSpreadsheet } from '../performance.api';
 
 /** /employeePerformance (spec 3 §2.10): the viewer's reportees, Export to Excel, View → their deliverables. */
 export function PerformanceReporteesPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const [exporting, setExporting] = useState(false);
   if (!session) return null;
@@ -19,7 +21,7 @@ export function PerformanceReporteesPage() {
     try {
       await downloadPerformanceSpreadsheet();
     } catch (error) {
-      notifyError(errorMessage(error, 'Failed to export the performance data.'));
+      notifyError(errorMessage(error, t('performance.exportFailed')));
     } finally {
       setExporting(false);
     }
@@ -28,16 +30,16 @@ export function PerformanceReporteesPage() {
   return (
     <>
       <PageHeader
-        title="Employee Performance"
+        title={t('performance.title')}
         back={<BackLink to={`/Deliverables/${session.employeeId}`} />}
         actions={
           <Button variant="light" onClick={exportSheet} loading={exporting}>
-            Export to Excel
+            {t('common.exportToExcel')}
           </Button>
         }
       />
       <ReporteeList
-        label="Reportees"
+        label={t('performance.reportees')}
         line={teamLineFor(session.role)}
         leaderId={session.employeeId}
         viewTo={(row) => ({ to: `/Deliverables/${row.employeeId}`, state: { fromReportees: true } })}

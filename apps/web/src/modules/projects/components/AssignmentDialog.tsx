@@ -6,26 +6,36 @@ import {
   ASSIGNMENT_MESSAGES as M,
 } from '@hrms/shared';
 import { Alert } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Option = { value: string; label: string };
 
-const fields = (people: Option[]): FieldSpec<AssignmentInput>[] => [
-  { name: 'employeeId', label: 'Employee', kind: 'select', options: people, required: true, placeholder: 'Choose the employee' },
+const fields = (t: TFunction, people: Option[]): FieldSpec<AssignmentInput>[] => [
+  {
+    name: 'employeeId',
+    label: t('projects.assignments.employee'),
+    kind: 'select',
+    options: people,
+    required: true,
+    placeholder: t('projects.assignments.chooseEmployee'),
+  },
   {
     name: 'employeeDesignation',
-    label: 'Designation',
+    label: t('projects.assignments.columns.employeeDesignation'),
     maxLength: 20,
-    placeholder: 'From current employment',
-    description: 'Role on this project; left empty, the current designation is used.',
+    placeholder: t('projects.assignments.designationPlaceholder'),
+    description: t('projects.assignments.designationHelp'),
   },
-  { name: 'projectCode', label: 'Project Code', required: true, readOnly: true },
-  { name: 'comments', label: 'Comments', maxLength: 100 },
-  { name: 'startDate', label: 'Start Date', kind: 'date', required: true },
-  { name: 'endDate', label: 'End Date', kind: 'date', required: true },
-  { name: 'shiftStartTime', label: 'Shift Start Time', kind: 'time', required: true },
-  { name: 'shiftEndTime', label: 'Shift End Time', kind: 'time', required: true },
+  { name: 'projectCode', label: t('projects.assignments.columns.projectCode'), required: true, readOnly: true },
+  { name: 'comments', label: t('projects.assignments.columns.comments'), maxLength: 100 },
+  { name: 'startDate', label: t('projects.assignments.columns.startDate'), kind: 'date', required: true },
+  { name: 'endDate', label: t('projects.assignments.columns.endDate'), kind: 'date', required: true },
+  { name: 'shiftStartTime', label: t('projects.assignments.columns.shiftStartTime'), kind: 'time', required: true },
+  { name: 'shiftEndTime', label: t('projects.assignments.columns.shiftEndTime'), kind: 'time', required: true },
 ];
 
 type Props = {
@@ -39,6 +49,7 @@ type Props = {
 
 /** Add/edit an assignment of the project (spec 2 §5): a real employee, dates with the end after the start, shift times. */
 export function AssignmentDialog({ opened, onClose, projectCode, editing, people, onSubmit }: Props) {
+  const { t } = useTranslation();
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
     if (opened) setInvalid(false);
@@ -66,9 +77,9 @@ export function AssignmentDialog({ opened, onClose, projectCode, editing, people
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Assignment' : 'Add Assignment'}
+      title={editing ? t('projects.assignments.edit') : t('projects.assignments.add')}
       schema={assignmentSchema}
-      fields={fields(people)}
+      fields={fields(t, people)}
       blank={blank}
       editing={values}
       onSubmit={onSubmit}
@@ -77,7 +88,7 @@ export function AssignmentDialog({ opened, onClose, projectCode, editing, people
       {() =>
         invalid && (
           <Alert color="red" mt="md" role="alert">
-            {M.fillAll}
+            {translateMessage(M.fillAll)}
           </Alert>
         )
       }

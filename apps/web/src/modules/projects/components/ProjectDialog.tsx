@@ -1,4 +1,6 @@
 import { BILLABILITY_OPTIONS, type Project, type ProjectInput, type ProjectRecord, projectSchema } from '@hrms/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Option = { value: string; label: string };
@@ -14,21 +16,34 @@ const BLANK: ProjectInput = {
   client: '',
 };
 
-const fields = (managers: Option[]): FieldSpec<ProjectInput>[] => [
-  { name: 'projectName', label: 'Project Name', required: true, maxLength: 20 },
-  { name: 'projectCode', label: 'Project Code', required: true, maxLength: 20, readOnly: (mode) => mode === 'update' },
-  { name: 'managerId', label: 'Manager', kind: 'select', options: managers, required: true, placeholder: 'Choose the manager' },
-  { name: 'client', label: 'Client', required: true, maxLength: 50 },
+const fields = (t: TFunction, managers: Option[]): FieldSpec<ProjectInput>[] => [
+  { name: 'projectName', label: t('projects.fields.projectName'), required: true, maxLength: 20 },
+  {
+    name: 'projectCode',
+    label: t('projects.fields.projectCode'),
+    required: true,
+    maxLength: 20,
+    readOnly: (mode) => mode === 'update',
+  },
+  {
+    name: 'managerId',
+    label: t('projects.fields.manager'),
+    kind: 'select',
+    options: managers,
+    required: true,
+    placeholder: t('projects.chooseManager'),
+  },
+  { name: 'client', label: t('projects.fields.client'), required: true, maxLength: 50 },
   {
     name: 'billability',
-    label: 'Billability',
+    label: t('projects.fields.billability'),
     kind: 'select',
-    options: BILLABILITY_OPTIONS,
+    options: BILLABILITY_OPTIONS.map((value) => ({ value, label: t(`projects.billabilityOptions.${value}`) })),
     required: true,
-    placeholder: 'Choose any one',
+    placeholder: t('projects.chooseAnyOne'),
   },
-  { name: 'billabilityLocation', label: 'Billability Location', required: true, maxLength: 20 },
-  { name: 'description', label: 'Description', kind: 'textarea', required: true, maxLength: 500, wide: true },
+  { name: 'billabilityLocation', label: t('projects.fields.billabilityLocation'), required: true, maxLength: 20 },
+  { name: 'description', label: t('projects.fields.description'), kind: 'textarea', required: true, maxLength: 500, wide: true },
 ];
 
 type Props = {
@@ -41,13 +56,14 @@ type Props = {
 
 /** Add/edit a project (spec 2 §5): the manager is picked from the organisation's employees. */
 export function ProjectDialog({ opened, onClose, editing, managers, onSubmit }: Props) {
+  const { t } = useTranslation();
   return (
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Project' : 'Add Project'}
+      title={editing ? t('projects.editProject') : t('projects.addProject')}
       schema={projectSchema}
-      fields={fields(managers)}
+      fields={fields(t, managers)}
       blank={BLANK}
       editing={editing}
       onSubmit={onSubmit}

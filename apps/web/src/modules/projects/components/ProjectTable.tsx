@@ -1,13 +1,15 @@
 import type { ProjectRecord } from '@hrms/shared';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
-const columns: Column<ProjectRecord>[] = [
-  { key: 'projectCode', header: 'Project Code', nowrap: true, sortValue: (p) => p.projectCode },
-  { key: 'projectName', header: 'Project Name', sortValue: (p) => p.projectName },
+const columns = (t: TFunction): Column<ProjectRecord>[] => [
+  { key: 'projectCode', header: t('projects.fields.projectCode'), nowrap: true, sortValue: (p) => p.projectCode },
+  { key: 'projectName', header: t('projects.fields.projectName'), sortValue: (p) => p.projectName },
   {
     key: 'manager',
-    header: 'Manager',
+    header: t('projects.fields.manager'),
     sortValue: (p) => p.managerName,
     render: (p) => (
       <Text size="sm">
@@ -18,20 +20,20 @@ const columns: Column<ProjectRecord>[] = [
       </Text>
     ),
   },
-  { key: 'client', header: 'Client', sortValue: (p) => p.client },
+  { key: 'client', header: t('projects.fields.client'), sortValue: (p) => p.client },
   {
     key: 'billability',
-    header: 'Billability',
+    header: t('projects.fields.billability'),
     render: (p) => (
       <Badge variant="light" color={p.billability === 'Yes' ? 'teal' : 'gray'}>
-        {p.billability}
+        {t(`projects.billabilityOptions.${p.billability}`, { defaultValue: p.billability })}
       </Badge>
     ),
   },
-  { key: 'billabilityLocation', header: 'Location' },
+  { key: 'billabilityLocation', header: t('projects.fields.location') },
   {
     key: 'description',
-    header: 'Description',
+    header: t('projects.fields.description'),
     render: (p) => (
       <Text size="sm" lineClamp={2} title={p.description}>
         {p.description}
@@ -49,18 +51,19 @@ type Props = {
 
 /** The project list: View opens the project's assignment table; admins also edit and delete. */
 export function ProjectTable({ rows, onView, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
   return (
     <DataTable
-      label="Project list"
-      columns={columns}
+      label={t('projects.table')}
+      columns={columns(t)}
       rows={rows}
       rowKey={(p) => p.projectCode}
       defaultSort={{ key: 'projectCode', direction: 'asc' }}
       minWidth={900}
       actions={(p) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => onView(p)} aria-label={`View ${p.projectCode}`}>
-            View
+          <Button size="xs" variant="light" onClick={() => onView(p)} aria-label={t('people.viewRow', { what: p.projectCode })}>
+            {t('people.view')}
           </Button>
           {(onEdit || onDelete) && (
             <RowActions label={p.projectCode} onEdit={onEdit && (() => onEdit(p))} onDelete={onDelete && (() => onDelete(p))} />

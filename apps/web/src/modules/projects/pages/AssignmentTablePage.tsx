@@ -8,8 +8,11 @@ import {
   visibleAssignmentColumns,
 } from '@hrms/shared';
 import { Alert, Button, Paper, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -18,24 +21,26 @@ import { type Column, ConfirmDialog, DataTable, QueryBody, RowActions, useRecord
 import { AssignmentDialog } from '../components/AssignmentDialog';
 import { storedProjectCode, useAssignmentMutations, usePeople, useProjectAssignments, useProjects } from '../projects.api';
 
-const ALL_COLUMNS: Column<AssignmentRecord>[] = ASSIGNMENT_COLUMNS.map(({ key, label }) => ({
-  key,
-  header: label,
-  nowrap: key !== 'comments' && key !== 'employeeName',
-  sortValue: (row: AssignmentRecord) => row[key],
-}));
+const allColumns = (t: TFunction): Column<AssignmentRecord>[] =>
+  ASSIGNMENT_COLUMNS.map(({ key, label }) => ({
+    key,
+    header: t(`projects.assignments.columns.${key}`, { defaultValue: label }),
+    nowrap: key !== 'comments' && key !== 'employeeName',
+    sortValue: (row: AssignmentRecord) => row[key],
+  }));
 
 /**
  * /assignmentcreation/{projectCode} (spec 2 §2): the project's assignments. The code comes from the route,
  * else the stored one; `?fields=` picks the visible columns; admins add, edit and delete.
  */
 export function AssignmentTablePage() {
+  const { t } = useTranslation();
   const session = useSession();
   const admin = isAdmin(session?.role);
   const projectCode = useParams().projectCode || storedProjectCode();
   const [search] = useSearchParams();
   const visible = visibleAssignmentColumns(search.get('fields'));
-  const columns = ALL_COLUMNS.filter((c) => (visible as string[]).includes(c.key));
+  const columns = allColumns(t).filter((c) => (visible as string[]).includes(c.key));
   const assignments = useProjectAssignments(projectCode);
   const project = useProjects().data?.find((p) => p.projectCode.toLowerCase() === projectCode.toLowerCase());
   const people = usePeople(admin);
@@ -59,9 +64,9 @@ export function AssignmentTablePage() {
   if (!projectCode)
     return (
       <>
-        <PageHeader title="Assignments" back={back} />
+        <PageHeader title={t('projects.assignments.title')} back={back} />
         <Alert color="red" role="alert">
-          {M.missingCode}
+          {translateMessage(M.missingCode)}
         </Alert>
       </>
     );
@@ -72,24 +77,28 @@ export function AssignmentTablePage() {
   return (
     <>
       <PageHeader
-        title={`Assignments: ${code}`}
+        title={t('projects.assignments.titleOf', { code })}
         back={back}
-        actions={admin && !notFound && <Button onClick={editor.openAdd}>Add Assignment</Button>}
+        actions={admin && !notFound && <Button onClick={editor.openAdd}>{t('projects.assignments.add')}</Button>}
       />
       {project && (
         <Text c="dimmed" mb="sm">
-          {project.projectName} · {project.client} · managed by {project.managerName}
+          {t('projects.assignments.managedBy', {
+            name: project.projectName,
+            client: project.client,
+            manager: project.managerName,
+          })}
         </Text>
       )}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <QueryBody
           query={assignments}
-          errorText={notFound ? PROJECT_MESSAGES.notFound : denied ? M.teamDenied : M.failed}
-          emptyText={M.empty}
+          errorText={translateMessage(notFound ? PROJECT_MESSAGES.notFound : denied ? M.teamDenied : M.failed)}
+          emptyText={translateMessage(M.empty)}
         >
           {(rows) => (
             <DataTable
-              label="Assignment table"
+              label={t('projects.assignments.table')}
               columns={columns}
               rows={rows}
               rowKey={(r) => r.id}
@@ -122,8 +131,8 @@ export function AssignmentTablePage() {
       )}
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Assignment"
-        message={editor.deleting ? M.confirmDelete(editor.deleting.employeeName) : ''}
+        title={t('projects.assignments.delete')}
+        message={editor.deleting ? t('projects.assignments.confirmDelete', { name: editor.deleting.employeeName }) : ''}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}

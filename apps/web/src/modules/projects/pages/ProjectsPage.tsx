@@ -1,7 +1,9 @@
 import { isAdmin, PROJECT_MESSAGES as M, type Project, type ProjectRecord } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -12,6 +14,7 @@ import { rememberProjectCode, usePeople, useProjectMutations, useProjects } from
 
 /** /projects (spec 2 §2): the organisation's projects; View opens the assignment table; admins add, edit and delete. */
 export function ProjectsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const admin = isAdmin(session?.role);
@@ -39,12 +42,12 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
+        title={t('projects.title')}
         back={<BackLink to={admin ? '/admindashboard' : '/userdashboard'} />}
-        actions={admin && <Button onClick={editor.openAdd}>Add Project</Button>}
+        actions={admin && <Button onClick={editor.openAdd}>{t('projects.addProject')}</Button>}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={projects} errorText={M.failed} emptyText={M.empty}>
+        <QueryBody query={projects} errorText={translateMessage(M.failed)} emptyText={translateMessage(M.empty)}>
           {(rows) => (
             <ProjectTable
               rows={rows}
@@ -66,8 +69,8 @@ export function ProjectsPage() {
       )}
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Project"
-        message={editor.deleting ? M.confirmDelete(editor.deleting.projectCode) : ''}
+        title={t('projects.deleteProject')}
+        message={editor.deleting ? t('projects.confirmDelete', { code: editor.deleting.projectCode }) : ''}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}
