@@ -137,7 +137,7 @@ export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: 
               {t('common.add')}
             </Button>
           </Group>
-          <Group gap={6} aria-label={t('exams.selectedDepartments')}>
+          <Group gap={6} role="group" aria-label={t('exams.selectedDepartments')}>
             {chosen.map((id) => (
               <Pill key={id} size="md">
                 <Group gap={2} wrap="nowrap">
