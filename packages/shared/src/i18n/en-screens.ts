@@ -20,6 +20,7 @@ import { lettersFieldMessages } from '../profile/profile-fields';
 import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 import { peopleEn } from './areas/people.en';
+import { orgEn } from './areas/org.en';
 
 /** A message set without its messages built from values (those are never matched to a key). */
 const textOnly = <T extends Record<string, unknown>>(messages: T) =>
@@ -51,7 +52,9 @@ const ADDRESS_PLACE_FIELDS = ['village', 'town', 'district', 'state', 'country']
  */
 export const enScreens = {
   ...peopleEn,
+  ...orgEn,
   messages: {
+    ...orgEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),

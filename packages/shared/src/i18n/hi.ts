@@ -1,10 +1,13 @@
 import { peopleHi } from './areas/people.hi';
+import { orgHi } from './areas/org.hi';
 import type { Translation } from './en';
 
 /** Hindi (हिन्दी). Keys missing here show in English. */
 export const hi: Translation = {
   ...peopleHi,
+  ...orgHi,
   messages: {
+    ...orgHi.messages,
     login: {
       userIdRequired: 'कृपया अपनी यूज़र आईडी दर्ज करें',
       passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
@@ -345,11 +348,6 @@ export const hi: Translation = {
           length: 'देश 1 से 40 अक्षरों के बीच होना चाहिए।',
         },
       },
-    },
-    documents: {
-      accessDenied: 'दस्तावेज़ देखने की अनुमति नहीं है',
-      onboardingViewDenied: 'दस्तावेज़ देखने की अनुमति नहीं है',
-      fetched: 'डेटा सफलतापूर्वक प्राप्त हुआ!',
     },
     currentEmployment: {
       organisationNameRequired: 'संगठन का नाम आवश्यक है।',

@@ -9,6 +9,7 @@ import type {
   OrganizationView,
 } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { translateMessage } from '../../i18n';
 import { ApiError, api } from '../../lib/api-client';
 import { dateSettingsKey } from '../../lib/use-date-format';
 
@@ -105,7 +106,8 @@ export function useEmployeeOptions() {
 export function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status >= 500) return fallback;
   const detail = error.message.trim();
-  return detail && detail !== fallback ? `${fallback} ${detail}` : fallback;
+  // each part in the user's language when the catalogue has it (the pair as one text never matches a key)
+  return detail && detail !== fallback ? `${translateMessage(fallback)} ${translateMessage(detail)}` : fallback;
 }
 
 /** The admin's choice of date format (null: the country's default); every screen's dates follow it. */

@@ -1,11 +1,13 @@
 import { DOCUMENT_MESSAGES } from '@hrms/shared';
 import { Anchor, Loader } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../../../lib/api-client';
 import { errorMessage, notifyError } from '../../../lib/notify';
 
 /** A document link: the file is fetched with the session and saved (documents are never opened by a bare link). */
 export function DocumentDownloadLink({ url, fileName, size = 'sm' }: { url: string; fileName: string; size?: string }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -24,7 +26,7 @@ export function DocumentDownloadLink({ url, fileName, size = 'sm' }: { url: stri
       size={size}
       onClick={download}
       disabled={busy}
-      aria-label={`Download ${fileName}`}
+      aria-label={t('onboardingDocuments.download', { fileName })}
       style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
     >
       {fileName}

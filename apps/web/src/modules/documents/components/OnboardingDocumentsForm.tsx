@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_MESSAGES,
-  ONBOARDING_FILE_LABELS,
   ONBOARDING_REQUIRED_FILES,
   ONBOARDING_SECTIONS,
   type OnboardingFileField,
@@ -12,7 +11,9 @@ import {
 import { Alert, Button, Fieldset, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { type OnboardingUpload, useSubmitOnboarding } from '../documents.api';
@@ -42,11 +43,14 @@ type Props = {
   employeeId: string;
   /** What was handed in before: a file on record may be left empty (it is kept). */
   submission: OnboardingSubmission | null;
+  /** Already in the user's language; 'Submit' in it by default. */
   submitLabel?: string;
 };
 
 /** The onboarding documents form (spec 1 §2.13); every rule and message comes from the shared onboardingFormSchema. */
-export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 'Submit' }: Props) {
+export function OnboardingDocumentsForm({ employeeId, submission, submitLabel }: Props) {
+  const { t } = useTranslation();
+  const shown = (message: string | undefined) => message && translateMessage(message);
   const onFile = useMemo(() => submission?.files.map((f) => f.field) ?? [], [submission]);
   const schema = useMemo(() => onboardingFormSchema(onFile), [onFile]);
   const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
@@ -79,29 +83,31 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 
         render={({ field: input }) => (
           <FileInput
             name={field}
-            label={ONBOARDING_FILE_LABELS[field]}
-            placeholder="Choose a file"
+            label={t(`onboardingDocuments.fileLabels.${field}`)}
+            placeholder={t('onboardingDocuments.chooseFile')}
             accept={ACCEPT}
             clearable
             withAsterisk={required}
-            description={kept ? `On file: ${kept.fileName}` : undefined}
+            description={kept ? t('onboardingDocuments.onFile', { name: kept.fileName }) : undefined}
             value={(input.value as File | null | undefined) ?? null}
             onChange={(file) => input.onChange(file)}
             onBlur={input.onBlur}
-            error={errors[field]?.message}
+            error={shown(errors[field]?.message)}
           />
         )}
       />
     );
   };
 
-  const textInput = (name: 'aadharName' | 'aadharNumber' | 'panName' | 'panNumber', label: string, placeholder: string) => (
+  const textInput = (name: 'aadharName' | 'aadharNumber' | 'panName' | 'panNumber', placeholder?: string) => (
     <TextInput
-      label={label}
-      placeholder={placeholder}
+      label={t(`onboardingDocuments.${name}`)}
+      placeholder={placeholder ?? t(`onboardingDocuments.${name}Placeholder`)}
       {...register(name)}
-      description={name === 'aadharNumber' && keptAadhar ? `On file: ${keptAadhar} (leave empty to keep)` : undefined}
-      error={errors[name]?.message}
+      description={
+        name === 'aadharNumber' && keptAadhar ? t('onboardingDocuments.aadharOnFile', { number: keptAadhar }) : undefined
+      }
+      error={shown(errors[name]?.message)}
       inputMode={name === 'aadharNumber' ? 'numeric' : undefined}
       maxLength={name === 'aadharNumber' ? 12 : name === 'panNumber' ? 10 : 40}
       autoComplete="off"
@@ -109,21 +115,21 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Onboarding documents">
+    <form onSubmit={submit} noValidate aria-label={t('onboardingDocuments.form')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          JPEG, JPG, PNG or PDF files, up to 5 MB each.
-          {onFile.includes('higherEducationFile') ? '' : ' The higher education document is required.'}
+          {t('onboardingDocuments.fileRules')}
+          {onFile.includes('higherEducationFile') ? '' : t('onboardingDocuments.higherEducationRequired')}
         </Text>
         {ONBOARDING_SECTIONS.map((section) => (
-          <Fieldset key={section.title} legend={section.title} radius="md">
+          <Fieldset key={section.title} legend={t(`onboardingDocuments.sections.${section.title}`)} radius="md">
             {section.title === 'Government ID' ? (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {textInput('aadharName', 'Aadhar name', 'Name as on the Aadhar card')}
-                {textInput('aadharNumber', 'Aadhar number', '12-digit number')}
+                {textInput('aadharName')}
+                {textInput('aadharNumber')}
                 {fileInput('aadharDocument')}
-                {textInput('panName', 'PAN name', 'Name as on the PAN card')}
-                {textInput('panNumber', 'PAN number', 'ABCDE1234F')}
+                {textInput('panName')}
+                {textInput('panNumber', 'ABCDE1234F')}
                 {fileInput('panDocument')}
               </SimpleGrid>
             ) : (
@@ -135,17 +141,17 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel = 
         ))}
         {submission && (
           <Text size="sm" c="dimmed">
-            Files you leave empty keep the version already handed in; a new file replaces it.
+            {t('onboardingDocuments.keepFiles')}
           </Text>
         )}
         {errors.form?.message && (
           <Alert color="red" role="alert">
-            {errors.form.message}
+            {translateMessage(errors.form.message)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
-            {submitLabel}
+            {submitLabel ?? t('onboardingDocuments.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
-import { formatFileSize, ONBOARDING_FILE_LABELS, type OnboardingSubmission } from '@hrms/shared';
+import { formatFileSize, type OnboardingSubmission } from '@hrms/shared';
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { DocumentDownloadLink } from './DocumentDownloadLink';
 
@@ -16,37 +17,38 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** A submission: when, the ID details and each file with a link that opens it in a new tab. */
 export function OnboardingSubmissionView({ submission }: { submission: OnboardingSubmission }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="onboarding-submission">
       <Group gap="xs">
         <Badge color="green" variant="light">
-          Submitted
+          {t('onboardingDocuments.submittedBadge')}
         </Badge>
         <Text size="sm" c="dimmed">
           <FormattedDateTime value={submission.submittedAt} />
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Detail label="Aadhar name" value={submission.aadharName} />
-        <Detail label="Aadhar number" value={submission.aadharNumber} />
-        <Detail label="PAN name" value={submission.panName} />
-        <Detail label="PAN number" value={submission.panNumber} />
+        <Detail label={t('onboardingDocuments.aadharName')} value={submission.aadharName} />
+        <Detail label={t('onboardingDocuments.aadharNumber')} value={submission.aadharNumber} />
+        <Detail label={t('onboardingDocuments.panName')} value={submission.panName} />
+        <Detail label={t('onboardingDocuments.panNumber')} value={submission.panNumber} />
       </SimpleGrid>
       <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Document</Table.Th>
-              <Table.Th>File</Table.Th>
+              <Table.Th>{t('onboardingDocuments.document')}</Table.Th>
+              <Table.Th>{t('onboardingDocuments.file')}</Table.Th>
               <Table.Th ta="right" visibleFrom="xs">
-                Size
+                {t('onboardingDocuments.size')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {submission.files.map((file) => (
               <Table.Tr key={file.field}>
-                <Table.Td>{ONBOARDING_FILE_LABELS[file.field]}</Table.Td>
+                <Table.Td>{t(`onboardingDocuments.fileLabels.${file.field}`)}</Table.Td>
                 <Table.Td>
                   <DocumentDownloadLink url={file.url} fileName={file.fileName} />
                 </Table.Td>

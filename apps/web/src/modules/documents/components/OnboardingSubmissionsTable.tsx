@@ -1,5 +1,7 @@
 import type { OnboardingSummary } from '@hrms/shared';
 import { Button, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { type Column, DataTable } from '../../../ui/records';
 
@@ -9,20 +11,20 @@ type Props = {
   onUpdate: (employeeId: string) => void;
 };
 
-const COLUMNS: Column<OnboardingSummary>[] = [
+const columns = (t: TFunction): Column<OnboardingSummary>[] => [
   {
     key: 'employeeId',
-    header: 'Employee ID',
+    header: t('onboardingDocuments.submissionColumns.employeeId'),
     render: (row) => (
       <Text fw={600} size="sm">
         {row.employeeId}
       </Text>
     ),
   },
-  { key: 'employeeName', header: 'Employee Name' },
+  { key: 'employeeName', header: t('onboardingDocuments.submissionColumns.employeeName') },
   {
     key: 'submittedAt',
-    header: 'Submitted',
+    header: t('onboardingDocuments.submissionColumns.submitted'),
     nowrap: true,
     render: (row) => (
       <Text size="sm" c="dimmed">
@@ -32,9 +34,9 @@ const COLUMNS: Column<OnboardingSummary>[] = [
   },
   {
     key: 'fileCount',
-    header: 'Files',
+    header: t('onboardingDocuments.submissionColumns.files'),
     nowrap: true,
-    render: (row) => `${row.fileCount} ${row.fileCount === 1 ? 'file' : 'files'}`,
+    render: (row) => t('onboardingDocuments.files', { count: row.fileCount }),
   },
 ];
 
@@ -43,26 +45,32 @@ const COLUMNS: Column<OnboardingSummary>[] = [
  * The one DataTable: a card per joiner on phones.
  */
 export function OnboardingSubmissionsTable({ rows, onView, onUpdate }: Props) {
+  const { t } = useTranslation();
   return (
     <DataTable
-      label="Onboarding submissions"
+      label={t('onboardingDocuments.submissionsTable')}
       testId="onboarding-submissions"
-      columns={COLUMNS}
+      columns={columns(t)}
       rows={rows}
       rowKey={(row) => row.employeeId}
-      actionsHeader="Action"
+      actionsHeader={t('onboardingDocuments.submissionColumns.action')}
       actions={(row) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="compact-sm" variant="light" onClick={() => onView(row.employeeId)} aria-label={`View ${row.employeeId}`}>
-            View
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onView(row.employeeId)}
+            aria-label={t('onboardingDocuments.viewRow', { employeeId: row.employeeId })}
+          >
+            {t('onboardingDocuments.view')}
           </Button>
           <Button
             size="compact-sm"
             variant="default"
             onClick={() => onUpdate(row.employeeId)}
-            aria-label={`Update ${row.employeeId}`}
+            aria-label={t('onboardingDocuments.updateRow', { employeeId: row.employeeId })}
           >
-            Update
+            {t('onboardingDocuments.update')}
           </Button>
         </Group>
       )}

@@ -1,6 +1,8 @@
 import { DOCUMENT_MESSAGES, type DocumentCategory, pictureFileProblem, pictureProblem } from '@hrms/shared';
 import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { uploadDocument, useInvalidatePictures } from '../documents.api';
@@ -18,6 +20,7 @@ type Props = {
 
 /** File name + image (≤ 2 MB); a bad choice is cleared with the spec's message (spec 1 §5). */
 export function PictureUploadDialog({ opened, onClose, employeeId, organizationId, category, title, onUploaded }: Props) {
+  const { t } = useTranslation();
   const [fileName, setFileName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,10 +67,15 @@ export function PictureUploadDialog({ opened, onClose, employeeId, organizationI
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
-        <TextInput label="File name" value={fileName} onChange={(e) => setFileName(e.currentTarget.value)} maxLength={100} />
+        <TextInput
+          label={t('onboardingDocuments.fileName')}
+          value={fileName}
+          onChange={(e) => setFileName(e.currentTarget.value)}
+          maxLength={100}
+        />
         <FileInput
-          label="Picture"
-          placeholder="Choose an image"
+          label={t('onboardingDocuments.picture')}
+          placeholder={t('onboardingDocuments.chooseImage')}
           accept="image/png,image/jpeg,image/gif,image/webp"
           value={file}
           onChange={choose}
@@ -75,15 +83,15 @@ export function PictureUploadDialog({ opened, onClose, employeeId, organizationI
         />
         {problem && (
           <Alert color="red" role="alert">
-            {problem}
+            {translateMessage(problem)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={submit} loading={busy}>
-            Upload
+            {t('onboardingDocuments.upload')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
-import { DOCUMENT_MESSAGES } from '@hrms/shared';
 import { Center, Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useOnboardingSubmission } from '../documents.api';
@@ -7,6 +7,7 @@ import { OnboardingSubmissionView } from './OnboardingSubmissionView';
 
 /** One employee's submission in a dialog (admin, HR). */
 export function SubmissionDialog({ employeeId, onClose }: { employeeId: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const submission = useOnboardingSubmission(employeeId ?? undefined);
   const title = submission.data ? `${submission.data.employeeName} (${submission.data.employeeId})` : (employeeId ?? '');
   return (
@@ -16,11 +17,11 @@ export function SubmissionDialog({ employeeId, onClose }: { employeeId: string |
           <Loader size="sm" />
         </Center>
       ) : submission.isError ? (
-        <ErrorState message={DOCUMENT_MESSAGES.onboardingLoadFailed} onRetry={() => submission.refetch()} />
+        <ErrorState message={t('messages.documents.onboardingLoadFailed')} onRetry={() => submission.refetch()} />
       ) : submission.data ? (
         <OnboardingSubmissionView submission={submission.data} />
       ) : (
-        <EmptyState>{DOCUMENT_MESSAGES.onboardingNotSubmitted}</EmptyState>
+        <EmptyState>{t('messages.documents.onboardingNotSubmitted')}</EmptyState>
       )}
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { DOCUMENT_MESSAGES, isAdmin } from '@hrms/shared';
+import { isAdmin } from '@hrms/shared';
 import { Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -17,15 +18,17 @@ const PAGE_SIZE = 20;
 
 /** The employee whose documents are handed in: typed by id, confirmed by their name. */
 function useChosenEmployee(typed: string) {
+  const { t } = useTranslation();
   const [employeeId] = useDebouncedValue(typed.trim(), 350);
   const name = useEmployeeName(employeeId);
   const chosen = employeeId && name.data ? employeeId : null;
-  const problem = employeeId && name.isSuccess && !name.data ? 'No employee with this ID in your organisation.' : undefined;
+  const problem = employeeId && name.isSuccess && !name.data ? t('onboardingDocuments.unknownEmployee') : undefined;
   return { chosen, name: chosen ? name.data : null, problem, checking: name.isFetching };
 }
 
 /** /onboardingDocuments and /onboarding (admin, HR): hand in documents for an employee and see every submission. */
 export function OnboardingDocumentsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const [typed, setTyped] = useState('');
   const employee = useChosenEmployee(typed);
@@ -49,7 +52,7 @@ export function OnboardingDocumentsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Onboarding Documents"
+        title={t('onboardingDocuments.title')}
         back={<BackLink to={session && isAdmin(session.role) ? '/AdminDashboard' : '/userdashboard'} />}
       />
 
@@ -57,19 +60,18 @@ export function OnboardingDocumentsPage() {
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} ref={formRef}>
         <Title order={3} mb={4}>
-          Hand in documents
+          {t('onboardingDocuments.handIn')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Pick a joiner above or enter the employee ID, then add their government ID, educational documents and experience
-          certificates.
+          {t('onboardingDocuments.handInHint')}
         </Text>
         <TextInput
-          label="Employee ID"
-          placeholder="e.g. HRMS5"
+          label={t('onboardingDocuments.employeeId')}
+          placeholder={t('onboardingDocuments.employeeIdPlaceholder')}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           maw={{ base: '100%', sm: 320 }}
-          description={employee.name ? `Employee: ${employee.name}` : undefined}
+          description={employee.name ? t('onboardingDocuments.employeeName', { name: employee.name }) : undefined}
           error={employee.problem}
           rightSection={employee.checking ? <Loader size="xs" /> : null}
           mb="md"
@@ -80,7 +82,7 @@ export function OnboardingDocumentsPage() {
               <Loader size="sm" />
             </Center>
           ) : submission.isError ? (
-            <ErrorState message={DOCUMENT_MESSAGES.onboardingLoadFailed} onRetry={() => submission.refetch()} />
+            <ErrorState message={t('messages.documents.onboardingLoadFailed')} onRetry={() => submission.refetch()} />
           ) : (
             <OnboardingDocumentsForm
               key={`${employee.chosen}:${submission.data?.submittedAt ?? ''}`}
@@ -92,10 +94,10 @@ export function OnboardingDocumentsPage() {
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-          <Title order={3}>Submissions</Title>
+          <Title order={3}>{t('onboardingDocuments.submissions')}</Title>
           <TextInput
-            placeholder="Search by ID or name"
-            aria-label="Search submissions"
+            placeholder={t('onboardingDocuments.searchPlaceholder')}
+            aria-label={t('onboardingDocuments.searchSubmissions')}
             value={typedSearch}
             onChange={(e) => setTypedSearch(e.currentTarget.value)}
             w={{ base: '100%', sm: 280 }}
@@ -106,9 +108,9 @@ export function OnboardingDocumentsPage() {
             <Loader size="sm" />
           </Center>
         ) : list.isError ? (
-          <ErrorState message={DOCUMENT_MESSAGES.onboardingLoadFailed} onRetry={() => list.refetch()} />
+          <ErrorState message={t('messages.documents.onboardingLoadFailed')} onRetry={() => list.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState>{DOCUMENT_MESSAGES.noDocuments}</EmptyState>
+          <EmptyState>{t('messages.documents.noDocuments')}</EmptyState>
         ) : (
           <>
             <OnboardingSubmissionsTable rows={rows} onView={setViewing} onUpdate={startUpdate} />

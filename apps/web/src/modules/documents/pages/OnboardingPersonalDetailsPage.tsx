@@ -1,5 +1,5 @@
-import { DOCUMENT_MESSAGES } from '@hrms/shared';
 import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -15,6 +15,7 @@ import { useOnboardingSubmission } from '../documents.api';
  * onboarding documents for HR. Only one's own page: another id in the address shows one's own.
  */
 export function OnboardingPersonalDetailsPage() {
+  const { t } = useTranslation();
   const { employeeId } = useParams();
   const session = useSession();
   const own = session?.employeeId;
@@ -28,38 +29,40 @@ export function OnboardingPersonalDetailsPage() {
 
   return (
     <Stack gap="md" maw={1080} mx="auto">
-      <BackLink to="/Onboarding/Dashboard" label="Back to dashboard" />
+      <BackLink to="/Onboarding/Dashboard" label={t('onboardingDocuments.backToDashboard')} />
       <div>
-        <Title order={2}>Welcome{profile.data ? `, ${profile.data.firstname}` : ''}!</Title>
-        <Text c="dimmed">
-          Two steps complete your onboarding: check your personal details, then hand in your documents for HR.
-        </Text>
+        <Title order={2}>
+          {profile.data
+            ? t('onboardingDocuments.welcomeName', { name: profile.data.firstname })
+            : t('onboardingDocuments.welcome')}
+        </Title>
+        <Text c="dimmed">{t('onboardingDocuments.twoSteps')}</Text>
       </div>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
-            <Title order={3}>1. Personal details</Title>
+            <Title order={3}>{t('onboardingDocuments.personalDetails')}</Title>
             <Text size="sm" c="dimmed">
-              Your name, contact details, date of birth and more.
+              {t('onboardingDocuments.personalDetailsHint')}
             </Text>
           </div>
           <Anchor component={Link} to={`/personalDetails/${own}`} fw={600}>
-            Review your personal details
+            {t('onboardingDocuments.reviewPersonalDetails')}
           </Anchor>
         </Group>
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Title order={3} mb="xs">
-          2. Onboarding documents
+          {t('onboardingDocuments.documentsStep')}
         </Title>
         {submission.isPending ? (
           <Center py="md">
             <Loader size="sm" />
           </Center>
         ) : submission.isError ? (
-          <ErrorState message={DOCUMENT_MESSAGES.onboardingLoadFailed} onRetry={() => submission.refetch()} />
+          <ErrorState message={t('messages.documents.onboardingLoadFailed')} onRetry={() => submission.refetch()} />
         ) : (
           <OnboardingDocumentsForm
             key={submission.data?.submittedAt ?? 'new'}
@@ -71,7 +74,7 @@ export function OnboardingPersonalDetailsPage() {
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Title order={3} mb="md">
-          What you have handed in
+          {t('onboardingDocuments.handedIn')}
         </Title>
         {submission.isPending ? (
           <Center py="md">
@@ -80,7 +83,7 @@ export function OnboardingPersonalDetailsPage() {
         ) : submission.data ? (
           <OnboardingSubmissionView submission={submission.data} />
         ) : (
-          !submission.isError && <EmptyState>You have not handed in any documents yet.</EmptyState>
+          !submission.isError && <EmptyState>{t('onboardingDocuments.nothingHandedIn')}</EmptyState>
         )}
       </Paper>
     </Stack>

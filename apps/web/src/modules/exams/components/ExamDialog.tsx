@@ -3,6 +3,8 @@ import { type Exam, type ExamInput, type ExamRecord, examSchema, EXAM_MESSAGES a
 import { Button, CloseButton, Group, Modal, Pill, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 
@@ -26,16 +28,17 @@ const BLANK: ExamInput = {
 
 const TEXT_FIELDS: {
   name: Exclude<keyof ExamInput, 'departmentId'>;
+  /** Its key under exams. */
   label: string;
   type?: string;
   inputMode?: 'numeric' | 'decimal';
 }[] = [
-  { name: 'examName', label: 'Exam Name' },
-  { name: 'startDate', label: 'Start Date', type: 'date' },
-  { name: 'endDate', label: 'End Date', type: 'date' },
-  { name: 'duration', label: 'Duration (minutes)', inputMode: 'numeric' },
-  { name: 'maxAttempts', label: 'Max Attempts', inputMode: 'numeric' },
-  { name: 'passPercentage', label: 'Pass Percentage', inputMode: 'decimal' },
+  { name: 'examName', label: 'examName' },
+  { name: 'startDate', label: 'startDate', type: 'date' },
+  { name: 'endDate', label: 'endDate', type: 'date' },
+  { name: 'duration', label: 'durationMinutes', inputMode: 'numeric' },
+  { name: 'maxAttempts', label: 'maxAttempts', inputMode: 'numeric' },
+  { name: 'passPercentage', label: 'passPercentage', inputMode: 'decimal' },
 ];
 
 /**
@@ -43,6 +46,7 @@ const TEXT_FIELDS: {
  * added one at a time without duplicates, and 'Please fill in all fields.' when something is empty.
  */
 export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: Props) {
+  const { t } = useTranslation();
   const form = useForm<ExamInput, unknown, Exam>({ resolver: zodResolver(examSchema), defaultValues: BLANK, mode: 'onTouched' });
   const { control, handleSubmit, reset, setValue, watch, formState, setError } = form;
   const [picked, setPicked] = useState<string | null>(null);
@@ -87,7 +91,7 @@ export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: 
   const nameOf = (id: string) => departments.find((d) => d.departmentId === id)?.departmentName ?? id;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Exam Details' : 'Add Exam Details'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={editing ? t('exams.editTitle') : t('exams.addTitle')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {TEXT_FIELDS.map((field) => (
@@ -97,7 +101,7 @@ export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: 
               name={field.name}
               render={({ field: input, fieldState }) => (
                 <TextInput
-                  label={field.label}
+                  label={t(`exams.${field.label}`)}
                   type={field.type ?? 'text'}
                   inputMode={field.inputMode}
                   withAsterisk
@@ -106,7 +110,7 @@ export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: 
                   value={String(input.value ?? '')}
                   onChange={input.onChange}
                   onBlur={input.onBlur}
-                  error={fieldState.error?.message}
+                  error={fieldState.error?.message && translateMessage(fieldState.error.message)}
                   maxLength={field.name === 'examName' ? 100 : 10}
                 />
               )}
@@ -116,9 +120,9 @@ export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: 
         <Stack gap={6} mt="sm">
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <Select
-              label="Department"
+              label={t('exams.department')}
               withAsterisk
-              placeholder="Select a department"
+              placeholder={t('exams.selectDepartment')}
               data={departments
                 .filter((d) => !chosen.includes(d.departmentId))
                 .map((d) => ({ value: d.departmentId, label: `${d.departmentName} (${d.departmentId})` }))}
@@ -130,17 +134,17 @@ export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: 
               error={formState.errors.departmentId?.message ? true : undefined}
             />
             <Button variant="light" onClick={addDepartment} disabled={!picked}>
-              Add
+              {t('common.add')}
             </Button>
           </Group>
-          <Group gap={6} aria-label="Selected departments">
+          <Group gap={6} role="group" aria-label={t('exams.selectedDepartments')}>
             {chosen.map((id) => (
               <Pill key={id} size="md">
                 <Group gap={2} wrap="nowrap">
                   {nameOf(id)}
                   <CloseButton
                     size="xs"
-                    aria-label={`Remove ${nameOf(id)}`}
+                    aria-label={t('exams.removeDepartment', { name: nameOf(id) })}
                     onClick={() =>
                       setValue(
                         'departmentId',
@@ -155,16 +159,16 @@ export function ExamDialog({ opened, editing, departments, onClose, onSubmit }: 
           </Group>
           {formState.errors.departmentId?.message && (
             <Text size="xs" c="red">
-              {formState.errors.departmentId.message}
+              {translateMessage(formState.errors.departmentId.message)}
             </Text>
           )}
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? 'Update' : 'Submit'}
+            {editing ? t('common.update') : t('common.submit')}
           </Button>
         </Group>
       </form>

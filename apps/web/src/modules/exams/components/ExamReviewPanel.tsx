@@ -1,17 +1,24 @@
 import type { ExamResult, ExamReview } from '@hrms/shared';
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
 
 /** The latest attempt's score against the pass mark, in words. */
 function ScoreLine({ review, latest }: { review: ExamReview; latest: ExamResult | undefined }) {
-  if (!latest) return <Text size="sm">Pass mark: {review.passPercentage}%</Text>;
+  const { t } = useTranslation();
+  if (!latest) return <Text size="sm">{t('exams.passMark', { pass: review.passPercentage })}</Text>;
   return (
     <Group gap="xs" data-testid="exam-score">
       <Text size="sm">
-        Latest score <b>{latest.percentage}%</b> against the pass mark of <b>{review.passPercentage}%</b>
+        <Trans
+          t={t}
+          i18nKey="exams.latestScore"
+          values={{ score: latest.percentage, pass: review.passPercentage }}
+          components={{ b: <b /> }}
+        />
       </Text>
       <Badge color={latest.qualified ? 'green' : 'red'} variant="light" tt="none">
-        {latest.qualified ? 'Passed' : 'Below the pass mark'}
+        {latest.qualified ? t('exams.passed') : t('exams.belowPassMark')}
       </Badge>
     </Group>
   );
@@ -19,6 +26,7 @@ function ScoreLine({ review, latest }: { review: ExamReview; latest: ExamResult 
 
 /** Each question of the latest attempt with the chosen option and the correct one (shown once the exam closes). */
 function AnswerReview({ answers }: { answers: NonNullable<ExamReview['answers']> }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" data-testid="exam-review">
       {answers.map((answer, index) => (
@@ -28,13 +36,13 @@ function AnswerReview({ answers }: { answers: NonNullable<ExamReview['answers']>
               {index + 1}. {answer.question}
             </Text>
             <Badge color={answer.right ? 'green' : 'red'} variant="light" tt="none" style={{ flexShrink: 0 }}>
-              {answer.right ? 'Right' : answer.chosenOptionId === null ? 'Not answered' : 'Wrong'}
+              {answer.right ? t('exams.right') : answer.chosenOptionId === null ? t('exams.notAnswered') : t('exams.wrong')}
             </Badge>
           </Group>
           <List spacing={2} size="sm" listStyleType="none">
             {answer.options.map((option) => {
               const chosen = option.optionId === answer.chosenOptionId;
-              const mark = option.correct ? 'correct answer' : chosen ? 'chosen answer' : '';
+              const mark = option.correct ? t('exams.correctAnswer') : chosen ? t('exams.chosenAnswer') : '';
               return (
                 <List.Item
                   key={option.optionId}
@@ -51,7 +59,7 @@ function AnswerReview({ answers }: { answers: NonNullable<ExamReview['answers']>
                   </Text>
                   {mark && (
                     <Text size="xs" c="dimmed" span>
-                      {` — ${mark}${option.correct && chosen ? ' (chosen)' : ''}`}
+                      {` — ${mark}${option.correct && chosen ? t('exams.chosen') : ''}`}
                     </Text>
                   )}
                 </List.Item>
@@ -66,6 +74,7 @@ function AnswerReview({ answers }: { answers: NonNullable<ExamReview['answers']>
 
 /** The result page's header: the exam, the score against the pass mark, and the review once the exam has closed. */
 export function ExamReviewPanel({ review, results }: { review: ExamReview; results: readonly ExamResult[] }) {
+  const { t } = useTranslation();
   const dates = useDateFormat();
   const latest = results.at(-1);
   return (
@@ -77,7 +86,7 @@ export function ExamReviewPanel({ review, results }: { review: ExamReview; resul
       {review.answers ? (
         <>
           <Title order={4} mt="md" mb="xs">
-            Review of the answers
+            {t('exams.review')}
           </Title>
           <AnswerReview answers={review.answers} />
         </>
@@ -85,7 +94,7 @@ export function ExamReviewPanel({ review, results }: { review: ExamReview; resul
         latest &&
         !review.closed && (
           <Text size="sm" c="dimmed" mt="xs">
-            The answers are shown here once the exam closes after {dates.date(review.endDate)}.
+            {t('exams.answersLater', { date: dates.date(review.endDate) })}
           </Text>
         )
       )}

@@ -1,6 +1,7 @@
 import { EXAM_OPTION_LETTERS, EXAM_MESSAGES as M, type Question, type QuestionRecord, questionSchema } from '@hrms/shared';
 import { Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 
@@ -14,6 +15,7 @@ type Props = {
 
 /** 'Create Question': the text, options A–D and the correct letter; edit pre-fills and derives the letter. */
 export function QuestionDialog({ opened, examId, editing, onClose, onSave }: Props) {
+  const { t } = useTranslation();
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState(['', '', '', '']);
   const [correct, setCorrect] = useState<string | null>(null);
@@ -49,10 +51,16 @@ export function QuestionDialog({ opened, examId, editing, onClose, onSave }: Pro
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Question' : 'Create Question'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('exams.editQuestion') : t('exams.createQuestion')}
+      size="lg"
+      centered
+    >
       <Stack gap="sm">
         <Textarea
-          label="Question"
+          label={t('exams.question')}
           withAsterisk
           value={question}
           onChange={(e) => setQuestion(e.currentTarget.value)}
@@ -60,14 +68,14 @@ export function QuestionDialog({ opened, examId, editing, onClose, onSave }: Pro
           minRows={2}
           maxLength={500}
         />
-        <Radio.Group label="Options (select the correct one)" withAsterisk value={correct} onChange={setCorrect}>
+        <Radio.Group label={t('exams.optionsLabel')} withAsterisk value={correct} onChange={setCorrect}>
           <Stack gap="xs" mt={4}>
             {EXAM_OPTION_LETTERS.map((letter, i) => (
               <Group key={letter} gap="xs" wrap="nowrap">
-                <Radio value={letter} aria-label={`Option ${letter} is correct`} />
+                <Radio value={letter} aria-label={t('exams.optionCorrect', { letter })} />
                 <TextInput
-                  aria-label={`Option ${letter}`}
-                  placeholder={`Option ${letter}`}
+                  aria-label={t('exams.option', { letter })}
+                  placeholder={t('exams.option', { letter })}
                   leftSection={letter}
                   value={options[i]}
                   onChange={(e) => {
@@ -83,10 +91,10 @@ export function QuestionDialog({ opened, examId, editing, onClose, onSave }: Pro
         </Radio.Group>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={save} disabled={saving}>
-            {saving ? M.saving : editing ? 'Update' : 'Save'}
+            {saving ? t('messages.exams.saving') : editing ? t('common.update') : t('common.save')}
           </Button>
         </Group>
       </Stack>

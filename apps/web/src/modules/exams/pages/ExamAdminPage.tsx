@@ -1,6 +1,8 @@
 import { type ExamRecord, EXAM_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
@@ -9,26 +11,30 @@ import { type Column, ConfirmDialog, DataTable, QueryBody, RowActions } from '..
 import { ExamDialog } from '../components/ExamDialog';
 import { useAllExams, useDepartmentOptions, useExamMutations } from '../exams.api';
 
-const COLUMNS: Column<ExamRecord>[] = [
-  { key: 'examName', header: 'Exam Name', sortValue: (r) => r.examName },
-  { key: 'startDate', header: 'Start Date', nowrap: true, format: 'date', sortValue: (r) => r.startDate },
-  { key: 'endDate', header: 'End Date', nowrap: true, format: 'date', sortValue: (r) => r.endDate },
-  { key: 'duration', header: 'Duration', render: (r) => `${r.duration} min` },
-  { key: 'maxAttempts', header: 'No. of Attempts' },
-  { key: 'departmentId', header: 'Department', render: (r) => (r.departmentId.length ? r.departmentId.join(', ') : 'N/A') },
-  { key: 'passPercentage', header: 'passPercentage', render: (r) => `${r.passPercentage}%` },
+const columns = (t: TFunction): Column<ExamRecord>[] => [
+  { key: 'examName', header: t('exams.columns.examName'), sortValue: (r) => r.examName },
+  { key: 'startDate', header: t('exams.columns.startDate'), nowrap: true, format: 'date', sortValue: (r) => r.startDate },
+  { key: 'endDate', header: t('exams.columns.endDate'), nowrap: true, format: 'date', sortValue: (r) => r.endDate },
+  { key: 'duration', header: t('exams.columns.duration'), render: (r) => t('exams.minutes', { count: r.duration }) },
+  { key: 'maxAttempts', header: t('exams.columns.attempts') },
+  {
+    key: 'departmentId',
+    header: t('exams.columns.department'),
+    render: (r) => (r.departmentId.length ? r.departmentId.join(', ') : t('exams.notApplicable')),
+  },
+  { key: 'passPercentage', header: t('exams.columns.passPercentage'), render: (r) => `${r.passPercentage}%` },
   {
     key: 'view',
-    header: 'View',
+    header: t('exams.columns.view'),
     render: (r) => (
       <Button
         component={Link}
         to={`/CreateQuestion/${r.examId}`}
         size="xs"
         variant="light"
-        aria-label={`Questions of ${r.examName}`}
+        aria-label={t('exams.questionsOf', { name: r.examName })}
       >
-        View
+        {t('exams.view')}
       </Button>
     ),
   },
@@ -36,6 +42,7 @@ const COLUMNS: Column<ExamRecord>[] = [
 
 /** /createexam (spec 3 §2.16): the exams, Add + to create, edit and delete per row, View → its questions. */
 export function ExamAdminPage() {
+  const { t } = useTranslation();
   const exams = useAllExams();
   const departments = useDepartmentOptions();
   const { save, remove } = useExamMutations();
@@ -50,7 +57,7 @@ export function ExamAdminPage() {
     const editing = dialog?.editing ?? null;
     try {
       await save.mutateAsync({ values, examId: editing?.examId ?? null });
-      notifySuccess(editing ? 'Exam updated successfully!' : 'Exam created successfully!');
+      notifySuccess(editing ? t('exams.updated') : t('exams.created'));
       setDialog(null);
     } catch (error) {
       notifyError(errorMessage(error, M.formFailed));
@@ -73,20 +80,20 @@ export function ExamAdminPage() {
   return (
     <>
       <PageHeader
-        title="Exams"
-        back={<BackLink to="/adminDashboard" label="Previous" />}
-        actions={<Button onClick={() => setDialog({ editing: null })}>Add +</Button>}
+        title={t('exams.title')}
+        back={<BackLink to="/adminDashboard" label={t('common.previous')} />}
+        actions={<Button onClick={() => setDialog({ editing: null })}>{t('exams.addButton')}</Button>}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={exams} errorText={M.loadFailed} emptyText={M.noExams}>
+        <QueryBody query={exams} errorText={t('messages.exams.loadFailed')} emptyText={t('messages.exams.noExams')}>
           {(rows) => (
             <DataTable
-              label="Exams"
-              columns={COLUMNS}
+              label={t('exams.table')}
+              columns={columns(t)}
               rows={rows}
               rowKey={(r) => r.examId}
               minWidth={980}
-              actionsHeader="Action"
+              actionsHeader={t('exams.action')}
               actions={(row) => (
                 <RowActions label={row.examName} onEdit={() => setDialog({ editing: row })} onDelete={() => setDeleting(row)} />
               )}
@@ -103,8 +110,8 @@ export function ExamAdminPage() {
       />
       <ConfirmDialog
         opened={Boolean(deleting)}
-        title="Delete Exam"
-        message={deleting ? `Are you sure you want to delete the exam ${deleting.examName}?` : ''}
+        title={t('exams.deleteTitle')}
+        message={deleting ? t('exams.confirmDelete', { name: deleting.examName }) : ''}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

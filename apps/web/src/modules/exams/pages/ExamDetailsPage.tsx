@@ -1,6 +1,8 @@
 import { type EmployeeExam, EXAM_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -9,17 +11,18 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody } from '../../../ui/records';
 import { useAttemptedExams } from '../exams.api';
 
-const COLUMNS: Column<EmployeeExam>[] = [
-  { key: 'examId', header: 'Exam ID' },
-  { key: 'examName', header: 'Exam Name', sortValue: (r) => r.examName },
-  { key: 'startDate', header: 'Start Date', nowrap: true, format: 'date', sortValue: (r) => r.startDate },
-  { key: 'endDate', header: 'End Date', nowrap: true, format: 'date' },
-  { key: 'duration', header: 'Duration', render: (r) => `${r.duration} min` },
-  { key: 'maxAttempts', header: 'No of Attempts', render: (r) => `${r.attemptsUsed} / ${r.maxAttempts}` },
+const columns = (t: TFunction): Column<EmployeeExam>[] => [
+  { key: 'examId', header: t('exams.columns.examId') },
+  { key: 'examName', header: t('exams.columns.examName'), sortValue: (r) => r.examName },
+  { key: 'startDate', header: t('exams.columns.startDate'), nowrap: true, format: 'date', sortValue: (r) => r.startDate },
+  { key: 'endDate', header: t('exams.columns.endDate'), nowrap: true, format: 'date' },
+  { key: 'duration', header: t('exams.columns.duration'), render: (r) => t('exams.minutes', { count: r.duration }) },
+  { key: 'maxAttempts', header: t('exams.columns.attemptsOf'), render: (r) => `${r.attemptsUsed} / ${r.maxAttempts}` },
 ];
 
 /** /examdetails/{employeeId} (spec 3 §2.16): the exams an employee has sat; View → their results. */
 export function ExamDetailsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const exams = useAttemptedExams(employeeId);
@@ -30,7 +33,7 @@ export function ExamDetailsPage() {
   return (
     <>
       <PageHeader
-        title={`Exam Reports — ${employeeId}`}
+        title={t('exams.reportsTitle', { employeeId })}
         back={
           <BackLink
             to={
@@ -42,24 +45,24 @@ export function ExamDetailsPage() {
         }
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={exams} errorText={M.loadFailed} emptyText={M.noData}>
+        <QueryBody query={exams} errorText={t('messages.exams.loadFailed')} emptyText={t('messages.exams.noData')}>
           {(rows) => (
             <DataTable
-              label="Exams taken"
-              columns={COLUMNS}
+              label={t('exams.taken')}
+              columns={columns(t)}
               rows={rows}
               rowKey={(r) => r.examId}
               minWidth={760}
-              actionsHeader="Action"
+              actionsHeader={t('exams.action')}
               actions={(row) => (
                 <Button
                   component={Link}
                   to={`/examdata/${employeeId}/${row.examId}`}
                   size="xs"
                   variant="light"
-                  aria-label={`View ${row.examName}`}
+                  aria-label={t('exams.viewExam', { name: row.examName })}
                 >
-                  View
+                  {t('exams.view')}
                 </Button>
               )}
             />

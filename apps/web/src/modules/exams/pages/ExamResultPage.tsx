@@ -1,6 +1,8 @@
 import { type ExamResult, EXAM_MESSAGES as M } from '@hrms/shared';
 import { Badge, Paper, Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -11,17 +13,27 @@ import { type Column, DataTable, QueryBody } from '../../../ui/records';
 import { ExamReviewPanel } from '../components/ExamReviewPanel';
 import { useExamResults, useExamReview } from '../exams.api';
 
-const COLUMNS: Column<ExamResult>[] = [
-  { key: 'examDate', header: 'ExamDate', nowrap: true, format: 'date', sortValue: (r) => r.examStartTime },
-  { key: 'examStartTime', header: 'Exam StartTime', nowrap: true, render: (r) => <FormattedDateTime value={r.examStartTime} /> },
-  { key: 'examEndTime', header: 'Exam EndTime', nowrap: true, render: (r) => <FormattedDateTime value={r.examEndTime} /> },
-  { key: 'percentage', header: 'Percentage', render: (r) => `${r.percentage}%` },
+const columns = (t: TFunction): Column<ExamResult>[] => [
+  { key: 'examDate', header: t('exams.resultColumns.examDate'), nowrap: true, format: 'date', sortValue: (r) => r.examStartTime },
+  {
+    key: 'examStartTime',
+    header: t('exams.resultColumns.startTime'),
+    nowrap: true,
+    render: (r) => <FormattedDateTime value={r.examStartTime} />,
+  },
+  {
+    key: 'examEndTime',
+    header: t('exams.resultColumns.endTime'),
+    nowrap: true,
+    render: (r) => <FormattedDateTime value={r.examEndTime} />,
+  },
+  { key: 'percentage', header: t('exams.resultColumns.percentage'), render: (r) => `${r.percentage}%` },
   {
     key: 'qualified',
-    header: 'Status',
+    header: t('exams.resultColumns.status'),
     render: (r) => (
       <Badge color={r.qualified ? 'green' : 'red'} variant="light" tt="none">
-        {r.qualified ? M.qualified : M.notQualified}
+        {r.qualified ? t('messages.exams.qualified') : t('messages.exams.notQualified')}
       </Badge>
     ),
   },
@@ -32,6 +44,7 @@ const COLUMNS: Column<ExamResult>[] = [
  * above it the exam's name, the score against the pass mark and, once the exam has closed, the review of answers.
  */
 export function ExamResultPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const params = useParams();
   const employeeId = params.employeeId ?? session?.employeeId ?? '';
@@ -43,11 +56,13 @@ export function ExamResultPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Exam Results" back={<BackLink to={`/examdetails/${employeeId}`} />} />
+      <PageHeader title={t('exams.resultsTitle')} back={<BackLink to={`/examdetails/${employeeId}`} />} />
       {review.data && <ExamReviewPanel review={review.data} results={results.data ?? []} />}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={results} errorText={M.loadFailed} emptyText={M.noData}>
-          {(rows) => <DataTable label="Exam results" columns={COLUMNS} rows={rows} rowKey={(r) => r.attemptId} minWidth={600} />}
+        <QueryBody query={results} errorText={t('messages.exams.loadFailed')} emptyText={t('messages.exams.noData')}>
+          {(rows) => (
+            <DataTable label={t('exams.results')} columns={columns(t)} rows={rows} rowKey={(r) => r.attemptId} minWidth={600} />
+          )}
         </QueryBody>
       </Paper>
     </Stack>

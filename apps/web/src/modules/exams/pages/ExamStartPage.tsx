@@ -1,6 +1,7 @@
 import { EXAM_AUTO_SUBMIT_SECONDS, EXAM_OPTION_LETTERS, formatExamTimeLeft, EXAM_MESSAGES as M } from '@hrms/shared';
 import { Badge, Button, Card, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -16,6 +17,7 @@ import { saveExamAnswer, submitExam, useExamSheet } from '../exams.api';
  * each click is saved at once, Submit Exam (or the automatic submit at 2 s left) ends the attempt.
  */
 export function ExamStartPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const examId = Number(useParams().examId) || 0;
@@ -70,14 +72,14 @@ export function ExamStartPage() {
   if (sheet.isError)
     return (
       <>
-        <PageHeader title="Exam" />
-        <ErrorState message={`${M.startFailed} ${errorMessage(sheet.error, '')}`.trim()} />
+        <PageHeader title={t('exams.exam')} />
+        <ErrorState message={`${t('messages.exams.startFailed')} ${errorMessage(sheet.error, '')}`.trim()} />
         <Button variant="default" onClick={() => navigate(`/selfexam/${employeeId}`)}>
-          Back to exams
+          {t('exams.backToExams')}
         </Button>
       </>
     );
-  if (sheet.data.questions.length === 0) return <EmptyState>{M.noQuestions}</EmptyState>;
+  if (sheet.data.questions.length === 0) return <EmptyState>{t('messages.exams.noQuestions')}</EmptyState>;
 
   function choose(questionId: number, optionId: number) {
     if (done) return;
@@ -97,12 +99,12 @@ export function ExamStartPage() {
         style={{ position: 'sticky', top: 60, zIndex: 5, background: 'var(--mantine-color-body)' }}
       >
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm">Duration: {sheet.data.duration} minutes</Text>
+          <Text size="sm">{t('exams.durationLine', { minutes: sheet.data.duration })}</Text>
           <Text size="sm" c="dimmed">
-            Answered {answered} of {sheet.data.questions.length}
+            {t('exams.answered', { answered, count: sheet.data.questions.length })}
           </Text>
           <Badge size="lg" color={(left ?? 0) <= 60 ? 'red' : 'blue'} variant="light" data-testid="time-left">
-            Time Left {formatExamTimeLeft(left ?? 0)}
+            {t('exams.timeLeft', { time: formatExamTimeLeft(left ?? 0) })}
           </Badge>
         </Group>
       </Paper>
@@ -112,7 +114,7 @@ export function ExamStartPage() {
             <Title order={5} mb="xs">
               {n + 1}. {q.question}
             </Title>
-            <Stack gap={6} role="radiogroup" aria-label={`Question ${n + 1}`}>
+            <Stack gap={6} role="radiogroup" aria-label={t('exams.questionNumber', { number: n + 1 })}>
               {q.options.map((o, i) => {
                 const selected = chosen[String(q.questionId)] === o.optionId;
                 return (
@@ -144,16 +146,16 @@ export function ExamStartPage() {
       {!done && (
         <Group justify="flex-end" mt="lg">
           <Button size="md" onClick={() => setConfirming(true)}>
-            Submit Exam
+            {t('exams.submitExam')}
           </Button>
         </Group>
       )}
       <ConfirmDialog
         opened={confirming && !done}
-        title="Submit Exam"
-        message={`You answered ${answered} of ${sheet.data.questions.length} questions. Once submitted, answers cannot be changed. Submit now?`}
+        title={t('exams.submitExam')}
+        message={t('exams.submitAsk', { answered, count: sheet.data.questions.length })}
         busy={submitting.current}
-        confirmLabel="Submit"
+        confirmLabel={t('common.submit')}
         color="blue"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -1,6 +1,7 @@
 import { EXAM_OPTION_LETTERS, EXAM_MESSAGES as M, type QuestionRecord } from '@hrms/shared';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
@@ -11,6 +12,7 @@ import { useAllExams, useQuestionMutations, useQuestions } from '../exams.api';
 
 /** /CreateQuestion/{examId} (spec 3 §2.16): the questions with the correct option highlighted; create, edit, delete. */
 export function QuestionsPage() {
+  const { t } = useTranslation();
   const examId = Number(useParams().examId) || 0;
   const questions = useQuestions(examId);
   const exams = useAllExams();
@@ -34,22 +36,28 @@ export function QuestionsPage() {
   return (
     <>
       <PageHeader
-        title={exam ? `Questions — ${exam.examName}` : 'Questions'}
+        title={exam ? t('exams.questionsTitle', { name: exam.examName }) : t('exams.questions')}
         back={<BackLink to="/createexam" />}
-        actions={<Button onClick={() => setDialog({ editing: null })}>Create Question</Button>}
+        actions={<Button onClick={() => setDialog({ editing: null })}>{t('exams.createQuestion')}</Button>}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={questions} errorText={M.loadFailed} emptyText={M.noQuestions}>
+        <QueryBody query={questions} errorText={t('messages.exams.loadFailed')} emptyText={t('messages.exams.noQuestions')}>
           {(rows) => (
             <Stack gap="sm">
               {rows.map((q, n) => (
-                <Card key={q.questionId} withBorder radius="md" padding="sm" aria-label={`Question ${n + 1}`}>
+                <Card
+                  key={q.questionId}
+                  withBorder
+                  radius="md"
+                  padding="sm"
+                  aria-label={t('exams.questionNumber', { number: n + 1 })}
+                >
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
                     <Text fw={600}>
                       {n + 1}. {q.question}
                     </Text>
                     <RowActions
-                      label={`question ${n + 1}`}
+                      label={t('exams.questionRow', { number: n + 1 })}
                       onEdit={() => setDialog({ editing: q })}
                       onDelete={() => setDeleting(q)}
                     />
@@ -88,14 +96,14 @@ export function QuestionsPage() {
         onClose={() => setDialog(null)}
         onSave={async (values) => {
           await save.mutateAsync(values);
-          notifySuccess(dialog?.editing ? 'Question updated successfully' : 'Question saved successfully');
+          notifySuccess(dialog?.editing ? t('exams.questionUpdated') : t('exams.questionSaved'));
           setDialog(null);
         }}
       />
       <ConfirmDialog
         opened={Boolean(deleting)}
-        title="Delete Question"
-        message="Are you sure you want to delete this question?"
+        title={t('exams.deleteQuestion')}
+        message={t('exams.confirmDeleteQuestion')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

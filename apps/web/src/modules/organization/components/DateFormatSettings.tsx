@@ -1,6 +1,7 @@
 import { DATE_FORMAT_MESSAGES, DATE_FORMATS, type DateFormat, formatDate, isDateFormat, todayIso } from '@hrms/shared';
 import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDateFormat, useDateSettings } from '../../../lib/use-date-format';
 import { useSaveDateFormat } from '../organization.api';
@@ -9,6 +10,7 @@ const COUNTRY_DEFAULT = 'default';
 
 /** The organisation's one date format, shown on every screen and in every date input. */
 export function DateFormatSettings() {
+  const { t } = useTranslation();
   const settings = useDateSettings();
   const dates = useDateFormat();
   const save = useSaveDateFormat();
@@ -19,9 +21,15 @@ export function DateFormatSettings() {
   const options = [
     {
       value: COUNTRY_DEFAULT,
-      label: `Country default: ${settings.data.defaultDateFormat} (${example(settings.data.defaultDateFormat)})`,
+      label: t('organization.countryDefault', {
+        format: settings.data.defaultDateFormat,
+        example: example(settings.data.defaultDateFormat),
+      }),
     },
-    ...DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${example(format)})` })),
+    ...DATE_FORMATS.map((format) => ({
+      value: format,
+      label: t('organization.formatExample', { format, example: example(format) }),
+    })),
   ];
 
   const submit = async () => {
@@ -36,14 +44,13 @@ export function DateFormatSettings() {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-testid="date-format-settings">
-      <Title order={4}>Dates</Title>
+      <Title order={4}>{t('organization.dates')}</Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Every date on every screen and in every date input uses this format. Times are shown in the organisation&apos;s time zone:{' '}
-        {settings.data.timeZone}.
+        {t('organization.datesHint', { timeZone: settings.data.timeZone })}
       </Text>
       <Group align="flex-end" gap="sm">
         <Select
-          label="Date format"
+          label={t('organization.dateFormat')}
           data={options}
           value={current}
           onChange={(value) => setChoice(value)}
@@ -52,7 +59,7 @@ export function DateFormatSettings() {
           comboboxProps={{ withinPortal: true }}
         />
         <Button onClick={submit} loading={save.isPending}>
-          Save date format
+          {t('organization.saveDateFormat')}
         </Button>
       </Group>
     </Paper>

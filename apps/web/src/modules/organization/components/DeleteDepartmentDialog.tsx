@@ -1,4 +1,5 @@
-import { DEPARTMENT_MESSAGES, type DepartmentView } from '@hrms/shared';
+import type { DepartmentView } from '@hrms/shared';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/records';
 
 type Props = {
@@ -10,13 +11,12 @@ type Props = {
 
 /** The spec's confirmation before a department is deleted. */
 export function DeleteDepartmentDialog({ department, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       opened={department !== null}
-      title="Delete department"
-      message={
-        department ? `${DEPARTMENT_MESSAGES.confirmDelete} (${department.departmentId} — ${department.departmentName})` : ''
-      }
+      title={t('departments.deleteTitle')}
+      message={department ? t('departments.confirmDelete', { id: department.departmentId, name: department.departmentName }) : ''}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

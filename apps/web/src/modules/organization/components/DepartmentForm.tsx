@@ -10,6 +10,8 @@ import {
 import { Alert, Autocomplete, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { failureText, useDepartmentMutations } from '../organization.api';
@@ -26,6 +28,7 @@ const FIELDS = ['departmentId', 'departmentName', 'departmentHead'] as const;
 
 /** Add a department, or edit the picked one (its ID is locked). */
 export function DepartmentForm({ editing, employees, onDone }: Props) {
+  const { t } = useTranslation();
   const mode = editing ? 'edit' : 'add';
   const { create, update } = useDepartmentMutations();
   const required = mode === 'add' ? DEPARTMENT_MESSAGES.addRequired : DEPARTMENT_MESSAGES.updateRequired;
@@ -56,7 +59,7 @@ export function DepartmentForm({ editing, employees, onDone }: Props) {
   const missing = FIELDS.some((f) => errors[f]?.message === required);
   const fieldError = (field: (typeof FIELDS)[number]) => {
     const message = errors[field]?.message;
-    return message === required ? true : message;
+    return message === required ? true : message && translateMessage(message);
   };
 
   const submit = handleSubmit(async (values) => {
@@ -78,26 +81,33 @@ export function DepartmentForm({ editing, employees, onDone }: Props) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Box component="form" onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add department' : 'Edit department'}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={mode === 'add' ? t('departments.add') : t('departments.edit')}
+      >
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Title order={4}>{mode === 'add' ? 'Add department' : `Edit department ${editing?.departmentId}`}</Title>
+            <Title order={4}>
+              {mode === 'add' ? t('departments.add') : t('departments.editTitle', { id: editing?.departmentId })}
+            </Title>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
-              label="Department ID"
-              placeholder="e.g. OPS"
+              label={t('departments.departmentId')}
+              placeholder={t('departments.idPlaceholder')}
               withAsterisk
               disabled={mode === 'edit'}
-              description={mode === 'edit' ? 'The ID cannot change' : 'Letters, digits and hyphens'}
+              description={mode === 'edit' ? t('departments.idLocked') : t('departments.idHint')}
               {...register('departmentId')}
               error={fieldError('departmentId')}
             />
             <TextInput
-              label="Department name"
-              placeholder="e.g. Operations"
+              label={t('departments.departmentName')}
+              placeholder={t('departments.namePlaceholder')}
               withAsterisk
-              description="Letters, spaces and &"
+              description={t('departments.nameHint')}
               {...register('departmentName')}
               error={fieldError('departmentName')}
             />
@@ -106,9 +116,9 @@ export function DepartmentForm({ editing, employees, onDone }: Props) {
               name="departmentHead"
               render={({ field }) => (
                 <Autocomplete
-                  label="Department head"
-                  placeholder="Employee ID, e.g. HRMS3"
-                  description="Pick an employee or type"
+                  label={t('departments.departmentHead')}
+                  placeholder={t('departments.headPlaceholder')}
+                  description={t('departments.headHint')}
                   withAsterisk
                   data={headOptions}
                   limit={50}
@@ -138,17 +148,17 @@ export function DepartmentForm({ editing, employees, onDone }: Props) {
           </SimpleGrid>
           {missing && (
             <Alert color="red" role="alert" py="xs">
-              {required}
+              {translateMessage(required)}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">
             {mode === 'edit' && (
               <Button variant="default" onClick={onDone}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             )}
             <Button type="submit" loading={isSubmitting}>
-              {mode === 'add' ? 'Add department' : 'Update department'}
+              {mode === 'add' ? t('departments.add') : t('departments.update')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import type { DepartmentView } from '@hrms/shared';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
@@ -12,12 +13,18 @@ type Props = {
 };
 
 export function DepartmentTable({ departments, names, selectedId, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
   const columns: Column<DepartmentView>[] = [
-    { key: 'departmentId', header: 'Department ID', render: (d) => <b>{d.departmentId}</b>, sortValue: (d) => d.departmentId },
-    { key: 'departmentName', header: 'Department Name', sortValue: (d) => d.departmentName },
+    {
+      key: 'departmentId',
+      header: t('departments.columns.departmentId'),
+      render: (d) => <b>{d.departmentId}</b>,
+      sortValue: (d) => d.departmentId,
+    },
+    { key: 'departmentName', header: t('departments.columns.departmentName'), sortValue: (d) => d.departmentName },
     {
       key: 'departmentHead',
-      header: 'Department Head',
+      header: t('departments.columns.departmentHead'),
       nowrap: true,
       sortValue: (d) => d.departmentHead,
       render: (d) => (
@@ -35,7 +42,7 @@ export function DepartmentTable({ departments, names, selectedId, onEdit, onDele
   ];
   return (
     <DataTable
-      label="Departments"
+      label={t('departments.table')}
       columns={columns}
       rows={departments}
       rowKey={(d) => d.id}

@@ -2,12 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DESIGNATION_MESSAGES, type Designation, designationSchema } from '@hrms/shared';
 import { Box, Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddDesignation } from '../organization.api';
 
 /** 'Add New Designation' input, Add button and the inline error line (spec 3 §2.15, §5). */
 export function DesignationForm({ onAdded }: { onAdded: (designation: string) => void }) {
+  const { t } = useTranslation();
   const add = useAddDesignation();
   const {
     register,
@@ -35,12 +38,12 @@ export function DesignationForm({ onAdded }: { onAdded: (designation: string) =>
 
   const problem = errors.designation?.message;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Add designation">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('designations.add')}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label={DESIGNATION_MESSAGES.inputLabel}
-          placeholder="e.g. Product Manager"
-          description="Letters and spaces, starting with a letter; at most 50 characters"
+          label={t('messages.designations.inputLabel')}
+          placeholder={t('designations.example')}
+          description={t('designations.hint')}
           style={{ flex: 1 }}
           maxLength={60}
           error={Boolean(problem)}
@@ -48,11 +51,11 @@ export function DesignationForm({ onAdded }: { onAdded: (designation: string) =>
           {...register('designation')}
         />
         <Button type="submit" loading={isSubmitting}>
-          Add
+          {t('common.add')}
         </Button>
       </Group>
       <Text id="designation-error" role="alert" c="red" size="sm" mt={6} mih={20} data-testid="designation-error">
-        {problem ?? ''}
+        {problem ? translateMessage(problem) : ''}
       </Text>
     </Box>
   );

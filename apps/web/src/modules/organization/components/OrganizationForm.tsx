@@ -28,6 +28,8 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { failureText, useSaveOrganization } from '../organization.api';
@@ -38,8 +40,6 @@ type Props = {
   settings: OrganizationView | null;
   designations: string[];
 };
-
-const WEEK_OFF_DATA = [...WEEK_OFF_OPTIONS];
 
 function formValues(settings: OrganizationView | null): OrganizationInput {
   return {
@@ -76,7 +76,10 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 /** The organisation settings form: create mode until the settings are first saved, then update mode. */
 export function OrganizationForm({ organizationId, settings, designations }: Props) {
+  const { t } = useTranslation();
   const mode = settings ? 'update' : 'create';
+  const shown = (message: string | undefined) => message && translateMessage(message);
+  const weekOffs = WEEK_OFF_OPTIONS.map((day) => ({ value: day, label: t(`organization.weekOffs.${day}`) }));
   const save = useSaveOrganization(organizationId, mode);
   const {
     register,
@@ -108,46 +111,52 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
   );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Organization settings">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('organization.form')}>
       <Stack gap="md">
         <Group gap="xs">
           <Badge color={mode === 'create' ? 'orange' : 'teal'} variant="light" data-testid="organization-mode">
-            {mode === 'create' ? 'Create mode' : 'Update mode'}
+            {mode === 'create' ? t('organization.createMode') : t('organization.updateMode')}
           </Badge>
           <Text size="sm" c="dimmed">
-            {mode === 'create'
-              ? 'Your organization has not been set up yet. Fill in the details and save.'
-              : 'These are your saved settings. Change what you need and save.'}
+            {mode === 'create' ? t('organization.createHint') : t('organization.updateHint')}
           </Text>
         </Group>
 
-        <Section title="Organization">
+        <Section title={t('organization.organization')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Organization name"
-              description="As shown to your employees"
+              label={t('organization.organizationName')}
+              description={t('organization.organizationNameHint')}
               withAsterisk
               {...register('organizationName')}
-              error={errors.organizationName?.message}
+              error={shown(errors.organizationName?.message)}
             />
             <TextInput
-              label="Employee domain"
+              label={t('organization.employeeDomain')}
               placeholder="example.com"
-              description="The e-mail domain of your employees"
+              description={t('organization.employeeDomainHint')}
               {...register('employeeDomain')}
-              error={errors.employeeDomain?.message}
+              error={shown(errors.employeeDomain?.message)}
             />
           </SimpleGrid>
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <TextInput
-              label="Logo URL"
+              label={t('organization.logoUrl')}
               placeholder="https://…/logo.png"
               style={{ flex: 1 }}
               {...register('logoUrl')}
-              error={errors.logoUrl?.message}
+              error={shown(errors.logoUrl?.message)}
             />
             {logoUrl && /^https?:\/\/\S+$/i.test(logoUrl) && (
-              <Image src={logoUrl} alt="Logo preview" w={42} h={42} fit="contain" radius="sm" mb={errors.logoUrl ? 22 : 0} />
+              <Image
+                src={logoUrl}
+                alt={t('organization.logoPreview')}
+                w={42}
+                h={42}
+                fit="contain"
+                radius="sm"
+                mb={errors.logoUrl ? 22 : 0}
+              />
             )}
           </Group>
           <Controller
@@ -155,37 +164,37 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
             name="rootDesignation"
             render={({ field }) => (
               <Select
-                label="Root designation"
-                description="The designation at the top of the organization chart"
-                placeholder="Select a designation"
+                label={t('organization.rootDesignation')}
+                description={t('organization.rootDesignationHint')}
+                placeholder={t('organization.selectDesignation')}
                 withAsterisk
                 searchable
                 clearable
-                clearButtonProps={{ 'aria-label': 'Clear root designation' }}
-                nothingFoundMessage="No such designation"
+                clearButtonProps={{ 'aria-label': t('organization.clearRootDesignation') }}
+                nothingFoundMessage={t('organization.noSuchDesignation')}
                 data={rootOptions}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                error={errors.rootDesignation?.message}
+                error={shown(errors.rootDesignation?.message)}
               />
             )}
           />
         </Section>
 
-        <Section title="Week-offs and approvals">
+        <Section title={t('organization.weekOffsAndApprovals')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Controller
               control={control}
               name="weekOfOne"
               render={({ field }) => (
                 <Select
-                  label="First week-off"
-                  data={WEEK_OFF_DATA}
+                  label={t('organization.firstWeekOff')}
+                  data={weekOffs}
                   allowDeselect={false}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value)}
-                  error={errors.weekOfOne?.message}
+                  error={shown(errors.weekOfOne?.message)}
                 />
               )}
             />
@@ -194,12 +203,12 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
               name="weekOfTwo"
               render={({ field }) => (
                 <Select
-                  label="Second week-off"
-                  data={WEEK_OFF_DATA}
+                  label={t('organization.secondWeekOff')}
+                  data={weekOffs}
                   allowDeselect={false}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value)}
-                  error={errors.weekOfTwo?.message}
+                  error={shown(errors.weekOfTwo?.message)}
                 />
               )}
             />
@@ -209,8 +218,8 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
             name="multiLevel"
             render={({ field }) => (
               <Switch
-                label="Multi-level approval"
-                description="On: the reporting manager approves first, then HR gives the final approval. Off: the first of them to decide settles the request."
+                label={t('organization.multiLevel')}
+                description={t('organization.multiLevelHint')}
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
               />
@@ -218,23 +227,23 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
           />
         </Section>
 
-        <Section title="Mail settings" hint="The account the application sends its e-mails from (one-time passwords, notices).">
+        <Section title={t('organization.mailSettings')} hint={t('organization.mailSettingsHint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="E-mail ID"
-              description="The address mails are sent from"
+              label={t('organization.emailId')}
+              description={t('organization.emailIdHint')}
               placeholder="hr@example.com"
               {...register('emailId')}
-              error={errors.emailId?.message}
+              error={shown(errors.emailId?.message)}
             />
             <Controller
               control={control}
               name="mailType"
               render={({ field }) => (
-                <Input.Wrapper label="Mail type" description="The provider of the mail account">
+                <Input.Wrapper label={t('organization.mailType')} description={t('organization.mailTypeHint')}>
                   <SegmentedControl
                     fullWidth
-                    aria-label="Mail type"
+                    aria-label={t('organization.mailType')}
                     data={['GMAIL', 'ZOHO']}
                     value={field.value ?? 'GMAIL'}
                     onChange={field.onChange}
@@ -244,24 +253,19 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
             />
           </SimpleGrid>
           <PasswordInput
-            label="Pass key"
-            description="The app password of the mail account. It is stored encrypted and never shown again."
-            placeholder={settings?.passKeySet ? 'Saved — leave empty to keep' : 'Enter the app password'}
+            label={t('organization.passKey')}
+            description={t('organization.passKeyHint')}
+            placeholder={settings?.passKeySet ? t('organization.passKeySaved') : t('organization.passKeyEnter')}
             autoComplete="new-password"
             {...register('passKey')}
-            error={errors.passKey?.message}
+            error={shown(errors.passKey?.message)}
           />
-          {settings?.passKeySet && (
-            <Checkbox
-              label="Forget the saved pass key (mail then goes through the server's default mail settings)"
-              {...register('clearPassKey')}
-            />
-          )}
+          {settings?.passKeySet && <Checkbox label={t('organization.forgetPassKey')} {...register('clearPassKey')} />}
         </Section>
 
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {mode === 'create' ? 'Create organization' : 'Update organization'}
+            {mode === 'create' ? t('organization.create') : t('organization.update')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { DEPARTMENT_MESSAGES, type DepartmentView } from '@hrms/shared';
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../layout/PageLoader';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
@@ -14,6 +15,7 @@ import { failureText, useDepartmentMutations, useDepartments, useEmployeeOptions
 
 /** /department: add a department, or pick one from the list to edit or delete (spec 2 §2, §4, §8). */
 export function DepartmentsPage() {
+  const { t } = useTranslation();
   const departments = useDepartments();
   const employees = useEmployeeOptions();
   const { remove } = useDepartmentMutations();
@@ -40,8 +42,8 @@ export function DepartmentsPage() {
   let list: ReactNode;
   if (departments.isPending) list = <PageLoader />;
   else if (departments.isError)
-    list = <ErrorState message={DEPARTMENT_MESSAGES.fetchFailed} onRetry={() => departments.refetch()} />;
-  else if (departments.data.length === 0) list = <EmptyState>{DEPARTMENT_MESSAGES.empty}</EmptyState>;
+    list = <ErrorState message={t('messages.departments.fetchFailed')} onRetry={() => departments.refetch()} />;
+  else if (departments.data.length === 0) list = <EmptyState>{t('messages.departments.empty')}</EmptyState>;
   else {
     list = (
       <DepartmentTable
@@ -59,11 +61,11 @@ export function DepartmentsPage() {
 
   return (
     <Stack maw={960} mx="auto" gap="md">
-      <PageHeader title="Departments" back={<BackLink to="/admindashboard" />} />
+      <PageHeader title={t('departments.title')} back={<BackLink to="/admindashboard" />} />
       <DepartmentForm editing={editing} employees={employees.data ?? []} onDone={() => setEditing(null)} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Group gap="xs" mb="sm">
-          <Title order={4}>All departments</Title>
+          <Title order={4}>{t('departments.all')}</Title>
           {departments.data && <Badge variant="light">{departments.data.length}</Badge>}
         </Group>
         {list}

@@ -1,6 +1,7 @@
 import { DESIGNATION_MESSAGES } from '@hrms/shared';
 import { Divider, Paper, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -10,13 +11,14 @@ import { useDesignations } from '../organization.api';
 
 /** /designations: the existing designations in a dropdown, and a field to add a new one. */
 export function DesignationsPage() {
+  const { t } = useTranslation();
   const designations = useDesignations();
   const [selected, setSelected] = useState<string | null>(null);
   const names = (designations.data ?? []).map((d) => d.designation);
 
   return (
     <Stack maw={640} mx="auto" gap="md">
-      <PageHeader title="Designations" back={<BackLink to="/admindashboard" />} />
+      <PageHeader title={t('designations.title')} back={<BackLink to="/admindashboard" />} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           {designations.isError ? (
@@ -26,15 +28,15 @@ export function DesignationsPage() {
             />
           ) : (
             <Select
-              label="Existing designations"
-              placeholder={DESIGNATION_MESSAGES.placeholder}
-              description={designations.isPending ? 'Loading…' : `${names.length} designations`}
+              label={t('designations.existing')}
+              placeholder={t('messages.designations.placeholder')}
+              description={designations.isPending ? t('shell.loading') : t('designations.count', { count: names.length })}
               data={names}
               value={selected}
               onChange={setSelected}
               searchable
               clearable
-              nothingFoundMessage="No such designation"
+              nothingFoundMessage={t('designations.noSuch')}
               maxDropdownHeight={280}
               disabled={designations.isPending}
             />

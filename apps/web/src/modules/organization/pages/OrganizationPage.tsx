@@ -1,6 +1,7 @@
 import { DESIGNATION_MESSAGES } from '@hrms/shared';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -13,6 +14,7 @@ import { useDesignations, useOrganizationSettings } from '../organization.api';
 
 /** /createorganization: the organisation settings, in create mode until first saved (spec 2 §2, §4). */
 export function OrganizationPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const organizationId = session?.organizationId ?? '';
   const settings = useOrganizationSettings(organizationId);
@@ -44,7 +46,7 @@ export function OrganizationPage() {
 
   return (
     <Stack maw={960} mx="auto" gap={0}>
-      <PageHeader title="Organization settings" back={<BackLink to="/admindashboard" />} />
+      <PageHeader title={t('organization.title')} back={<BackLink to="/admindashboard" />} />
       {body}
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { PAYROLL_MESSAGES as M, payrollEmployeeIdSchema } from '@hrms/shared';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -13,6 +15,7 @@ import { type PayrollSectionName, usePayrollSection, useSaveSection } from '../p
 
 /** The employee-ID step: an id of letters and digits (max 15), then the cards of that employee. */
 function EmployeeIdStep({ initial, onSubmit }: { initial: string; onSubmit: (id: string) => void }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setValue(initial), [initial]);
@@ -31,15 +34,15 @@ function EmployeeIdStep({ initial, onSubmit }: { initial: string; onSubmit: (id:
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Employee ID"
-          placeholder="e.g. HRMS4"
+          label={t('payrollAdmin.employeeId')}
+          placeholder={t('payrollAdmin.employeeIdPlaceholder')}
           value={value}
           maxLength={15}
           onChange={(e) => setValue(e.currentTarget.value)}
-          error={error}
+          error={error && translateMessage(error)}
           w={220}
         />
-        <Button type="submit">Get Details</Button>
+        <Button type="submit">{t('payrollAdmin.getDetails')}</Button>
       </Group>
     </form>
   );
@@ -47,6 +50,7 @@ function EmployeeIdStep({ initial, onSubmit }: { initial: string; onSubmit: (id:
 
 /** /payrollSection/{employeeId} (spec 2 §2, admin): the employee-ID step, then the four cards, each editable. */
 export function PayrollSectionPage() {
+  const { t } = useTranslation();
   const routeId = useParams().employeeId ?? '';
   const navigate = useNavigate();
   const [employeeId, setEmployeeId] = useState('');
@@ -73,7 +77,7 @@ export function PayrollSectionPage() {
   return (
     <>
       <PageHeader
-        title="Payroll Section"
+        title={t('payrollAdmin.title')}
         back={<BackLink to="/onboardingDocuments" />}
         actions={employeeId && payroll.data?.getSalaryDTO && <PayslipButton employeeId={employeeId} />}
       />
@@ -82,7 +86,7 @@ export function PayrollSectionPage() {
           <EmployeeIdStep initial={routeId} onSubmit={choose} />
         </Paper>
         {employeeId ? (
-          <QueryBody query={payroll} errorText={M.failed} emptyText="" isEmpty={() => false}>
+          <QueryBody query={payroll} errorText={t('messages.payroll.failed')} emptyText="" isEmpty={() => false}>
             {(data) => (
               <>
                 <PayrollCards data={data} onEdit={setEditing} />
@@ -91,7 +95,7 @@ export function PayrollSectionPage() {
             )}
           </QueryBody>
         ) : (
-          <Text c="dimmed">{M.enterId}</Text>
+          <Text c="dimmed">{t('messages.payroll.enterId')}</Text>
         )}
       </Stack>
     </>

@@ -10,7 +10,9 @@ import {
   interviewFormValues,
   INTERVIEW_MESSAGES as M,
 } from '@hrms/shared';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { type FieldSpec, type FormHandle, RecordFormDialog } from '../../../ui/records';
@@ -56,45 +58,65 @@ async function fillInterviewerEmail(form: FormHandle<InterviewFormInput>) {
   }
 }
 
-const FIELDS: FieldSpec<InterviewFormInput>[] = [
-  { name: 'fullName', label: 'Full Name', required: true, maxLength: 40 },
-  { name: 'emailId', label: 'Email ID', kind: 'email', required: true, maxLength: 100 },
+const fields = (t: TFunction): FieldSpec<InterviewFormInput>[] => [
+  { name: 'fullName', label: t('recruitment.interviewFields.fullName'), required: true, maxLength: 40 },
+  { name: 'emailId', label: t('recruitment.interviewFields.emailId'), kind: 'email', required: true, maxLength: 100 },
   {
     name: 'countryCode',
-    label: 'Country Code',
+    label: t('recruitment.interviewFields.countryCode'),
     kind: 'select',
     required: true,
     options: COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.country}` })),
   },
-  { name: 'mobileNumber', label: 'Mobile Number', required: true, maxLength: 10 },
-  { name: 'roleApplied', label: 'Role Applied', required: true, maxLength: 40 },
-  { name: 'location', label: 'Location', required: true, maxLength: 40 },
-  { name: 'interviewDay', label: 'Interview Date', kind: 'date', required: true },
-  { name: 'interviewTime', label: 'Start Time (optional)', kind: 'time' },
-  { name: 'interviewerId', label: 'Interviewer ID', required: true, maxLength: 50, onBlur: fillInterviewerEmail },
+  { name: 'mobileNumber', label: t('recruitment.interviewFields.mobileNumber'), required: true, maxLength: 10 },
+  { name: 'roleApplied', label: t('recruitment.interviewFields.roleApplied'), required: true, maxLength: 40 },
+  { name: 'location', label: t('recruitment.interviewFields.location'), required: true, maxLength: 40 },
+  { name: 'interviewDay', label: t('recruitment.interviewFields.interviewDay'), kind: 'date', required: true },
+  { name: 'interviewTime', label: t('recruitment.interviewFields.interviewTime'), kind: 'time' },
+  {
+    name: 'interviewerId',
+    label: t('recruitment.interviewFields.interviewerId'),
+    required: true,
+    maxLength: 50,
+    onBlur: fillInterviewerEmail,
+  },
   {
     name: 'interViewerEmailId',
-    label: 'Interviewer Email',
+    label: t('recruitment.interviewFields.interViewerEmailId'),
     kind: 'email',
     required: true,
     readOnly: true,
-    placeholder: 'Filled from the interviewer ID',
+    placeholder: t('recruitment.interviewerEmailPlaceholder'),
   },
-  { name: 'modeOfInterview', label: 'Mode of Interview', kind: 'select', required: true, options: INTERVIEW_MODES },
-  { name: 'interviewStatus', label: 'Interview Status', kind: 'select', required: true, options: INTERVIEW_STATUSES },
-  { name: 'comments', label: 'Comments', kind: 'textarea', wide: true, maxLength: 200 },
+  {
+    name: 'modeOfInterview',
+    label: t('recruitment.interviewFields.modeOfInterview'),
+    kind: 'select',
+    required: true,
+    options: INTERVIEW_MODES.map((value) => ({ value, label: t(`recruitment.modes.${value}`) })),
+  },
+  {
+    name: 'interviewStatus',
+    label: t('recruitment.interviewFields.interviewStatus'),
+    kind: 'select',
+    required: true,
+    options: INTERVIEW_STATUSES.map((value) => ({ value, label: t(`recruitment.statuses.${value}`) })),
+  },
+  { name: 'comments', label: t('recruitment.interviewFields.comments'), kind: 'textarea', wide: true, maxLength: 200 },
 ];
 
 /** Add/edit an interview with every rule of spec 2 §5. */
 export function InterviewDialog({ opened, onClose, editing, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const translatedFields = useMemo(() => fields(t), [t]);
   const values = useMemo(() => (editing ? interviewFormValues(editing) : null), [editing]);
   return (
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Interview' : 'Add Interview'}
+      title={editing ? t('recruitment.editInterview') : t('recruitment.addInterview')}
       schema={interviewFormSchema}
-      fields={FIELDS}
+      fields={translatedFields}
       blank={BLANK}
       editing={values}
       onSubmit={onSubmit}

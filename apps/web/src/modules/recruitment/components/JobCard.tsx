@@ -1,5 +1,6 @@
-import { type JobSummary, CAREER_MESSAGES as M } from '@hrms/shared';
+import type { JobSummary } from '@hrms/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../ui/records';
 
 const STATUS_COLOR = { scheduled: 'blue', open: 'green', expired: 'gray', cancelled: 'red' } as const;
@@ -15,6 +16,7 @@ type Props = {
 
 /** One job card: title, status as text, dates; Details for everyone; admins edit, delete and cancel. */
 export function JobCard({ job, onDetails, onEdit, onDelete, onCancel }: Props) {
+  const { t } = useTranslation();
   const cancelled = job.status === 'cancelled';
   return (
     <Card withBorder radius="md" padding="md" data-testid="job-card" aria-label={job.jobTitle}>
@@ -24,20 +26,23 @@ export function JobCard({ job, onDetails, onEdit, onDelete, onCancel }: Props) {
             {job.jobTitle}
           </Title>
           <Badge color={STATUS_COLOR[job.status]} variant="light" style={{ flexShrink: 0 }}>
-            {job.status}
+            {t(`recruitment.jobStatuses.${job.status}`)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {job.status === 'scheduled' ? 'Publishes' : 'Published'} {job.publishDate} · Expires {job.expiryDate}
+          {t(job.status === 'scheduled' ? 'recruitment.publishes' : 'recruitment.published', {
+            date: job.publishDate,
+            expiry: job.expiryDate,
+          })}
         </Text>
         <Group justify="space-between" mt="auto" wrap="wrap" gap="xs">
           <Button size="xs" variant="light" onClick={onDetails}>
-            Details
+            {t('recruitment.details')}
           </Button>
           {onCancel && (
             <Group gap={4} wrap="nowrap">
               <Button size="xs" color="orange" variant="outline" onClick={onCancel} disabled={cancelled}>
-                {cancelled ? M.cancelledButton : M.cancelButton}
+                {cancelled ? t('messages.careers.cancelledButton') : t('messages.careers.cancelButton')}
               </Button>
               <RowActions label={job.jobTitle} onEdit={cancelled ? undefined : onEdit} onDelete={onDelete} />
             </Group>

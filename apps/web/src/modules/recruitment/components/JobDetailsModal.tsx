@@ -1,11 +1,10 @@
-import { JOB_TYPE_LABELS, CAREER_MESSAGES as M, WORK_MODE_LABELS } from '@hrms/shared';
 import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryBody } from '../../../ui/records';
 import { useJobDetails } from '../careers.api';
 
 const money = (n: number) => n.toLocaleString('en-IN');
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,36 +19,37 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 /** A post's details (GET carrers/{jobId}). */
 export function JobDetailsModal({ jobId, onClose }: { jobId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const details = useJobDetails(jobId);
   return (
-    <Modal opened={jobId !== null} onClose={onClose} title="Job Details" size="lg" centered>
-      <QueryBody query={details} errorText={M.fetchFailed} emptyText="" isEmpty={() => false}>
+    <Modal opened={jobId !== null} onClose={onClose} title={t('recruitment.jobDetails')} size="lg" centered>
+      <QueryBody query={details} errorText={t('messages.careers.fetchFailed')} emptyText="" isEmpty={() => false}>
         {(job) => (
           <Stack gap="sm">
             <Group justify="space-between">
               <Text fw={700} size="lg">
                 {job.jobTitle}
               </Text>
-              <Badge variant="light">{job.status}</Badge>
+              <Badge variant="light">{t(`recruitment.jobStatuses.${job.status}`)}</Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Line label="Location">{job.jobLocation}</Line>
-              <Line label="Work Mode">{WORK_MODE_LABELS[job.workMode]}</Line>
-              <Line label="Job Type">{JOB_TYPE_LABELS[job.jobType]}</Line>
-              <Line label="Openings">{job.noOfRequirements}</Line>
-              <Line label="Experience">
-                {plural(job.numberOfYears, 'year')} {plural(job.numberOfMonths, 'month')}
+              <Line label={t('recruitment.location')}>{job.jobLocation}</Line>
+              <Line label={t('recruitment.workMode')}>{t(`recruitment.workModes.${job.workMode}`)}</Line>
+              <Line label={t('recruitment.jobType')}>{t(`recruitment.jobTypes.${job.jobType}`)}</Line>
+              <Line label={t('recruitment.openings')}>{job.noOfRequirements}</Line>
+              <Line label={t('recruitment.experience')}>
+                {t('recruitment.years', { count: job.numberOfYears })} {t('recruitment.months', { count: job.numberOfMonths })}
               </Line>
-              <Line label="Age">{job.age}</Line>
-              <Line label="Salary">
+              <Line label={t('recruitment.age')}>{job.age}</Line>
+              <Line label={t('recruitment.salary')}>
                 {money(job.salaryFrom)} – {money(job.salaryTo)}
               </Line>
-              <Line label="Dates">
-                {job.publishDate} to {job.expiryDate}
+              <Line label={t('recruitment.dates')}>
+                {t('recruitment.dateRange', { from: job.publishDate, to: job.expiryDate })}
               </Line>
             </SimpleGrid>
-            <Line label="Skill Set">{job.skillSet}</Line>
-            <Line label="Job Description">{job.jobDescription}</Line>
+            <Line label={t('recruitment.skillSet')}>{job.skillSet}</Line>
+            <Line label={t('recruitment.jobDescription')}>{job.jobDescription}</Line>
           </Stack>
         )}
       </QueryBody>

@@ -1,16 +1,16 @@
 import {
   JOB_LIMITS,
-  JOB_TYPE_LABELS,
   JOB_TYPES,
   type JobDetails,
   type JobPost,
   type JobPostInput,
   jobPostSchemaFor,
-  WORK_MODE_LABELS,
   WORK_MODES,
 } from '@hrms/shared';
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
@@ -38,35 +38,53 @@ const BLANK: JobPostInput = {
   jobDescription: '',
 };
 
-const FIELDS: FieldSpec<JobPostInput>[] = [
-  { name: 'jobTitle', label: 'Job Title', required: true, maxLength: JOB_LIMITS.titleMax },
-  { name: 'jobLocation', label: 'Job Location', required: true, maxLength: JOB_LIMITS.titleMax },
-  { name: 'noOfRequirements', label: 'No. of Requirements', required: true, maxLength: 5 },
-  { name: 'age', label: 'Age', required: true, maxLength: 2, placeholder: '18 to 99' },
-  { name: 'numberOfYears', label: 'Experience (years)', required: true, maxLength: 2, placeholder: '0 to 60' },
-  { name: 'numberOfMonths', label: 'Experience (months)', required: true, maxLength: 2, placeholder: '0 to 11' },
-  { name: 'salaryFrom', label: 'Salary From', required: true, maxLength: 10 },
-  { name: 'salaryTo', label: 'Salary To', required: true, maxLength: 10 },
+const fields = (t: TFunction): FieldSpec<JobPostInput>[] => [
+  { name: 'jobTitle', label: t('recruitment.jobFields.jobTitle'), required: true, maxLength: JOB_LIMITS.titleMax },
+  { name: 'jobLocation', label: t('recruitment.jobFields.jobLocation'), required: true, maxLength: JOB_LIMITS.titleMax },
+  { name: 'noOfRequirements', label: t('recruitment.jobFields.noOfRequirements'), required: true, maxLength: 5 },
+  {
+    name: 'age',
+    label: t('recruitment.jobFields.age'),
+    required: true,
+    maxLength: 2,
+    placeholder: t('recruitment.agePlaceholder'),
+  },
+  {
+    name: 'numberOfYears',
+    label: t('recruitment.jobFields.numberOfYears'),
+    required: true,
+    maxLength: 2,
+    placeholder: t('recruitment.yearsPlaceholder'),
+  },
+  {
+    name: 'numberOfMonths',
+    label: t('recruitment.jobFields.numberOfMonths'),
+    required: true,
+    maxLength: 2,
+    placeholder: t('recruitment.monthsPlaceholder'),
+  },
+  { name: 'salaryFrom', label: t('recruitment.jobFields.salaryFrom'), required: true, maxLength: 10 },
+  { name: 'salaryTo', label: t('recruitment.jobFields.salaryTo'), required: true, maxLength: 10 },
   {
     name: 'jobType',
-    label: 'Job Type',
+    label: t('recruitment.jobFields.jobType'),
     kind: 'select',
     required: true,
-    options: JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] })),
+    options: JOB_TYPES.map((value) => ({ value, label: t(`recruitment.jobTypes.${value}`) })),
   },
   {
     name: 'workMode',
-    label: 'Work Mode',
+    label: t('recruitment.jobFields.workMode'),
     kind: 'select',
     required: true,
-    options: WORK_MODES.map((value) => ({ value, label: WORK_MODE_LABELS[value] })),
+    options: WORK_MODES.map((value) => ({ value, label: t(`recruitment.workModes.${value}`) })),
   },
-  { name: 'publishDate', label: 'Publish Date', kind: 'date', required: true },
-  { name: 'expiryDate', label: 'Expiry Date', kind: 'date', required: true },
-  { name: 'skillSet', label: 'Skill Set', required: true, wide: true, maxLength: JOB_LIMITS.skillSetMax },
+  { name: 'publishDate', label: t('recruitment.jobFields.publishDate'), kind: 'date', required: true },
+  { name: 'expiryDate', label: t('recruitment.jobFields.expiryDate'), kind: 'date', required: true },
+  { name: 'skillSet', label: t('recruitment.jobFields.skillSet'), required: true, wide: true, maxLength: JOB_LIMITS.skillSetMax },
   {
     name: 'jobDescription',
-    label: 'Job Description',
+    label: t('recruitment.jobFields.jobDescription'),
     kind: 'textarea',
     required: true,
     wide: true,
@@ -78,6 +96,8 @@ const asText = (n: number) => String(n);
 
 /** Add/edit a job post with every rule of spec 2 §5; an edit may keep a publish date already past. */
 export function JobPostDialog({ opened, onClose, editing, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const translatedFields = useMemo(() => fields(t), [t]);
   const schema = useMemo(() => jobPostSchemaFor({ keptPublishDate: editing?.publishDate }), [editing]);
   const values = useMemo<JobPostInput | null>(
     () =>
@@ -105,18 +125,21 @@ export function JobPostDialog({ opened, onClose, editing, onSubmit }: Props) {
     <RecordFormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Job' : 'Add Job'}
+      title={editing ? t('recruitment.editJobTitle') : t('recruitment.addJobTitle')}
       schema={schema}
-      fields={FIELDS}
+      fields={translatedFields}
       blank={BLANK}
       editing={values}
       onSubmit={onSubmit}
-      submitLabel={editing ? 'Update Job' : 'Post Job'}
+      submitLabel={editing ? t('recruitment.updateJob') : t('recruitment.postJob')}
     >
       {(form) => (
         <Text size="xs" c="dimmed" mt={4} ta="right">
-          Job Description: {String(form.watch('jobDescription') ?? '').length}/{JOB_LIMITS.descriptionMax} characters (at least{' '}
-          {JOB_LIMITS.descriptionMin})
+          {t('recruitment.descriptionCount', {
+            count: String(form.watch('jobDescription') ?? '').length,
+            max: JOB_LIMITS.descriptionMax,
+            min: JOB_LIMITS.descriptionMin,
+          })}
         </Text>
       )}
     </RecordFormDialog>

@@ -1,6 +1,7 @@
 import { isAdmin, type JobDetails, type JobPost, type JobSummary, CAREER_MESSAGES as M } from '@hrms/shared';
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -13,6 +14,7 @@ import { JobPostDialog } from '../components/JobPostDialog';
 
 /** /careers (spec 2 §2–§8): job cards 6 per page from the server; admins add, edit, delete and cancel. */
 export function CareersPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const admin = isAdmin(session?.role);
   const [page, setPage] = useState(1);
@@ -65,16 +67,21 @@ export function CareersPage() {
   return (
     <>
       <PageHeader
-        title="Careers"
+        title={t('recruitment.careers')}
         back={<BackLink to={admin ? '/admindashboard' : '/userdashboard'} />}
-        actions={admin && <Button onClick={openAdd}>Add Job</Button>}
+        actions={admin && <Button onClick={openAdd}>{t('recruitment.addJob')}</Button>}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <QueryBody query={jobs} errorText={M.listFailed} emptyText={M.empty} isEmpty={(data) => data.totalJobs === 0}>
+        <QueryBody
+          query={jobs}
+          errorText={t('messages.careers.listFailed')}
+          emptyText={t('messages.careers.empty')}
+          isEmpty={(data) => data.totalJobs === 0}
+        >
           {(data) => (
             <>
               <Text size="sm" c="dimmed" mb="sm">
-                {data.totalJobs} job posts
+                {t('recruitment.jobPosts', { count: data.totalJobs })}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {data.jobList.map((job) => (
@@ -104,17 +111,17 @@ export function CareersPage() {
       )}
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Job"
-        message={M.confirmDelete}
+        title={t('recruitment.deleteJob')}
+        message={t('messages.careers.confirmDelete')}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}
       />
       <ConfirmDialog
         opened={Boolean(cancelling)}
-        title="Cancel Job"
-        message={M.confirmCancel}
-        confirmLabel={M.cancelButton}
+        title={t('recruitment.cancelJob')}
+        message={t('messages.careers.confirmCancel')}
+        confirmLabel={t('messages.careers.cancelButton')}
         color="orange"
         busy={cancel.isPending}
         onConfirm={confirmCancel}

@@ -1,7 +1,9 @@
 import { INTERVIEW_PAGE_SIZE, type Interview, type InterviewRecord, isAdmin, INTERVIEW_MESSAGES as M } from '@hrms/shared';
 import { Badge, Button, Group, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -18,19 +20,33 @@ const STATUS_COLOR: Record<InterviewRecord['interviewStatus'], string> = {
   CANCELLED: 'gray',
 };
 
-const COLUMNS: Column<InterviewRecord>[] = [
-  { key: 'fullName', header: 'Name', render: (r) => r.fullName },
-  { key: 'roleApplied', header: 'Role Applied' },
-  { key: 'interviewDate', header: 'Interview Date', nowrap: true, render: (r) => r.interviewDate.replace('T', ' ') },
-  { key: 'mobileNumber', header: 'Mobile', nowrap: true, render: (r) => `${r.countryCode} ${r.mobileNumber}` },
-  { key: 'interviewerId', header: 'Interviewer', nowrap: true },
-  { key: 'modeOfInterview', header: 'Mode' },
+const columns = (t: TFunction): Column<InterviewRecord>[] => [
+  { key: 'fullName', header: t('recruitment.columns.name'), render: (r) => r.fullName },
+  { key: 'roleApplied', header: t('recruitment.columns.roleApplied') },
+  {
+    key: 'interviewDate',
+    header: t('recruitment.columns.interviewDate'),
+    nowrap: true,
+    render: (r) => r.interviewDate.replace('T', ' '),
+  },
+  {
+    key: 'mobileNumber',
+    header: t('recruitment.columns.mobile'),
+    nowrap: true,
+    render: (r) => `${r.countryCode} ${r.mobileNumber}`,
+  },
+  { key: 'interviewerId', header: t('recruitment.columns.interviewer'), nowrap: true },
+  {
+    key: 'modeOfInterview',
+    header: t('recruitment.columns.mode'),
+    render: (r) => t(`recruitment.modes.${r.modeOfInterview}`),
+  },
   {
     key: 'interviewStatus',
-    header: 'Status',
+    header: t('recruitment.columns.status'),
     render: (r) => (
       <Badge color={STATUS_COLOR[r.interviewStatus]} variant="light">
-        {r.interviewStatus}
+        {t(`recruitment.statuses.${r.interviewStatus}`)}
       </Badge>
     ),
   },
@@ -38,6 +54,7 @@ const COLUMNS: Column<InterviewRecord>[] = [
 
 /** /interviewtable (spec 2 §2, §5, §8): search by name, server-paged table (40), add/edit modal, delete. */
 export function InterviewsPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -61,15 +78,15 @@ export function InterviewsPage() {
   return (
     <>
       <PageHeader
-        title="Interview Details"
+        title={t('recruitment.interviewDetails')}
         back={<BackLink to={isAdmin(session.role) ? '/admindashboard' : '/userdashboard'} />}
-        actions={<Button onClick={editor.openAdd}>Add Interview</Button>}
+        actions={<Button onClick={editor.openAdd}>{t('recruitment.addInterview')}</Button>}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Group mb="sm">
           <TextInput
-            aria-label="Search by name"
-            placeholder="Search by name"
+            aria-label={t('recruitment.searchByName')}
+            placeholder={t('recruitment.searchByName')}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
@@ -80,15 +97,15 @@ export function InterviewsPage() {
         </Group>
         <QueryBody
           query={interviews}
-          errorText={M.listFailed}
-          emptyText={debounced ? `No interviews match "${debounced}".` : M.empty}
+          errorText={t('messages.interviews.listFailed')}
+          emptyText={debounced ? t('recruitment.noMatch', { search: debounced }) : t('messages.interviews.empty')}
           isEmpty={(data) => data.rows.length === 0}
         >
           {(data) => (
             <>
               <DataTable
-                label="Interviews"
-                columns={COLUMNS}
+                label={t('recruitment.interviews')}
+                columns={columns(t)}
                 rows={data.rows}
                 rowKey={(r) => r.id}
                 minWidth={900}
@@ -109,8 +126,8 @@ export function InterviewsPage() {
       />
       <ConfirmDialog
         opened={Boolean(editor.deleting)}
-        title="Delete Interview"
-        message={editor.deleting ? M.confirmDelete(editor.deleting.fullName) : ''}
+        title={t('recruitment.deleteInterview')}
+        message={editor.deleting ? t('recruitment.confirmDeleteInterview', { name: editor.deleting.fullName }) : ''}
         busy={remove.isPending}
         onConfirm={editor.confirmDelete}
         onCancel={editor.cancelDelete}
