@@ -19,8 +19,8 @@ import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/nation
 import { lettersFieldMessages } from '../profile/profile-fields';
 import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
-import { peopleEn } from './areas/people.en';
 import { orgEn } from './areas/org.en';
+import { peopleEn } from './areas/people.en';
 
 /** A message set without its messages built from values (those are never matched to a key). */
 const textOnly = <T extends Record<string, unknown>>(messages: T) =>

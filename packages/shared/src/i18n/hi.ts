@@ -1,5 +1,5 @@
-import { peopleHi } from './areas/people.hi';
 import { orgHi } from './areas/org.hi';
+import { peopleHi } from './areas/people.hi';
 import type { Translation } from './en';
 
 /** Hindi (हिन्दी). Keys missing here show in English. */
