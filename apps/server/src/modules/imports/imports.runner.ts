@@ -25,9 +25,10 @@ class TakenOver extends Error {}
 
 /**
  * Runs a stored import from its first uncommitted chunk: QUEUED becomes RUNNING, each chunk commits with
- * its progress (and is claimed first, so two attempts never both write it), and after `sliceMs` the rest
- * is handed to a fresh job (`limits`: a shorter slice or smaller chunks). An attempt that finds the import RUNNING resumes it — its worker died — after
- * the rows already committed; the last one marks it DONE (or FAILED with why).
+ * its progress (and is claimed first, so two attempts never both write it), and after `sliceMs` of chunks
+ * the rest is handed to a fresh job. An attempt that finds the import RUNNING resumes it (its worker died)
+ * after the rows already committed; the last one marks it DONE, or FAILED with why. `limits` shortens the
+ * slice or the chunks (tests).
  */
 export async function runImport(deps: Deps, importId: string, limits: { sliceMs?: number; chunkRows?: number } = {}) {
   const { sliceMs = IMPORT_SLICE_MS, chunkRows } = limits;
@@ -35,11 +36,13 @@ export async function runImport(deps: Deps, importId: string, limits: { sliceMs?
   if (!job?.file || (job.status !== 'QUEUED' && job.status !== 'RUNNING')) return;
   const actor: Actor = { employeeId: job.createdBy, role: job.createdByRole as Role, organizationId: job.organizationId };
   if (job.status === 'QUEUED') await repo.updateImport(deps.db, importId, { status: 'RUNNING' });
-  const started = Date.now();
   let committed = job.processedRows;
   let chunks = 0;
+  // the slice counts chunk work only: reading the file up to where the import stands is not progress
+  let sliceStarted: number | null = null;
   const beginChunk = async (tx: Executor) => {
-    if (chunks > 0 && Date.now() - started >= sliceMs) throw new SliceOver();
+    sliceStarted ??= Date.now();
+    if (chunks > 0 && Date.now() - sliceStarted >= sliceMs) throw new SliceOver();
     if ((await repo.lockRunningImport(tx, importId)) !== committed) throw new TakenOver();
   };
   const onChunk = async (result: ChunkResult, tx: Executor) => {
