@@ -4,7 +4,7 @@
 // through POST employee/import and waits for DONE, then imports the same file again (nothing to change),
 // then streams GET employee/export as CSV and .xlsx. Reports wall time, the server's peak memory (VmHWM)
 // and, for each step, the machine's load average and a bare control (1,000 sequential GETs of the hidden
-// /bench/bare route, ms per request; about 0.3 ms idle), so a figure taken on a busy machine says so.
+// /bench/bare route, ms per request), so a figure taken on a busy machine says so.
 // Prints a Markdown table; asserts nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
