@@ -156,5 +156,6 @@ try {
   console.log(`\nserver peak memory over the whole run (VmHWM): ${peakMb()} MB`);
 } finally {
   server.kill('SIGTERM');
-  if (tempDir) setTimeout(() => rmSync(tempDir, { recursive: true, force: true }), 2000);
+  // the server may still be writing its last mails while it stops: retry the clean-up
+  if (tempDir) setTimeout(() => rmSync(tempDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 }), 2000);
 }
