@@ -8,8 +8,8 @@ import { accounts } from '../auth';
 import { employeeSearchFilter, employees, employments } from '../employees';
 import { departments } from '../organization/organization.tables';
 
-/** Rows per read: larger batches spend less on planning and round trips; two are held at most. */
-const BATCH = 5000;
+/** Rows per read (5,000, read ahead, measured twice the CPU and wall time of this). */
+const BATCH = 2000;
 type Filter = { organizationId: string; search?: string; department?: string };
 
 /** One batch of the export in id order after the key `after`, with the template's columns. */
@@ -60,25 +60,15 @@ function exportBatch(db: Executor, filter: Filter, after: { n: number; id: strin
     .limit(BATCH);
 }
 
-/**
- * Every matching employee as arrays of cells in template column order, a batch at a time; the next batch
- * is already being read while this one is written (at most two batches in memory).
- */
+/** Every matching employee as arrays of cells in template column order, a batch at a time. */
 async function* exportRows(db: Executor, filter: Filter) {
-  const read = (after: { n: number; id: string } | null) => {
-    const batch = exportBatch(db, filter, after);
-    // a client that goes away leaves the read ahead unawaited: its failure must not go unhandled
-    batch.catch(() => {});
-    return batch;
-  };
-  let next = read(null);
+  let after: { n: number; id: string } | null = null;
   for (;;) {
-    const batch = await next;
-    const last = batch.at(-1);
-    const more = batch.length === BATCH && last !== undefined;
-    if (more) next = read({ n: last.n, id: last.employeeId });
+    const batch = await exportBatch(db, filter, after);
     for (const row of batch) yield EMPLOYEE_IMPORT_COLUMNS.map((column) => String(row[column] ?? ''));
-    if (!more) return;
+    const last = batch.at(-1);
+    if (batch.length < BATCH || !last) return;
+    after = { n: last.n, id: last.employeeId };
   }
 }
 
