@@ -2,11 +2,13 @@
 // The bulk import and export targets (issue 15): starts the server as a child process on DATABASE_URL
 // (PostgreSQL; PGlite under a temporary DATA_DIR otherwise), imports a generated CSV of `rows` new people
 // through POST employee/import and waits for DONE, then imports the same file again (nothing to change),
-// then streams GET employee/export as CSV and .xlsx. Reports wall time and the server's peak memory
-// (VmHWM). Prints a Markdown table; asserts nothing.
+// then streams GET employee/export as CSV and .xlsx. Reports wall time, the server's peak memory (VmHWM)
+// and, for each step, the machine's load average and a bare control (1,000 sequential GETs of the hidden
+// /bench/bare route, ms per request), so a figure taken on a busy machine says so.
+// Prints a Markdown table; asserts nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const argValue = (name: string) => {
@@ -21,7 +23,7 @@ const tempDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'hrms-b
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? (tempDir as string) };
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', BENCH_ROUTES: '1' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const peakMb = () => {
@@ -41,6 +43,13 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
+}
+
+/** The machine right now: load average (1 min) and ms per bare request through the same server. */
+async function control() {
+  const started = performance.now();
+  for (let i = 0; i < 1000; i++) await (await fetch(`http://127.0.0.1:${port}/bench/bare`)).arrayBuffer();
+  return `load ${loadavg()[0]?.toFixed(1)}, bare ${((performance.now() - started) / 1000).toFixed(2)} ms`;
 }
 
 /** Letters only (names allow no digits): the row number in base 26. */
@@ -93,11 +102,14 @@ async function exportAll(headers: Record<string, string>, format: 'csv' | 'xlsx'
   if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
   let bytes = 0;
   let maxRss = 0;
+  let lines = 0;
   for await (const part of res.body) {
     bytes += (part as Uint8Array).length;
     maxRss = Math.max(maxRss, rssMb());
+    if (format === 'csv') for (const byte of part as Uint8Array) if (byte === 10) lines++;
   }
-  return { seconds: (performance.now() - started) / 1000, bytes, maxRss };
+  // the CSV's lines but its header are the people exported (the .xlsx holds the same)
+  return { seconds: (performance.now() - started) / 1000, bytes, maxRss, rows: lines - 1 };
 }
 
 try {
@@ -117,27 +129,33 @@ try {
   );
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `| ${engine}, ${rows.toLocaleString()} rows (${(file.length / 1e6).toFixed(1)} MB CSV) | seconds | server RSS peak (MB) | outcome |`,
+    `| ${engine}, ${rows.toLocaleString()} rows (${(file.length / 1e6).toFixed(1)} MB CSV) | seconds | server RSS peak (MB) | outcome | machine before the step |`,
   );
-  console.log('| --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- |');
   if (!exportOnly) {
+    const before = await control();
     const first = await importFile(headers, file);
     console.log(
-      `| import (new people) | ${first.seconds.toFixed(1)} | ${first.maxRss} | ${first.status}: created ${first.created}, refused ${first.failed} ${first.message} |`,
+      `| import (new people) | ${first.seconds.toFixed(1)} | ${first.maxRss} | ${first.status}: created ${first.created}, refused ${first.failed} ${first.message} | ${before} |`,
     );
+    const beforeAgain = await control();
     const again = await importFile(headers, file);
     console.log(
-      `| same file again | ${again.seconds.toFixed(1)} | ${again.maxRss} | ${again.status}: created ${again.created}, updated ${again.updated} |`,
+      `| same file again | ${again.seconds.toFixed(1)} | ${again.maxRss} | ${again.status}: created ${again.created}, updated ${again.updated} | ${beforeAgain} |`,
     );
   }
+  let people = 0;
   for (const format of ['csv', 'xlsx'] as const) {
+    const before = await control();
     const result = await exportAll(headers, format);
+    people ||= result.rows;
     console.log(
-      `| export ${format} (all people) | ${result.seconds.toFixed(1)} | ${result.maxRss} | ${(result.bytes / 1e6).toFixed(1)} MB |`,
+      `| export ${format} (all people) | ${result.seconds.toFixed(1)} | ${result.maxRss} | ${people.toLocaleString()} rows, ${(result.bytes / 1e6).toFixed(1)} MB | ${before} |`,
     );
   }
   console.log(`\nserver peak memory over the whole run (VmHWM): ${peakMb()} MB`);
 } finally {
   server.kill('SIGTERM');
-  if (tempDir) setTimeout(() => rmSync(tempDir, { recursive: true, force: true }), 2000);
+  // the server may still be writing its last mails while it stops: retry the clean-up
+  if (tempDir) setTimeout(() => rmSync(tempDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 }), 2000);
 }

@@ -19,7 +19,9 @@ export const IMPORT_MESSAGES = {
   duplicateEmailInFile: 'This e-mail already appears on an earlier row of this file.',
   unknownRole: 'Choose one of the roles listed in the template.',
   rowNotSaved: 'This row could not be saved; import the file again.',
-  interrupted: 'The import was interrupted by a restart. Rows already applied are kept; import the file again to finish.',
+  interrupted:
+    'The import was interrupted by restarts too many times. Rows already applied are kept; import the file again to finish.',
+  stopped: 'The import stopped unexpectedly. Rows already applied are kept; import the file again to finish.',
   unknownLeaveType: "Choose one of the organisation's leave types.",
   year: 'The year must be between 2000 and 2100.',
   balance: 'The balance must be a number of days between 0 and 365, in steps of 0.5.',

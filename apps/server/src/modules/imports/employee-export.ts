@@ -1,13 +1,14 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client';
+import { xlsxSheetStream } from '../../lib/xlsx-stream';
 import { accounts } from '../auth';
 import { employeeSearchFilter, employees, employments } from '../employees';
 import { departments } from '../organization/organization.tables';
 
+/** Rows per read (5,000, read ahead, measured twice the CPU and wall time of this). */
 const BATCH = 2000;
 type Filter = { organizationId: string; search?: string; department?: string };
 
@@ -84,16 +85,13 @@ export function employeeCsvStream(db: Executor, filter: Filter) {
   return rows.pipe(csv);
 }
 
-/** The export as an .xlsx stream written row by row (exceljs streaming writer). */
+/** The export as an .xlsx stream: header, then rows as they are read. */
 export function employeeXlsxStream(db: Executor, filter: Filter) {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Employees');
-  (async () => {
-    sheet.addRow([...EMPLOYEE_IMPORT_COLUMNS]).commit();
-    for await (const row of exportRows(db, filter)) sheet.addRow(row).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  return xlsxSheetStream(
+    'Employees',
+    (async function* () {
+      yield EMPLOYEE_IMPORT_COLUMNS;
+      yield* exportRows(db, filter);
+    })(),
+  );
 }

@@ -1,26 +1,13 @@
-import { IMPORT_MESSAGES as M, type Role } from '@hrms/shared';
+import type { Role } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { listDepartments, listDesignations } from '../organization';
 import * as repo from './employee-import.repository';
-import {
-  type CellError,
-  type Current,
-  checkEmployeeRow,
-  type ImportState,
-  isNoChange,
-  type RowPlan,
-} from './employee-import.rows';
-import { type CreatedPerson, writeEmployeeChunk } from './employee-import.writer';
+import { type Current, checkEmployeeRow, type ImportState, isNoChange, type RowPlan } from './employee-import.rows';
+import { writeEmployeeChunk } from './employee-import.writer';
+import { forEachChunk, type ImportRunOptions, type Rejection, settleChunk } from './imports.chunks';
 import type { SheetRow } from './imports.parse';
 import { queueWelcomeMails } from './imports.welcome';
-
-/** Rows checked and written per transaction. */
-export const CHUNK_ROWS = 2000;
-
-export type Rejection = { row: number; cells: Record<string, string>; errors: CellError[] };
-/** One chunk's outcome: rows read, records created and updated, rows refused, and new people to welcome. */
-export type ChunkResult = { rows: number; created: number; updated: number; rejections: Rejection[]; welcome: CreatedPerson[] };
 
 async function loadState(deps: Deps, organizationId: string): Promise<ImportState> {
   const [directory, departments, designations] = await Promise.all([
@@ -67,19 +54,19 @@ async function loadChunkPeople(deps: Deps, organizationId: string, state: Import
 
 /**
  * Imports employee rows chunk by chunk: each row is checked against the organisation and the rows before
- * it, and (unless a dry run) a chunk's accepted rows are written in one transaction. A chunk that fails
- * to commit refuses its rows whole. `onChunk` hears each chunk's outcome (progress, mails, refusals).
+ * it, and (unless a dry run) a chunk's accepted rows are written with its progress in one transaction. A
+ * chunk that fails to commit refuses its rows whole. `onChunk` hears each chunk's outcome (progress, mails,
+ * refusals). Rows an earlier attempt committed (`skipRows`) are in the database already, so the state
+ * loaded from it knows their people; only their e-mails are remembered, so a later row repeating one is
+ * still refused.
  */
-export async function importEmployeeRows(
-  deps: Deps,
-  actor: Actor,
-  rows: AsyncIterable<SheetRow>,
-  options: { dryRun: boolean; onChunk: (result: ChunkResult) => Promise<void> },
-) {
+export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIterable<SheetRow>, options: ImportRunOptions) {
   const state = await loadState(deps, actor.organizationId);
   const createdIds = new Map<string, string>();
-  let chunk: SheetRow[] = [];
-  const flush = async () => {
+  const remember = ({ cells }: SheetRow) => {
+    if (cells.email) state.emailsInFile.add(cells.email.toLowerCase());
+  };
+  const flush = async (chunk: SheetRow[]) => {
     const people = await loadChunkPeople(deps, actor.organizationId, state, chunk);
     const plans: RowPlan[] = [];
     const rejections: Rejection[] = [];
@@ -88,47 +75,17 @@ export async function importEmployeeRows(
       if (plan && !isNoChange(plan)) plans.push(plan);
       if (!plan) rejections.push({ row: sheetRow.row, cells: sheetRow.cells, errors });
     }
-    const wouldCreate = plans.filter((p) => p.kind === 'create');
-    let updated = plans.length - wouldCreate.length;
-    let created: CreatedPerson[] = wouldCreate.map((p) => ({
-      employeeId: '',
-      email: p.details.email,
-      firstname: p.details.firstname,
-    }));
-    if (!options.dryRun && plans.length > 0) {
-      try {
-        created = await deps.db.transaction(async (tx) => {
-          const written = await writeEmployeeChunk(tx, actor, plans, createdIds);
-          await queueWelcomeMails(tx, actor.organizationId, written);
-          return written;
-        });
-      } catch (error) {
-        deps.log.error({ err: error }, 'employee import chunk failed');
-        const byRow = new Map(chunk.map((r) => [r.row, r.cells]));
-        for (const plan of plans) {
-          rejections.push({
-            row: plan.row,
-            cells: byRow.get(plan.row) ?? {},
-            errors: [{ field: 'employeeId', message: M.rowNotSaved }],
-          });
-        }
-        rejections.sort((a, b) => a.row - b.row);
-        created = [];
-        updated = 0;
-      }
-    }
-    await options.onChunk({
-      rows: chunk.length,
-      created: created.length,
-      updated,
-      rejections,
-      welcome: options.dryRun ? [] : created,
-    });
-    chunk = [];
+    const created = plans.filter((p) => p.kind === 'create').length;
+    await settleChunk(
+      deps,
+      options,
+      { chunk, accepted: plans.map((p) => p.row), created, updated: plans.length - created, rejections },
+      async (tx) => {
+        const written = await writeEmployeeChunk(tx, actor, plans, createdIds);
+        await queueWelcomeMails(tx, actor.organizationId, written);
+        return written;
+      },
+    );
   };
-  for await (const row of rows) {
-    chunk.push(row);
-    if (chunk.length >= CHUNK_ROWS) await flush();
-  }
-  if (chunk.length > 0) await flush();
+  await forEachChunk(rows, options, remember, flush);
 }

@@ -1,19 +1,15 @@
 import { EMPLOYEE_IMPORT_COLUMNS, type ImportKind, LEAVE_BALANCE_IMPORT_COLUMNS } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { type ChunkResult, importEmployeeRows } from './employee-import';
+import { importEmployeeRows } from './employee-import';
+import type { ImportRunOptions } from './imports.chunks';
 import { readSheetRows, type SheetFormat, type SheetRow } from './imports.parse';
 import { importLeaveBalanceRows } from './leave-balance-import';
 
 type Importer = {
   columns: readonly string[];
   required: readonly string[];
-  run: (
-    deps: Deps,
-    actor: Actor,
-    rows: AsyncIterable<SheetRow>,
-    options: { dryRun: boolean; onChunk: (result: ChunkResult) => Promise<void> },
-  ) => Promise<void>;
+  run: (deps: Deps, actor: Actor, rows: AsyncIterable<SheetRow>, options: ImportRunOptions) => Promise<void>;
 };
 
 /** What each kind of import reads and how its rows are applied. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { importRejections, imports } from './imports.tables';
 
@@ -69,6 +69,35 @@ export async function addChunkCounts(
 
 export async function insertRejections(db: Executor, rows: (typeof importRejections.$inferInsert)[]) {
   for (let i = 0; i < rows.length; i += 1000) await db.insert(importRejections).values(rows.slice(i, i + 1000));
+}
+
+/**
+ * Locks a running import's row for the caller's transaction (a chunk's) and answers how many rows are
+ * committed, or null when it is no longer running: an attempt writes a chunk only after the rows it expects.
+ */
+export async function lockRunningImport(tx: Executor, importId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ processedRows: imports.processedRows, status: imports.status })
+    .from(imports)
+    .where(eq(imports.importId, importId))
+    .for('update');
+  return row?.status === 'RUNNING' ? row.processedRows : null;
+}
+
+/** DONE, by the attempt that committed the last chunk (its count of rows is still the import's). */
+export async function finishImport(db: Executor, importId: string, processedRows: number) {
+  await db
+    .update(imports)
+    .set({ status: 'DONE', file: null, updatedAt: new Date() })
+    .where(and(eq(imports.importId, importId), eq(imports.status, 'RUNNING'), eq(imports.processedRows, processedRows)));
+}
+
+/** FAILED with why, unless it has already ended; the rows committed so far stay. */
+export async function failImport(db: Executor, importId: string, message: string) {
+  await db
+    .update(imports)
+    .set({ status: 'FAILED', message, file: null, updatedAt: new Date() })
+    .where(and(eq(imports.importId, importId), inArray(imports.status, ['QUEUED', 'RUNNING'])));
 }
 
 export const listRejections = (db: Executor, importId: string, limit?: number) => {

@@ -2,14 +2,11 @@ import { DRY_RUN_PREVIEW_ROWS, type ImportKind, IMPORT_MESSAGES as M } from '@hr
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import type { ChunkResult, Rejection } from './employee-import';
+import type { ChunkResult, Rejection } from './imports.chunks';
 import { IMPORTERS, rowsOf } from './imports.kinds';
 import * as repo from './imports.repository';
 import { startImportInBackground } from './imports.runner';
 import type { SheetUpload } from './imports.upload';
-
-/** A running import that has not moved for this long was cut short by a restart. */
-const STALE_AFTER_MS = 5 * 60_000;
 
 const flatten = (rejections: { row: number; errors: { field: string; message: string }[] }[]) =>
   rejections.flatMap((r) => r.errors.map((e) => ({ row: r.row, field: e.field, message: e.message })));
@@ -54,12 +51,6 @@ export async function startImport(deps: Deps, actor: Actor, kind: ImportKind, up
 async function requireImport(deps: Deps, actor: Actor, kind: ImportKind, importId: string) {
   const found = await repo.findImport(deps.db, actor.organizationId, importId);
   if (!found || found.kind !== kind) throw notFound(M.notFound);
-  const stale =
-    (found.status === 'RUNNING' || found.status === 'QUEUED') && Date.now() - found.updatedAt.getTime() > STALE_AFTER_MS;
-  if (stale) {
-    await repo.updateImport(deps.db, importId, { status: 'FAILED', message: M.interrupted, file: null });
-    return { ...found, status: 'FAILED' as const, message: M.interrupted };
-  }
   return found;
 }
 

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { leaveLedger, leaveTypes } from '../leave';
-import { CHUNK_ROWS, type ChunkResult, type Rejection } from './employee-import';
 import * as employeeRepo from './employee-import.repository';
 import type { CellError } from './employee-import.rows';
+import { forEachChunk, type ImportRunOptions, type Rejection, settleChunk } from './imports.chunks';
 import type { SheetRow } from './imports.parse';
 
 type Opening = { employeeId: string; leaveType: LeaveType; year: number; days: number };
@@ -66,13 +66,9 @@ async function writeOpenings(tx: Executor, actor: Actor, rows: (Opening & { befo
 /**
  * Imports opening leave balances (employeeId, leaveType, year, balance) chunk by chunk: one OPENING ledger
  * entry per person, type and year, replaced when imported again and untouched when the value is the same.
+ * Rows an earlier attempt committed (`skipRows`) are only checked again, so a later repeat is still refused.
  */
-export async function importLeaveBalanceRows(
-  deps: Deps,
-  actor: Actor,
-  rows: AsyncIterable<SheetRow>,
-  options: { dryRun: boolean; onChunk: (result: ChunkResult) => Promise<void> },
-) {
+export async function importLeaveBalanceRows(deps: Deps, actor: Actor, rows: AsyncIterable<SheetRow>, options: ImportRunOptions) {
   const [directory, types] = await Promise.all([
     employeeRepo.loadDirectory(deps.db, actor.organizationId),
     deps.db
@@ -83,57 +79,44 @@ export async function importLeaveBalanceRows(
   const idByLower = new Map(directory.map((p) => [p.employeeId.toLowerCase(), p.employeeId]));
   const typeByLower = new Map(types.map((t) => [t.leaveType.toLowerCase(), t.leaveType]));
   const seen = new Set<string>();
-  let chunk: SheetRow[] = [];
 
-  const flush = async () => {
+  /** The row's opening, or every problem in it; an accepted row is remembered so a repeat is refused. */
+  const checkRow = (cells: Record<string, string>) => {
+    const errors: CellError[] = [];
+    const parsed = leaveBalanceImportRowSchema.safeParse(cells);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0]), message: issue.message });
+    const employeeId = idByLower.get((cells.employeeId ?? '').toLowerCase());
+    if (cells.employeeId && !employeeId) errors.push({ field: 'employeeId', message: EMPLOYEE_MESSAGES.notFound });
+    const leaveType = typeByLower.get((cells.leaveType ?? '').toLowerCase()) as LeaveType | undefined;
+    if (cells.leaveType && !leaveType) errors.push({ field: 'leaveType', message: M.unknownLeaveType });
+    if (errors.length > 0 || !parsed.success || !employeeId || !leaveType) return { opening: null, errors };
+    const opening = { employeeId, leaveType, year: parsed.data.year, days: parsed.data.balance };
+    if (seen.has(keyOf(opening))) return { opening: null, errors: [{ field: 'employeeId', message: M.duplicateBalance }] };
+    seen.add(keyOf(opening));
+    return { opening, errors };
+  };
+
+  const flush = async (chunk: SheetRow[]) => {
     const rejections: Rejection[] = [];
     const accepted: (Opening & { row: number })[] = [];
     for (const { row, cells } of chunk) {
-      const errors: CellError[] = [];
-      const parsed = leaveBalanceImportRowSchema.safeParse(cells);
-      if (!parsed.success)
-        for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0]), message: issue.message });
-      const employeeId = idByLower.get((cells.employeeId ?? '').toLowerCase());
-      if (cells.employeeId && !employeeId) errors.push({ field: 'employeeId', message: EMPLOYEE_MESSAGES.notFound });
-      const leaveType = typeByLower.get((cells.leaveType ?? '').toLowerCase()) as LeaveType | undefined;
-      if (cells.leaveType && !leaveType) errors.push({ field: 'leaveType', message: M.unknownLeaveType });
-      if (errors.length === 0 && parsed.success && employeeId && leaveType) {
-        const opening = { employeeId, leaveType, year: parsed.data.year, days: parsed.data.balance };
-        if (seen.has(keyOf(opening))) errors.push({ field: 'employeeId', message: M.duplicateBalance });
-        else {
-          seen.add(keyOf(opening));
-          accepted.push({ ...opening, row });
-        }
-      }
-      if (errors.length > 0) rejections.push({ row, cells, errors });
+      const { opening, errors } = checkRow(cells);
+      if (opening) accepted.push({ ...opening, row });
+      else rejections.push({ row, cells, errors });
     }
     const existing = await currentOpenings(deps.db, [...new Set(accepted.map((a) => a.employeeId))]);
     const changes = accepted.map((a) => ({ ...a, before: existing.get(keyOf(a)) ?? null })).filter((a) => a.before !== a.days);
-    let created = changes.filter((c) => c.before === null).length;
-    let updated = changes.length - created;
-    if (!options.dryRun && changes.length > 0) {
-      try {
-        await deps.db.transaction((tx) => writeOpenings(tx, actor, changes));
-      } catch (error) {
-        deps.log.error({ err: error }, 'leave balance import chunk failed');
-        const byRow = new Map(chunk.map((r) => [r.row, r.cells]));
-        for (const c of changes)
-          rejections.push({
-            row: c.row,
-            cells: byRow.get(c.row) ?? {},
-            errors: [{ field: 'employeeId', message: M.rowNotSaved }],
-          });
-        rejections.sort((a, b) => a.row - b.row);
-        created = 0;
-        updated = 0;
-      }
-    }
-    await options.onChunk({ rows: chunk.length, created, updated, rejections, welcome: [] });
-    chunk = [];
+    const created = changes.filter((c) => c.before === null).length;
+    await settleChunk(
+      deps,
+      options,
+      { chunk, accepted: changes.map((c) => c.row), created, updated: changes.length - created, rejections },
+      async (tx) => {
+        await writeOpenings(tx, actor, changes);
+        return [];
+      },
+    );
   };
-  for await (const row of rows) {
-    chunk.push(row);
-    if (chunk.length >= CHUNK_ROWS) await flush();
-  }
-  if (chunk.length > 0) await flush();
+  await forEachChunk(rows, options, ({ cells }) => checkRow(cells), flush);
 }

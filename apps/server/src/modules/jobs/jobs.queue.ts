@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { listJobs } from './jobs.registry';
+import { findJob, type JobPolicy, listJobs } from './jobs.registry';
 import { runDueSchedules, runScheduleFor } from './jobs.schedules';
 
 /** The clock: pg-boss sends one tick a minute however many copies run (its cron is debounced in the database). */
@@ -9,6 +9,11 @@ export const TICK_QUEUE = 'schedule-tick';
 /** "Run now" requests: { name, organizationId }. */
 export const RUN_QUEUE = 'schedule-run';
 const TICK_CRON = '* * * * *';
+/** A job's policy unless its definition says otherwise. */
+const DEFAULT_POLICY: JobPolicy = { retryLimit: 3, retryDelay: 30, expireInSeconds: 900 };
+/** How often one copy (whichever claims the turn in the database) fails stalled jobs so they are retried. */
+const MAINTENANCE_SECONDS = 60;
+const deadLetterOf = (name: string) => `${name}-dead`;
 
 type SqlClient = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -46,15 +51,26 @@ export type JobQueue = {
  * `depsOf` because the queue is part of the deps it hands to handlers. Opens the queue lazily (the first enqueue starts pg-boss, creating its schema once); with `work`,
  * this process also runs the registered job handlers, the schedules' clock and "run now" requests.
  */
-export function createJobQueue(depsOf: () => Deps, options: { work: boolean }): JobQueue {
+export function createJobQueue(depsOf: () => Deps, options: { work: boolean; maintenanceIntervalSeconds?: number }): JobQueue {
   let started: Promise<PgBoss> | null = null;
   const start = () => {
     started ??= (async () => {
       const deps = depsOf();
-      const boss = new PgBoss({ db: bossExecutor(deps.db), schema: 'pgboss', schedule: options.work, supervise: options.work });
+      const boss = new PgBoss({
+        db: bossExecutor(deps.db),
+        schema: 'pgboss',
+        schedule: options.work,
+        supervise: options.work,
+        // the supervisor is what fails a stalled job (active past its expiry) so that it is retried
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS,
+      });
       boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
       await boss.start();
-      for (const name of [TICK_QUEUE, RUN_QUEUE, ...listJobs().map((j) => j.name)]) await boss.createQueue(name);
+      for (const name of [TICK_QUEUE, RUN_QUEUE]) await boss.createQueue(name);
+      for (const job of listJobs()) {
+        if (job.onDead) await boss.createQueue(deadLetterOf(job.name));
+        await boss.createQueue(job.name);
+      }
       if (options.work) await startWorkers(deps, boss);
       return boss;
     })();
@@ -63,8 +79,11 @@ export function createJobQueue(depsOf: () => Deps, options: { work: boolean }): 
   if (options.work)
     queueMicrotask(() => void start().catch((error: unknown) => depsOf().log.error({ err: error }, 'job queue did not start')));
   return {
-    enqueue: async (name, payload) =>
-      (await start()).send(name, payload, { retryLimit: 3, retryDelay: 30, expireInSeconds: 900 }),
+    enqueue: async (name, payload) => {
+      const job = findJob(name);
+      const deadLetter = job?.onDead ? { deadLetter: deadLetterOf(name) } : {};
+      return (await start()).send(name, payload, { ...DEFAULT_POLICY, ...job?.policy, ...deadLetter });
+    },
     ready: async () => {
       await start();
     },
@@ -84,8 +103,14 @@ async function startWorkers(deps: Deps, boss: PgBoss) {
   await boss.work<{ name: string; organizationId: string }>(RUN_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await runScheduleFor(deps, job.data.name, job.data.organizationId);
   });
-  for (const definition of listJobs())
+  for (const definition of listJobs()) {
     await boss.work<object>(definition.name, { pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await definition.handler(deps, job.data);
     });
+    const onDead = definition.onDead;
+    if (onDead)
+      await boss.work<object>(deadLetterOf(definition.name), { pollingIntervalSeconds: 5 }, async ([job]) => {
+        if (job) await onDead(deps, job.data);
+      });
+  }
 }

@@ -16,10 +16,17 @@ export type ScheduleDefinition = {
   run: (run: ScheduleRun) => Promise<void>;
 };
 
+/** How long a job may stay active before the queue takes it for stalled (its worker died) and retries it. */
+export type JobPolicy = { expireInSeconds: number; retryLimit: number; retryDelay: number };
+
 /** Background work any module can hand to the queue (e.g. an import). */
 export type JobDefinition<Payload = unknown> = {
   name: string;
   handler: (deps: Deps, payload: Payload) => Promise<void>;
+  /** Overrides the default policy (15 minutes, 3 retries 30 s apart). */
+  policy?: Partial<JobPolicy>;
+  /** Runs once when the job has failed or stalled more often than it may be retried (its dead-letter queue). */
+  onDead?: (deps: Deps, payload: Payload) => Promise<void>;
 };
 
 const schedules = new Map<string, ScheduleDefinition>();
@@ -38,3 +45,4 @@ export function defineJob<Payload>(definition: JobDefinition<Payload>): void {
 export const listSchedules = (): ScheduleDefinition[] => [...schedules.values()].sort((a, b) => a.name.localeCompare(b.name));
 export const findSchedule = (name: string) => schedules.get(name) ?? null;
 export const listJobs = (): JobDefinition[] => [...jobs.values()];
+export const findJob = (name: string) => jobs.get(name) ?? null;
