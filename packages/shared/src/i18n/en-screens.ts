@@ -19,6 +19,7 @@ import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/nation
 import { lettersFieldMessages } from '../profile/profile-fields';
 import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
+import { toolsEn } from './areas/tools.en';
 
 /** A message set without its messages built from values (those are never matched to a key). */
 const textOnly = <T extends Record<string, unknown>>(messages: T) =>
@@ -49,7 +50,9 @@ const ADDRESS_PLACE_FIELDS = ['village', 'town', 'district', 'state', 'country']
  * not with the login page. Together with ./en-core.ts it makes the English catalogue (./en.ts).
  */
 export const enScreens = {
+  ...toolsEn,
   messages: {
+    ...toolsEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),

@@ -1,8 +1,11 @@
+import { toolsHi } from './areas/tools.hi';
 import type { Translation } from './en';
 
 /** Hindi (हिन्दी). Keys missing here show in English. */
 export const hi: Translation = {
+  ...toolsHi,
   messages: {
+    ...toolsHi.messages,
     login: {
       userIdRequired: 'कृपया अपनी यूज़र आईडी दर्ज करें',
       passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
