@@ -4,7 +4,7 @@ import { IMPORT_MESSAGES, IMPORT_STATUSES } from '../../imports/imports.schemas'
 import { JOBS_MESSAGES, SCHEDULE_LABELS, SCHEDULE_RUN_STATUSES } from '../../jobs/jobs.schemas';
 import { MAIL_MESSAGES, MAIL_STATUSES } from '../../mail/mail.schemas';
 import { REPORTS_MESSAGES } from '../../reports/reports.schemas';
-import { SSO_MESSAGES } from '../../sso/sso.constants';
+import { SSO_LOGIN_TEXT, SSO_MESSAGES } from '../../sso/sso.constants';
 
 /** Each value by itself: words the screens show as the API sends them (a status, an action). */
 const asIs = <K extends string>(values: readonly K[]) =>
@@ -168,6 +168,8 @@ export const toolsEn = {
     },
     sso: {
       title: 'Single sign-on',
+      /** On the login page (English there comes from the shared constant: en-screens is not loaded yet). */
+      orPassword: SSO_LOGIN_TEXT.orPassword,
       loadFailed: 'The single sign-on settings could not be loaded.',
       form: 'Single sign-on settings',
       saved: 'Single sign-on settings saved.',

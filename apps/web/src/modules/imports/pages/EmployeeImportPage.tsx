@@ -85,6 +85,7 @@ export function EmployeeImportPage() {
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               maw={480}
               error={file && !isSheet(file) ? t('messages.imports.wrongType') : undefined}
               disabled={dryRun.isPending}
