@@ -122,8 +122,8 @@ test.describe('the tools beyond the spec in Hindi (issue 19 point 3)', () => {
 
     await page.getByTestId('search-open').click();
     await page.getByRole('textbox', { name: 'हर जगह खोजें' }).fill('छुट्टी आवेदन');
-    await expect(page.getByText('स्क्रीन', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: /छुट्टी के लिए आवेदन/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /छुट्टी के लिए आवेदन/ })).toBeVisible(LOADED);
+    await expect(page.getByRole('dialog').getByText('स्क्रीन', { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 });
