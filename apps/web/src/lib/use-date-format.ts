@@ -4,7 +4,9 @@ import {
   FALLBACK_DATE_FORMAT,
   formatDate,
   formatDateTime,
+  formatMonth,
   formatNumber,
+  monthName,
   weekdayName,
 } from '@hrms/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +47,10 @@ export type DateFormatter = {
   /** The name of the weekday alone. */
   weekday: (isoDate: string, width?: 'short' | 'long') => string;
   number: (value: number) => string;
+  /** A month (1–12) by name in the user's language: "November", or "Nov" when short. */
+  monthName: (month: number, width?: 'short' | 'long') => string;
+  /** A yyyy-MM month as its name and year in the user's language: "November 2026". */
+  month: (isoMonth: string | null | undefined) => string;
 };
 
 /** The one formatter every screen uses, bound to the organisation's format and time zone and the user's language. */
@@ -65,6 +71,8 @@ export function useDateFormat(): DateFormatter {
       dayLabel: (isoDate) => `${weekdayName(isoDate, language)} ${formatDate(isoDate, format, language)}`,
       weekday: (isoDate, width = 'short') => weekdayName(isoDate, language, width),
       number: (value) => formatNumber(value, language, country),
+      monthName: (month, width = 'long') => monthName(month, language, width),
+      month: (isoMonth) => formatMonth(isoMonth, language),
     };
   }, [settings, language]);
 }

@@ -22,6 +22,7 @@ export const API_TOKEN_MESSAGES = {
   nameRequired: 'Please enter a name for the token.',
   scopesRequired: 'Choose at least one scope.',
   expiryInvalid: 'The expiry must be in the future, at most a year from now.',
+  expiryRequired: 'Choose the expiry date.',
   outOfScope: 'This API token does not have the scope this call needs.',
   notAllowed: 'API tokens cannot call this endpoint.',
   invalid: 'The API token is invalid, revoked or expired.',

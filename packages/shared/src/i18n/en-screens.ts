@@ -21,6 +21,7 @@ import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas
 import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 import { orgEn } from './areas/org.en';
 import { peopleEn } from './areas/people.en';
+import { toolsEn } from './areas/tools.en';
 
 /** A message set without its messages built from values (those are never matched to a key). */
 const textOnly = <T extends Record<string, unknown>>(messages: T) =>
@@ -53,8 +54,10 @@ const ADDRESS_PLACE_FIELDS = ['village', 'town', 'district', 'state', 'country']
 export const enScreens = {
   ...peopleEn,
   ...orgEn,
+  ...toolsEn,
   messages: {
     ...orgEn.messages,
+    ...toolsEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),

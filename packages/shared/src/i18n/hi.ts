@@ -1,13 +1,16 @@
 import { orgHi } from './areas/org.hi';
 import { peopleHi } from './areas/people.hi';
+import { toolsHi } from './areas/tools.hi';
 import type { Translation } from './en';
 
 /** Hindi (हिन्दी). Keys missing here show in English. */
 export const hi: Translation = {
   ...peopleHi,
   ...orgHi,
+  ...toolsHi,
   messages: {
     ...orgHi.messages,
+    ...toolsHi.messages,
     login: {
       userIdRequired: 'कृपया अपनी यूज़र आईडी दर्ज करें',
       passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',

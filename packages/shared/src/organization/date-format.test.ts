@@ -5,7 +5,9 @@ import {
   effectiveDateFormat,
   formatDate,
   formatDateTime,
+  formatMonth,
   formatNumber,
+  monthName,
   parseDateInput,
   weekdayName,
 } from './date-format';
@@ -56,6 +58,18 @@ describe('weekdayName', () => {
   it('names the day of a calendar date without a time zone shift', () => {
     expect(weekdayName('2026-11-23')).toBe('Mon');
     expect(weekdayName('2026-11-23', 'en', 'long')).toBe('Monday');
+  });
+});
+
+describe('monthName and formatMonth', () => {
+  it("names a month and a yyyy-MM month in the user's language", () => {
+    expect(monthName(11)).toBe('November');
+    expect(monthName(11, 'en', 'short')).toBe('Nov');
+    expect(monthName(1, 'hi')).toBe('जनवरी');
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'hi')).toBe('नवंबर 2026');
+    expect(formatMonth('not a month')).toBe('not a month');
+    expect(formatMonth('')).toBe('');
   });
 });
 

@@ -96,8 +96,20 @@ export const dateFormatUpdateSchema = z.object({
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function shortMonth(month: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+/** The name of a month (1–12) in the user's language ("Nov" or "November"). */
+export function monthName(month: number, language = 'en', width: 'short' | 'long' = 'long'): string {
+  return new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+const shortMonth = (month: number, language: string) => monthName(month, language, 'short');
+
+/** A yyyy-MM month as its name and year in the user's language ("November 2026"); other text is shown as it is. */
+export function formatMonth(isoMonth: string | null | undefined, language = 'en'): string {
+  if (!isoMonth) return '';
+  const match = /^(\d{4})-(\d{2})$/.exec(isoMonth.slice(0, 7));
+  if (!match) return isoMonth;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 function formatParts(year: number, month: number, day: number, format: DateFormat, language: string): string {

@@ -12,6 +12,17 @@ describe('screensMatching', () => {
     );
   });
 
+  it("finds screens by the names of the user's language, answering their English title", () => {
+    const hindi = {
+      item: (item: { page: string }) => (item.page === 'ApplyLeavePage' ? 'छुट्टी के लिए आवेदन' : 'अन्य'),
+      group: () => '',
+    };
+    expect(screensMatching('ROLE_EMPLOYEE', 'HRMS4', 'छुट्टी', hindi)).toEqual([
+      { title: 'Apply for leave', path: '/LeaveRequest' },
+    ]);
+    expect(screensMatching('ROLE_EMPLOYEE', 'HRMS4', 'leave', hindi)).toEqual([]);
+  });
+
   it('never offers a screen the role may not open', () => {
     expect(screensMatching('ROLE_EMPLOYEE', 'HRMS4', 'all employees')).toEqual([]);
     expect(screensMatching('ROLE_ADMIN', 'HRMS1', 'all employees')).toEqual([{ title: 'All employees', path: '/allEmployee' }]);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  API_TOKEN_MESSAGES,
   API_TOKEN_SCOPES,
   type ApiTokenCreate,
   type ApiTokenCreated,
@@ -10,14 +11,18 @@ import {
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
 import { FormDateField } from '../../../ui/DateField';
 import { useCreateApiToken } from '../apitokens.api';
 
 // The form picks a day; the API takes the end of that day as an ISO 8601 instant.
-const formSchema = apiTokenCreateSchema.omit({ expiresAt: true }).extend({ expiresOn: z.iso.date('Choose the expiry date.') });
+const formSchema = apiTokenCreateSchema
+  .omit({ expiresAt: true })
+  .extend({ expiresOn: z.iso.date(API_TOKEN_MESSAGES.expiryRequired) });
 type FormValues = z.input<typeof formSchema>;
 const toRequest = (values: z.output<typeof formSchema>): ApiTokenCreate => ({
   name: values.name,
@@ -27,7 +32,9 @@ const toRequest = (values: z.output<typeof formSchema>): ApiTokenCreate => ({
 
 /** Name, scopes and expiry of a new token; answers the created token (shown once by the page). */
 export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) => void }) {
+  const { t } = useTranslation();
   const create = useCreateApiToken();
+  const shown = (message: string | undefined) => message && translateMessage(message);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -48,19 +55,24 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
       reset();
     } catch (error) {
       showServerFieldErrors(error, setError, ['name', 'scopes']);
-      setFailure(errorMessage(error, 'The token could not be created.'));
+      setFailure(errorMessage(error, t('tools.apiTokens.createFailed')));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create API token">
+    <form onSubmit={submit} noValidate aria-label={t('tools.apiTokens.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" placeholder="e.g. Payroll provider" error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label={t('tools.apiTokens.name')}
+            placeholder={t('tools.apiTokens.namePlaceholder')}
+            error={shown(errors.name?.message)}
+            {...register('name')}
+          />
           <FormDateField
-            label="Expires on"
+            label={t('tools.apiTokens.expiresOn')}
             min={addDays(todayIso(), 1)}
-            error={errors.expiresOn?.message}
+            error={shown(errors.expiresOn?.message)}
             control={control}
             name="expiresOn"
           />
@@ -69,7 +81,12 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
           control={control}
           name="scopes"
           render={({ field }) => (
-            <Checkbox.Group label="Scopes" value={field.value} onChange={field.onChange} error={errors.scopes?.message}>
+            <Checkbox.Group
+              label={t('tools.apiTokens.scopes')}
+              value={field.value}
+              onChange={field.onChange}
+              error={shown(errors.scopes?.message)}
+            >
               <SimpleGrid cols={{ base: 2, sm: 4 }} mt={6}>
                 {API_TOKEN_SCOPES.map((scope) => (
                   <Checkbox key={scope} value={scope} label={scope} />
@@ -85,7 +102,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
-            Create token
+            {t('tools.apiTokens.create')}
           </Button>
         </Group>
       </Stack>

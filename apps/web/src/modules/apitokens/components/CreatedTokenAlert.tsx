@@ -1,12 +1,14 @@
 import type { ApiTokenCreated } from '@hrms/shared';
 import { Alert, Button, Code, CopyButton, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The new token, shown this once: only its hash is kept. */
 export function CreatedTokenAlert({ created, onClose }: { created: ApiTokenCreated; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Alert color="green" title={`Token "${created.name}" created`} withCloseButton onClose={onClose}>
+    <Alert color="green" title={t('tools.apiTokens.created', { name: created.name })} withCloseButton onClose={onClose}>
       <Text size="sm" mb="xs">
-        Copy it now: it is shown only this once.
+        {t('tools.apiTokens.copyNow')}
       </Text>
       <Code block data-testid="new-api-token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
         {created.token}
@@ -15,7 +17,7 @@ export function CreatedTokenAlert({ created, onClose }: { created: ApiTokenCreat
         <CopyButton value={created.token}>
           {({ copied, copy }) => (
             <Button size="xs" variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy token'}
+              {copied ? t('tools.apiTokens.copied') : t('tools.apiTokens.copy')}
             </Button>
           )}
         </CopyButton>

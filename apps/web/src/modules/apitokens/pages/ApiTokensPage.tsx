@@ -1,6 +1,8 @@
 import type { ApiToken, ApiTokenCreated } from '@hrms/shared';
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { FormattedDateTime } from '../../../ui/FormattedDate';
@@ -10,14 +12,14 @@ import { useApiTokens, useRevokeApiToken } from '../apitokens.api';
 import { CreatedTokenAlert } from '../components/CreatedTokenAlert';
 import { CreateTokenForm } from '../components/CreateTokenForm';
 
-const COLUMNS: readonly Column<ApiToken>[] = [
-  { key: 'name', header: 'Name', sortValue: (t) => t.name },
+const tokenColumns = (t: TFunction): readonly Column<ApiToken>[] => [
+  { key: 'name', header: t('tools.apiTokens.name'), sortValue: (token) => token.name },
   {
     key: 'scopes',
-    header: 'Scopes',
-    render: (t) => (
+    header: t('tools.apiTokens.scopes'),
+    render: (token) => (
       <Group gap={4}>
-        {t.scopes.map((scope) => (
+        {token.scopes.map((scope) => (
           <Badge key={scope} variant="light" size="sm" tt="none">
             {scope}
           </Badge>
@@ -27,23 +29,24 @@ const COLUMNS: readonly Column<ApiToken>[] = [
   },
   {
     key: 'expiresAt',
-    header: 'Expires',
+    header: t('tools.apiTokens.columns.expires'),
     nowrap: true,
     format: 'date',
-    sortValue: (t) => t.expiresAt,
+    sortValue: (token) => token.expiresAt,
   },
   {
     key: 'lastUsedAt',
-    header: 'Last used',
+    header: t('tools.apiTokens.columns.lastUsed'),
     nowrap: true,
-    render: (t) => (t.lastUsedAt ? <FormattedDateTime value={t.lastUsedAt} /> : 'Never'),
-    sortValue: (t) => t.lastUsedAt ?? '',
+    render: (token) => (token.lastUsedAt ? <FormattedDateTime value={token.lastUsedAt} /> : t('tools.never')),
+    sortValue: (token) => token.lastUsedAt ?? '',
   },
-  { key: 'createdBy', header: 'Created by', nowrap: true },
+  { key: 'createdBy', header: t('tools.apiTokens.columns.createdBy'), nowrap: true },
 ];
 
 /** /apiTokens: tokens for integrations — create (shown once), list with last use, revoke. */
 export function ApiTokensPage() {
+  const { t } = useTranslation();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
@@ -53,9 +56,9 @@ export function ApiTokensPage() {
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking.id);
-      notifySuccess(`Token "${revoking.name}" revoked.`);
+      notifySuccess(t('tools.apiTokens.revoked', { name: revoking.name }));
     } catch (error) {
-      notifyError(errorMessage(error, 'The token could not be revoked.'));
+      notifyError(errorMessage(error, t('tools.apiTokens.revokeFailed')));
     } finally {
       setRevoking(null);
     }
@@ -63,25 +66,25 @@ export function ApiTokensPage() {
 
   return (
     <Stack maw={1000} mx="auto" gap="md">
-      <PageHeader title="API tokens" back={<BackLink to="/admindashboard" />} />
+      <PageHeader title={t('tools.apiTokens.title')} back={<BackLink to="/admindashboard" />} />
       {created && <CreatedTokenAlert created={created} onClose={() => setCreated(null)} />}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Title order={4} mb="sm">
-          New token
+          {t('tools.apiTokens.newToken')}
         </Title>
         <CreateTokenForm onCreated={setCreated} />
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <QueryBody query={tokens} errorText="The API tokens could not be loaded." emptyText="No API tokens yet.">
+        <QueryBody query={tokens} errorText={t('tools.apiTokens.loadFailed')} emptyText={t('tools.apiTokens.empty')}>
           {(rows) => (
             <DataTable
-              label="API tokens"
-              columns={COLUMNS}
+              label={t('tools.apiTokens.title')}
+              columns={tokenColumns(t)}
               rows={rows}
               rowKey={(t) => t.id}
-              actions={(t) => (
-                <Button size="xs" color="red" variant="light" onClick={() => setRevoking(t)}>
-                  Revoke
+              actions={(token) => (
+                <Button size="xs" color="red" variant="light" onClick={() => setRevoking(token)}>
+                  {t('tools.apiTokens.revoke')}
                 </Button>
               )}
             />
@@ -90,9 +93,9 @@ export function ApiTokensPage() {
       </Paper>
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke API token"
-        message={`Revoke "${revoking?.name ?? ''}"? Integrations using it stop working at once.`}
-        confirmLabel="Revoke"
+        title={t('tools.apiTokens.revokeTitle')}
+        message={t('tools.apiTokens.revokeAsk', { name: revoking?.name ?? '' })}
+        confirmLabel={t('tools.apiTokens.revoke')}
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}

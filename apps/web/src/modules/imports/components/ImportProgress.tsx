@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -9,40 +11,46 @@ const SHOWN_IDS = 50;
 
 /** A background import followed to its end: a progress bar, then what it created, updated and refused. */
 export function ImportProgress({ importId, onDownloadError }: { importId: string; onDownloadError: (e: unknown) => void }) {
+  const { t } = useTranslation();
   const dates = useDateFormat();
   const status = useEmployeeImportStatus(importId);
-  if (status.isPending) return <Loader aria-label="Loading the import" />;
+  if (status.isPending) return <Loader aria-label={t('tools.imports.loading')} />;
   if (status.isError) return <ErrorState message={errorMessage(status.error)} onRetry={() => status.refetch()} />;
   const s = status.data;
   const finished = s.status === 'DONE' || s.status === 'FAILED';
   const percent = s.totalRows ? Math.round((s.processedRows / s.totalRows) * 100) : finished ? 100 : 0;
   return (
     <Stack>
-      <Title order={4}>{finished ? 'Import finished' : 'Importing…'}</Title>
+      <Title order={4}>{finished ? t('tools.imports.finished') : t('tools.imports.importing')}</Title>
       <Progress
         value={percent}
         size="xl"
-        aria-label="Import progress"
+        aria-label={t('tools.imports.progress')}
         animated={!finished}
         color={s.status === 'FAILED' ? 'red' : undefined}
       />
       <Text size="sm" data-testid="import-progress">
-        {`${dates.number(s.processedRows)} of ${dates.number(s.totalRows)} rows (${percent}%) · ${s.status}`}
+        {t('tools.imports.progressText', {
+          done: dates.number(s.processedRows),
+          total: dates.number(s.totalRows),
+          percent,
+          status: t(`tools.imports.statuses.${s.status}`),
+        })}
       </Text>
-      {s.status === 'FAILED' && <Alert color="red">{s.message || 'The import stopped.'}</Alert>}
+      {s.status === 'FAILED' && <Alert color="red">{s.message ? translateMessage(s.message) : t('tools.imports.stopped')}</Alert>}
       <SimpleGrid cols={{ base: 3 }}>
         {(
           [
-            ['Created', s.created],
-            ['Updated', s.updated],
-            ['Refused', s.failed],
+            ['Created', t('tools.imports.summary.created'), s.created],
+            ['Updated', t('tools.imports.summary.updated'), s.updated],
+            ['Refused', t('tools.imports.summary.refused'), s.failed],
           ] as const
-        ).map(([label, value]) => (
-          <Paper key={label} withBorder radius="md" p="sm">
+        ).map(([name, label, value]) => (
+          <Paper key={name} withBorder radius="md" p="sm">
             <Text size="xs" c="dimmed">
               {label}
             </Text>
-            <Text size="xl" fw={700} data-testid={`summary-${label}`}>
+            <Text size="xl" fw={700} data-testid={`summary-${name}`}>
               {dates.number(value)}
             </Text>
           </Paper>
@@ -51,7 +59,7 @@ export function ImportProgress({ importId, onDownloadError }: { importId: string
       {finished && s.createdIds.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            New employee IDs
+            {t('tools.imports.newIds')}
           </Text>
           <Group gap="xs">
             {s.createdIds.slice(0, SHOWN_IDS).map((id) => (
@@ -59,23 +67,25 @@ export function ImportProgress({ importId, onDownloadError }: { importId: string
                 {id}
               </Anchor>
             ))}
-            {s.createdIds.length > SHOWN_IDS && <Text size="sm">{`and ${s.createdIds.length - SHOWN_IDS} more`}</Text>}
+            {s.createdIds.length > SHOWN_IDS && (
+              <Text size="sm">{t('tools.imports.andMore', { count: s.createdIds.length - SHOWN_IDS })}</Text>
+            )}
           </Group>
           <Text size="xs" c="dimmed">
-            Each new person was mailed their ID and how to set a password.
+            {t('tools.imports.mailed')}
           </Text>
         </Stack>
       )}
       {finished && s.failed > 0 && (
         <Group>
           <Button variant="light" onClick={() => downloadImportErrors(importId).catch(onDownloadError)}>
-            Download refused rows (.xlsx)
+            {t('tools.imports.downloadRefused')}
           </Button>
         </Group>
       )}
       {finished && (
         <Anchor component={Link} to="/allEmployee" size="sm">
-          Back to all employees
+          {t('tools.imports.backToEmployees')}
         </Anchor>
       )}
     </Stack>

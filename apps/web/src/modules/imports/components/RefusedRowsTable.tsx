@@ -1,6 +1,8 @@
 import { EMPLOYEE_IMPORT_COLUMNS, type ImportDryRun } from '@hrms/shared';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { DataTable } from '../../../ui/records/DataTable';
 import type { Column } from '../../../ui/records/types';
 
@@ -8,22 +10,25 @@ type Refused = { row: number; cells: Record<string, string>; problems: { field: 
 
 /** The refused rows as uploaded: each offending cell marked red, with every problem of the row listed. */
 export function RefusedRowsTable({ result }: { result: ImportDryRun }) {
+  const { t } = useTranslation();
   const rows = useMemo<Refused[]>(
     () =>
       result.refusedRows.map(({ row, cells }) => ({
         row,
         cells,
-        problems: result.errors.filter((e) => e.row === row).map(({ field, message }) => ({ field, message })),
+        problems: result.errors
+          .filter((e) => e.row === row)
+          .map(({ field, message }) => ({ field, message: translateMessage(message) })),
       })),
     [result],
   );
   const columns = useMemo<Column<Refused>[]>(() => {
     const used = EMPLOYEE_IMPORT_COLUMNS.filter((c) => rows.some((r) => r.cells[c] || r.problems.some((p) => p.field === c)));
     return [
-      { key: 'row', header: 'Row', nowrap: true, render: (r) => r.row },
+      { key: 'row', header: t('tools.imports.row'), nowrap: true, render: (r) => r.row },
       {
         key: 'problems',
-        header: 'Problems',
+        header: t('tools.imports.problems'),
         width: 280,
         render: (r) => r.problems.map((p) => <Text key={`${p.field}:${p.message}`} size="xs">{`${p.field}: ${p.message}`}</Text>),
       },
@@ -45,12 +50,12 @@ export function RefusedRowsTable({ result }: { result: ImportDryRun }) {
                   : undefined
               }
             >
-              {r.cells[c] || (bad ? '(blank)' : '')}
+              {r.cells[c] || (bad ? t('tools.imports.blank') : '')}
             </Text>
           );
         },
       })),
     ];
-  }, [rows]);
-  return <DataTable label="Refused rows" columns={columns} rows={rows} rowKey={(r) => r.row} minWidth={1100} />;
+  }, [rows, t]);
+  return <DataTable label={t('tools.imports.refusedRows')} columns={columns} rows={rows} rowKey={(r) => r.row} minWidth={1100} />;
 }

@@ -1,6 +1,7 @@
-import { IMPORT_MESSAGES, type ImportDryRun } from '@hrms/shared';
+import type { ImportDryRun } from '@hrms/shared';
 import { Alert, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
@@ -17,6 +18,7 @@ const isSheet = (file: File) => /\.(csv|xlsx)$/i.test(file.name);
  * import's id stays in the address (?importId=…), so its progress can be followed from another device.
  */
 export function EmployeeImportPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const importId = params.get('importId');
   const [file, setFile] = useState<File | null>(null);
@@ -50,15 +52,15 @@ export function EmployeeImportPage() {
   return (
     <>
       <PageHeader
-        title="Import employees"
+        title={t('tools.imports.title')}
         back={<BackLink to="/allEmployee" />}
         actions={
           <>
             <Button variant="light" onClick={() => downloadTemplate('xlsx').catch(showError)}>
-              Template (.xlsx)
+              {t('tools.imports.templateXlsx')}
             </Button>
             <Button variant="subtle" onClick={() => downloadTemplate('csv').catch(showError)}>
-              Template (.csv)
+              {t('tools.imports.templateCsv')}
             </Button>
           </>
         }
@@ -69,28 +71,26 @@ export function EmployeeImportPage() {
             <ImportProgress importId={importId} onDownloadError={showError} />
             <Group>
               <Button variant="subtle" onClick={startOver}>
-                Import another file
+                {t('tools.imports.importAnother')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack>
-            <Text size="sm">
-              New people (blank employeeId) are created; existing ones (by employeeId or e-mail) get their non-blank cells
-              updated. Nothing is written until you confirm the preview.
-            </Text>
+            <Text size="sm">{t('tools.imports.intro')}</Text>
             <FileInput
-              label="Spreadsheet (.csv or .xlsx)"
-              placeholder="Choose a file"
+              label={t('tools.imports.file')}
+              placeholder={t('tools.imports.chooseFile')}
               accept={ACCEPTED}
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               maw={480}
-              error={file && !isSheet(file) ? IMPORT_MESSAGES.wrongType : undefined}
+              error={file && !isSheet(file) ? t('messages.imports.wrongType') : undefined}
               disabled={dryRun.isPending}
             />
-            {dryRun.isPending && <Text size="sm">Checking every row…</Text>}
+            {dryRun.isPending && <Text size="sm">{t('tools.imports.checking')}</Text>}
             {dryRun.isError && <Alert color="red">{errorMessage(dryRun.error)}</Alert>}
             {preview && file && (
               <DryRunPreview

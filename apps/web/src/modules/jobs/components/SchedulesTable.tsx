@@ -1,10 +1,11 @@
-import { SCHEDULE_LABELS, type Schedule, type ScheduleName } from '@hrms/shared';
+import { SCHEDULE_NAMES, type Schedule, type ScheduleName } from '@hrms/shared';
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormattedDateTime } from '../../../ui/FormattedDate';
 import { type Column, DataTable } from '../../../ui/records';
 
 const when = (iso: string | null) => (iso ? <FormattedDateTime value={iso} /> : '—');
-const label = (name: string) => SCHEDULE_LABELS[name as ScheduleName] ?? name;
+const isSchedule = (name: string): name is ScheduleName => (SCHEDULE_NAMES as readonly string[]).includes(name);
 
 type Props = {
   schedules: Schedule[];
@@ -15,10 +16,12 @@ type Props = {
 
 /** The organisation's schedules: on/off, last and next run, last status, run now. */
 export function SchedulesTable({ schedules, onRun, onSwitch, running }: Props) {
+  const { t } = useTranslation();
+  const label = (name: string) => (isSchedule(name) ? t(`tools.jobs.labels.${name}`) : name);
   const columns: readonly Column<Schedule>[] = [
     {
       key: 'name',
-      header: 'Schedule',
+      header: t('tools.jobs.columns.schedule'),
       render: (s) => (
         <div>
           <Text size="sm" fw={500}>
@@ -32,34 +35,38 @@ export function SchedulesTable({ schedules, onRun, onSwitch, running }: Props) {
     },
     {
       key: 'enabled',
-      header: 'On',
+      header: t('tools.jobs.columns.on'),
       render: (s) => (
-        <Switch checked={s.enabled} onChange={(e) => onSwitch(s, e.currentTarget.checked)} aria-label={`${s.name} on`} />
+        <Switch
+          checked={s.enabled}
+          onChange={(e) => onSwitch(s, e.currentTarget.checked)}
+          aria-label={t('tools.jobs.switchNamed', { name: s.name })}
+        />
       ),
     },
-    { key: 'lastRunAt', header: 'Last run', nowrap: true, render: (s) => when(s.lastRunAt) },
+    { key: 'lastRunAt', header: t('tools.jobs.columns.lastRun'), nowrap: true, render: (s) => when(s.lastRunAt) },
     {
       key: 'lastStatus',
-      header: 'Last status',
+      header: t('tools.jobs.columns.lastStatus'),
       render: (s) =>
         s.lastStatus ? (
           <Badge color={s.lastStatus === 'success' ? 'green' : 'red'} variant="light">
-            {s.lastStatus}
+            {t(`tools.jobs.runStatuses.${s.lastStatus}`)}
           </Badge>
         ) : (
           '—'
         ),
     },
-    { key: 'nextRunAt', header: 'Next run', nowrap: true, render: (s) => when(s.nextRunAt) },
+    { key: 'nextRunAt', header: t('tools.jobs.columns.nextRun'), nowrap: true, render: (s) => when(s.nextRunAt) },
   ];
   return (
     <DataTable
-      label="Schedules"
+      label={t('tools.jobs.title')}
       columns={columns}
       rows={schedules}
       rowKey={(s) => s.name}
       minWidth={760}
-      actionsHeader="Run"
+      actionsHeader={t('tools.jobs.run')}
       actions={(s) => (
         <Group justify="flex-end">
           <Button
@@ -67,9 +74,9 @@ export function SchedulesTable({ schedules, onRun, onSwitch, running }: Props) {
             variant="light"
             loading={running === s.name}
             onClick={() => onRun(s)}
-            aria-label={`Run ${s.name} now`}
+            aria-label={t('tools.jobs.runNamed', { name: s.name })}
           >
-            Run now
+            {t('tools.jobs.runNow')}
           </Button>
         </Group>
       )}

@@ -1,6 +1,7 @@
-import { JOBS_MESSAGES, MAIL_MESSAGES, MAIL_STATUSES, type MailStatus, type ScheduleName } from '@hrms/shared';
+import { MAIL_STATUSES, type MailStatus, type ScheduleName } from '@hrms/shared';
 import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../layout/PageLoader';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -15,6 +16,7 @@ import { MAIL_TABLE_SIZE, useOutbox, useRetryMail } from '../mail.api';
 
 /** /MailAndJobs (admin): the mail outbox with retry and a test mail, and the schedules with run-now. */
 export function MailAndJobsPage() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<MailStatus | null>(null);
   const [page, setPage] = useState(1);
   const outbox = useOutbox(status, page - 1);
@@ -25,8 +27,8 @@ export function MailAndJobsPage() {
 
   let mailBody: ReactNode;
   if (outbox.isPending) mailBody = <PageLoader />;
-  else if (outbox.isError) mailBody = <ErrorState message={MAIL_MESSAGES.loadFailed} onRetry={() => outbox.refetch()} />;
-  else if (outbox.data.items.length === 0) mailBody = <EmptyState>{MAIL_MESSAGES.empty}</EmptyState>;
+  else if (outbox.isError) mailBody = <ErrorState message={t('messages.mail.loadFailed')} onRetry={() => outbox.refetch()} />;
+  else if (outbox.data.items.length === 0) mailBody = <EmptyState>{t('messages.mail.empty')}</EmptyState>;
   else
     mailBody = (
       <>
@@ -46,12 +48,12 @@ export function MailAndJobsPage() {
 
   let jobsBody: ReactNode;
   if (jobs.isPending) jobsBody = <PageLoader />;
-  else if (jobs.isError) jobsBody = <ErrorState message={JOBS_MESSAGES.loadFailed} onRetry={() => jobs.refetch()} />;
+  else if (jobs.isError) jobsBody = <ErrorState message={t('messages.jobs.loadFailed')} onRetry={() => jobs.refetch()} />;
   else
     jobsBody = (
       <>
         <Text size="sm" c="dimmed" mb="xs">
-          Times are in the organisation&apos;s time zone: {jobs.data.timeZone}.
+          {t('tools.jobs.timeZone', { timeZone: jobs.data.timeZone })}
         </Text>
         <SchedulesTable
           schedules={jobs.data.schedules}
@@ -71,10 +73,10 @@ export function MailAndJobsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Mail and jobs" />
+      <PageHeader title={t('tools.mail.title')} />
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
-          Mail outbox
+          {t('tools.mail.outbox')}
         </Title>
         <SegmentedControl
           mb="sm"
@@ -86,21 +88,21 @@ export function MailAndJobsPage() {
           }}
           data={['ALL', ...MAIL_STATUSES].map((s) => ({
             value: s,
-            label: s === 'ALL' ? 'All' : s.charAt(0) + s.slice(1).toLowerCase(),
+            label: s === 'ALL' ? t('tools.mail.all') : t(`tools.mail.filters.${s}`),
           }))}
-          aria-label="Show mails by status"
+          aria-label={t('tools.mail.byStatus')}
         />
         {mailBody}
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
-          Test the mail settings
+          {t('tools.mail.testTitle')}
         </Title>
         <TestMailForm />
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
-          Schedules
+          {t('tools.jobs.title')}
         </Title>
         {jobsBody}
       </Paper>

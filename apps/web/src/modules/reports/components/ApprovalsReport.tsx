@@ -2,6 +2,7 @@ import type { APPROVAL_REPORT_GROUPS, ApprovalsReport as Report } from '@hrms/sh
 import { BarChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useApprovalsReport } from '../reports.api';
 import { DepartmentFilter } from './DepartmentFilter';
@@ -11,6 +12,7 @@ type Row = Report['rows'][number];
 
 /** Requests waiting for a decision now and how long they have waited, by kind or by decider. */
 export function ApprovalsReport() {
+  const { t } = useTranslation();
   const [groupBy, setGroupBy] = useState<(typeof APPROVAL_REPORT_GROUPS)[number]>('kind');
   const [departmentId, setDepartmentId] = useState('');
   const filters = { groupBy, departmentId };
@@ -18,19 +20,19 @@ export function ApprovalsReport() {
 
   return (
     <ReportPanel
-      title="Approvals waiting"
-      description="Open requests of every kind; age counts from filing, or from the manager's approval for HR's step."
+      title={t('tools.reports.approvals.title')}
+      description={t('tools.reports.approvals.description')}
       query={query}
       isEmpty={(data) => data.rows.length === 0}
       onDownload={() => downloadReport('approvals', filters)}
       filters={
         <>
           <Select
-            label="Group by"
+            label={t('tools.groupBy')}
             w={150}
             data={[
-              { value: 'kind', label: 'Kind' },
-              { value: 'decider', label: 'Decider' },
+              { value: 'kind', label: t('tools.reports.approvals.groups.kind') },
+              { value: 'decider', label: t('tools.reports.approvals.groups.decider') },
             ]}
             value={groupBy}
             onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'kind')}
@@ -47,23 +49,28 @@ export function ApprovalsReport() {
             data={data.rows.map((r) => ({ ...r, label: r.name || r.key }))}
             dataKey="label"
             series={[
-              { name: 'waiting', label: 'Waiting', color: 'orange.6' },
-              { name: 'oldestDays', label: 'Oldest (days)', color: 'red.6' },
+              { name: 'waiting', label: t('tools.reports.approvals.waiting'), color: 'orange.6' },
+              { name: 'oldestDays', label: t('tools.reports.approvals.oldestDays'), color: 'red.6' },
             ]}
             withLegend
             role="img"
-            aria-label="Approvals waiting chart"
+            aria-label={t('tools.reports.approvals.chart')}
           />
           <DataTable<Row>
-            label="Approvals waiting"
+            label={t('tools.reports.approvals.title')}
             rowKey={(row) => row.key}
             rows={data.rows}
             columns={[
-              { key: 'key', header: groupBy === 'kind' ? 'Kind' : 'Decider ID', sortValue: (r) => r.key, nowrap: true },
-              { key: 'name', header: 'Name', sortValue: (r) => r.name },
-              { key: 'waiting', header: 'Waiting', sortValue: (r) => r.waiting },
-              { key: 'oldestDays', header: 'Oldest (days)', sortValue: (r) => r.oldestDays },
-              { key: 'averageDays', header: 'Average (days)', sortValue: (r) => r.averageDays },
+              {
+                key: 'key',
+                header: groupBy === 'kind' ? t('tools.reports.approvals.groups.kind') : t('tools.reports.approvals.deciderId'),
+                sortValue: (r) => r.key,
+                nowrap: true,
+              },
+              { key: 'name', header: t('tools.name'), sortValue: (r) => r.name },
+              { key: 'waiting', header: t('tools.reports.approvals.waiting'), sortValue: (r) => r.waiting },
+              { key: 'oldestDays', header: t('tools.reports.approvals.oldestDays'), sortValue: (r) => r.oldestDays },
+              { key: 'averageDays', header: t('tools.reports.approvals.averageDays'), sortValue: (r) => r.averageDays },
             ]}
             minWidth={520}
           />

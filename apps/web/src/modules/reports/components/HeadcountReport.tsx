@@ -1,18 +1,15 @@
 import { HEADCOUNT_GROUPS, type HeadcountReport as Report } from '@hrms/shared';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MonthField } from '../../../ui/MonthField';
 import { type Column, DataTable } from '../../../ui/records';
 import { downloadReport, useHeadcountReport } from '../reports.api';
 import { DepartmentFilter } from './DepartmentFilter';
 import { ReportPanel } from './ReportPanel';
 
 type Row = Report['series'][number];
-const GROUP_LABELS: Record<(typeof HEADCOUNT_GROUPS)[number], string> = {
-  none: 'No grouping',
-  department: 'Department',
-  designation: 'Designation',
-};
 const COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'red.6', 'lime.7', 'pink.6', 'yellow.7', 'blue.4'];
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const monthsAgo = (n: number) => {
@@ -24,6 +21,7 @@ const monthsAgo = (n: number) => {
 
 /** People at each month's end with joiners and leavers, optionally split by department or designation. */
 export function HeadcountReport() {
+  const { t } = useTranslation();
   const [from, setFrom] = useState(monthsAgo(11));
   const [to, setTo] = useState(thisMonth());
   const [groupBy, setGroupBy] = useState<(typeof HEADCOUNT_GROUPS)[number]>('none');
@@ -32,27 +30,27 @@ export function HeadcountReport() {
   const query = useHeadcountReport(filters, Boolean(from && to));
 
   const columns: Column<Row>[] = [
-    { key: 'month', header: 'Month', nowrap: true },
-    { key: 'total', header: 'Headcount' },
-    { key: 'joiners', header: 'Joiners' },
-    { key: 'leavers', header: 'Leavers' },
+    { key: 'month', header: t('tools.reports.headcount.month'), nowrap: true },
+    { key: 'total', header: t('tools.reports.headcount.total') },
+    { key: 'joiners', header: t('tools.reports.headcount.joiners') },
+    { key: 'leavers', header: t('tools.reports.headcount.leavers') },
   ];
 
   return (
     <ReportPanel
-      title="Headcount"
-      description="People at the end of each month; a leaver is counted up to the month they leave."
+      title={t('tools.reports.headcount.title')}
+      description={t('tools.reports.headcount.description')}
       query={query}
       isEmpty={(data) => data.series.length === 0}
       onDownload={() => downloadReport('headcount', filters)}
       filters={
         <>
-          <TextInput label="From" type="month" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
-          <TextInput label="To" type="month" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+          <MonthField label={t('tools.from')} value={from} onChange={setFrom} w={170} />
+          <MonthField label={t('tools.to')} value={to} onChange={setTo} w={170} />
           <Select
-            label="Group by"
+            label={t('tools.groupBy')}
             w={170}
-            data={HEADCOUNT_GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] }))}
+            data={HEADCOUNT_GROUPS.map((value) => ({ value, label: t(`tools.reports.headcount.groups.${value}`) }))}
             value={groupBy}
             onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'none')}
             allowDeselect={false}
@@ -74,7 +72,7 @@ export function HeadcountReport() {
                 withLegend
                 series={keys.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }))}
                 role="img"
-                aria-label="Headcount by group chart"
+                aria-label={t('tools.reports.headcount.groupChart')}
               />
             ) : (
               <LineChart
@@ -83,16 +81,16 @@ export function HeadcountReport() {
                 dataKey="month"
                 withLegend
                 series={[
-                  { name: 'total', label: 'Headcount', color: 'indigo.6' },
-                  { name: 'joiners', label: 'Joiners', color: 'teal.6' },
-                  { name: 'leavers', label: 'Leavers', color: 'red.6' },
+                  { name: 'total', label: t('tools.reports.headcount.total'), color: 'indigo.6' },
+                  { name: 'joiners', label: t('tools.reports.headcount.joiners'), color: 'teal.6' },
+                  { name: 'leavers', label: t('tools.reports.headcount.leavers'), color: 'red.6' },
                 ]}
                 role="img"
-                aria-label="Headcount chart"
+                aria-label={t('tools.reports.headcount.chart')}
               />
             )}
             <DataTable
-              label="Headcount by month"
+              label={t('tools.reports.headcount.table')}
               rowKey={(row) => row.month}
               rows={data.series}
               columns={[

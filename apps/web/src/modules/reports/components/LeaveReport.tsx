@@ -2,22 +2,20 @@ import { LEAVE_REPORT_GROUPS, type LeaveReport as Report } from '@hrms/shared';
 import { BarChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useLeaveReport } from '../reports.api';
 import { DepartmentFilter } from './DepartmentFilter';
 import { ReportPanel } from './ReportPanel';
 
 type Row = Report['rows'][number];
-const GROUP_LABELS: Record<(typeof LEAVE_REPORT_GROUPS)[number], string> = {
-  leaveType: 'Leave type',
-  department: 'Department',
-  month: 'Month',
-};
 const thisYear = new Date().getUTCFullYear();
 const YEARS = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
 
 /** Approved leave of a year: days (half days count half) and people, by type, department or month. */
 export function LeaveReport() {
+  const { t } = useTranslation();
+  const groupLabel = (group: (typeof LEAVE_REPORT_GROUPS)[number]) => t(`tools.reports.leave.groups.${group}`);
   const [year, setYear] = useState(String(thisYear));
   const [groupBy, setGroupBy] = useState<(typeof LEAVE_REPORT_GROUPS)[number]>('leaveType');
   const [departmentId, setDepartmentId] = useState('');
@@ -26,15 +24,15 @@ export function LeaveReport() {
 
   return (
     <ReportPanel
-      title="Leave taken"
-      description="Approved leave starting in the year; cancelled, rejected and waiting requests are left out."
+      title={t('tools.reports.leave.title')}
+      description={t('tools.reports.leave.description')}
       query={query}
       isEmpty={(data) => data.rows.length === 0}
       onDownload={() => downloadReport('leave', filters)}
       filters={
         <>
           <Select
-            label="Year"
+            label={t('tools.reports.leave.year')}
             w={110}
             data={YEARS}
             value={year}
@@ -42,9 +40,9 @@ export function LeaveReport() {
             allowDeselect={false}
           />
           <Select
-            label="Group by"
+            label={t('tools.groupBy')}
             w={170}
-            data={LEAVE_REPORT_GROUPS.map((value) => ({ value, label: GROUP_LABELS[value] }))}
+            data={LEAVE_REPORT_GROUPS.map((value) => ({ value, label: groupLabel(value) }))}
             value={groupBy}
             onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'leaveType')}
             allowDeselect={false}
@@ -59,18 +57,18 @@ export function LeaveReport() {
             h={280}
             data={data.rows}
             dataKey="key"
-            series={[{ name: 'days', label: 'Days', color: 'teal.6' }]}
+            series={[{ name: 'days', label: t('tools.reports.leave.days'), color: 'teal.6' }]}
             role="img"
-            aria-label="Leave taken chart"
+            aria-label={t('tools.reports.leave.chart')}
           />
           <DataTable<Row>
-            label="Leave taken"
+            label={t('tools.reports.leave.title')}
             rowKey={(row) => row.key}
             rows={data.rows}
             columns={[
-              { key: 'key', header: GROUP_LABELS[groupBy], sortValue: (r) => r.key },
-              { key: 'days', header: 'Days', sortValue: (r) => r.days },
-              { key: 'people', header: 'People', sortValue: (r) => r.people },
+              { key: 'key', header: groupLabel(groupBy), sortValue: (r) => r.key },
+              { key: 'days', header: t('tools.reports.leave.days'), sortValue: (r) => r.days },
+              { key: 'people', header: t('tools.reports.leave.people'), sortValue: (r) => r.people },
             ]}
             minWidth={400}
           />

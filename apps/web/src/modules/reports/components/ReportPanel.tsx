@@ -1,7 +1,7 @@
-import { REPORTS_MESSAGES as M } from '@hrms/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { QueryBody } from '../../../ui/records';
 
@@ -18,13 +18,14 @@ type Props<Data> = {
 
 /** One report: its filters and Excel download, then the chart and the table, with the usual load states. */
 export function ReportPanel<Data>({ title, description, filters, query, isEmpty, children, onDownload }: Props<Data>) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await onDownload();
     } catch (error) {
-      notifyError(errorMessage(error, 'The download failed.'));
+      notifyError(errorMessage(error, t('tools.downloadFailed')));
     } finally {
       setBusy(false);
     }
@@ -41,10 +42,15 @@ export function ReportPanel<Data>({ title, description, filters, query, isEmpty,
         <Group align="flex-end" gap="sm" wrap="wrap">
           {filters}
           <Button variant="default" onClick={download} loading={busy}>
-            Download .xlsx
+            {t('tools.downloadXlsx')}
           </Button>
         </Group>
-        <QueryBody query={query} errorText={M.loadFailed} emptyText={M.noData} isEmpty={isEmpty}>
+        <QueryBody
+          query={query}
+          errorText={t('messages.reports.loadFailed')}
+          emptyText={t('messages.reports.noData')}
+          isEmpty={isEmpty}
+        >
           {(data) => <Stack gap="md">{children(data)}</Stack>}
         </QueryBody>
       </Stack>

@@ -2,6 +2,7 @@ import { addDays, type TimesheetReport as Report, type TIMESHEET_REPORT_GROUPS, 
 import { BarChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/DateField';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useTimesheetReport } from '../reports.api';
@@ -13,6 +14,7 @@ const share = (row: Row) => (row.hours ? `${Math.round((row.billableHours / row.
 
 /** Hours of approved timesheet weeks by project or person, with the billable hours and share. */
 export function TimesheetReport() {
+  const { t } = useTranslation();
   const [from, setFrom] = useState(addDays(todayIso(), -90));
   const [to, setTo] = useState(todayIso());
   const [groupBy, setGroupBy] = useState<(typeof TIMESHEET_REPORT_GROUPS)[number]>('project');
@@ -22,21 +24,21 @@ export function TimesheetReport() {
 
   return (
     <ReportPanel
-      title="Approved hours"
-      description="Hours from approved timesheet weeks only; billable hours are those logged on billable projects."
+      title={t('tools.reports.time.title')}
+      description={t('tools.reports.time.description')}
       query={query}
       isEmpty={(data) => data.rows.length === 0}
       onDownload={() => downloadReport('timesheets', filters)}
       filters={
         <>
-          <DateField label="From" value={from} onChange={(value) => setFrom(value)} w={170} />
-          <DateField label="To" value={to} onChange={(value) => setTo(value)} w={170} />
+          <DateField label={t('tools.from')} value={from} onChange={(value) => setFrom(value)} w={170} />
+          <DateField label={t('tools.to')} value={to} onChange={(value) => setTo(value)} w={170} />
           <Select
-            label="Group by"
+            label={t('tools.groupBy')}
             w={150}
             data={[
-              { value: 'project', label: 'Project' },
-              { value: 'employee', label: 'Person' },
+              { value: 'project', label: t('tools.reports.time.groups.project') },
+              { value: 'employee', label: t('tools.reports.time.groups.employee') },
             ]}
             value={groupBy}
             onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'project')}
@@ -53,23 +55,28 @@ export function TimesheetReport() {
             data={data.rows.slice(0, 30).map((r) => ({ ...r, label: r.name || r.key }))}
             dataKey="label"
             series={[
-              { name: 'hours', label: 'Hours', color: 'indigo.6' },
-              { name: 'billableHours', label: 'Billable hours', color: 'teal.6' },
+              { name: 'hours', label: t('tools.reports.time.hours'), color: 'indigo.6' },
+              { name: 'billableHours', label: t('tools.reports.time.billableHours'), color: 'teal.6' },
             ]}
             withLegend
             role="img"
-            aria-label="Approved hours chart"
+            aria-label={t('tools.reports.time.chart')}
           />
           <DataTable<Row>
-            label="Approved hours"
+            label={t('tools.reports.time.title')}
             rowKey={(row) => row.key}
             rows={data.rows}
             columns={[
-              { key: 'key', header: groupBy === 'project' ? 'Project' : 'Employee ID', sortValue: (r) => r.key, nowrap: true },
-              { key: 'name', header: 'Name', sortValue: (r) => r.name },
-              { key: 'hours', header: 'Hours', sortValue: (r) => r.hours },
-              { key: 'billableHours', header: 'Billable hours', sortValue: (r) => r.billableHours },
-              { key: 'share', header: 'Billable share', render: share },
+              {
+                key: 'key',
+                header: groupBy === 'project' ? t('tools.reports.time.groups.project') : t('tools.employeeId'),
+                sortValue: (r) => r.key,
+                nowrap: true,
+              },
+              { key: 'name', header: t('tools.name'), sortValue: (r) => r.name },
+              { key: 'hours', header: t('tools.reports.time.hours'), sortValue: (r) => r.hours },
+              { key: 'billableHours', header: t('tools.reports.time.billableHours'), sortValue: (r) => r.billableHours },
+              { key: 'share', header: t('tools.reports.time.billableShare'), render: share },
             ]}
             minWidth={560}
           />

@@ -1,11 +1,20 @@
 import '@mantine/spotlight/styles.css';
-import { isAdmin, MENU_LABELS, type Role, SEARCH_MIN_LENGTH, type SearchPerson } from '@hrms/shared';
+import {
+  isAdmin,
+  MENU_LABELS,
+  type Role,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGES_LIMIT,
+  type SearchPerson,
+  screensMatching,
+} from '@hrms/shared';
 import { Avatar, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useOs } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/use-session';
 import { SearchIcon } from '../../../ui/icons';
 import { useSearch } from '../search.api';
 
@@ -29,7 +38,8 @@ const initials = (name: string) =>
 export function SearchSpotlight({ role }: { role: Role }) {
   const navigate = useNavigate();
   const os = useOs();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const session = useSession();
   const M = {
     placeholder: t('messages.search.placeholder'),
     label: t('messages.search.label'),
@@ -49,7 +59,16 @@ export function SearchSpotlight({ role }: { role: Role }) {
   const { data, isError, isFetching } = useSearch(debounced);
   const ready = debounced.trim().length >= SEARCH_MIN_LENGTH;
   const people = ready ? (data?.people ?? []) : [];
-  const pages = ready ? (data?.pages ?? []) : [];
+  // the server finds screens by their English names; in another language the menu's own names find them too
+  const named =
+    ready && i18n.language !== 'en'
+      ? screensMatching(role, session?.employeeId ?? '', debounced, {
+          item: (item) => t(`nav.pages.${item.page}`),
+          group: (group) => t(`nav.groups.${group.module}`),
+        })
+      : [];
+  const found = ready ? (data?.pages ?? []) : [];
+  const pages = [...found, ...named.filter((p) => !found.some((f) => f.path === p.path))].slice(0, SEARCH_PAGES_LIMIT);
   const empty = query.trim().length < SEARCH_MIN_LENGTH ? M.tooShort : isError ? M.failed : isFetching ? null : M.nothingFound;
 
   return (

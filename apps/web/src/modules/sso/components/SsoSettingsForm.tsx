@@ -3,6 +3,8 @@ import { SSO_CALLBACK_PATH, type SsoSettings, type SsoSettingsUpdate, ssoSetting
 import { Alert, Autocomplete, Button, Code, Group, PasswordInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useSaveSsoSettings } from '../sso.api';
@@ -13,7 +15,9 @@ const WRAP = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 /** The organisation's OpenID Connect provider; saving checks the issuer's discovery document on the server. */
 export function SsoSettingsForm({ settings, organizationId }: Props) {
+  const { t } = useTranslation();
   const save = useSaveSsoSettings();
+  const shown = (message: string | undefined) => message && translateMessage(message);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -38,39 +42,39 @@ export function SsoSettingsForm({ settings, organizationId }: Props) {
     setFailure(null);
     try {
       await save.mutateAsync({ ...values, clientSecret: values.clientSecret || undefined });
-      notifySuccess('Single sign-on settings saved.');
+      notifySuccess(t('tools.sso.saved'));
     } catch (error) {
       showServerFieldErrors(error, setError, ['issuer', 'clientId', 'clientSecret', 'claim', 'buttonLabel']);
-      setFailure(errorMessage(error, 'The settings could not be saved.'));
+      setFailure(errorMessage(error, t('tools.sso.saveFailed')));
     }
   });
 
   const origin = window.location.origin;
   return (
-    <form onSubmit={submit} noValidate aria-label="Single sign-on settings">
+    <form onSubmit={submit} noValidate aria-label={t('tools.sso.form')}>
       <Stack gap="md">
         <Controller
           control={control}
           name="enabled"
           render={({ field }) => (
             <Switch
-              label="Offer sign-in with the company's identity provider"
+              label={t('tools.sso.enabled')}
               checked={field.value}
               onChange={(e) => field.onChange(e.currentTarget.checked)}
             />
           )}
         />
         <TextInput
-          label="Issuer URL"
+          label={t('tools.sso.issuer')}
           placeholder="https://login.microsoftonline.com/<tenant-id>/v2.0"
-          error={errors.issuer?.message}
+          error={shown(errors.issuer?.message)}
           {...register('issuer')}
         />
-        <TextInput label="Client ID" error={errors.clientId?.message} {...register('clientId')} />
+        <TextInput label={t('tools.sso.clientId')} error={shown(errors.clientId?.message)} {...register('clientId')} />
         <PasswordInput
-          label="Client secret"
-          description={settings.clientSecretSet ? 'A secret is stored; leave empty to keep it.' : undefined}
-          error={errors.clientSecret?.message}
+          label={t('tools.sso.clientSecret')}
+          description={settings.clientSecretSet ? t('tools.sso.secretStored') : undefined}
+          error={shown(errors.clientSecret?.message)}
           autoComplete="new-password"
           {...register('clientSecret')}
         />
@@ -79,35 +83,35 @@ export function SsoSettingsForm({ settings, organizationId }: Props) {
           name="claim"
           render={({ field }) => (
             <Autocomplete
-              label="Claim that names the person"
-              description="email matches the employee's e-mail; any other claim (employee_id, …) matches the employee ID"
+              label={t('tools.sso.claim')}
+              description={t('tools.sso.claimHelp')}
               data={['email', 'employee_id']}
               value={field.value}
               onChange={field.onChange}
-              error={errors.claim?.message}
+              error={shown(errors.claim?.message)}
             />
           )}
         />
-        <TextInput label="Button label" error={errors.buttonLabel?.message} {...register('buttonLabel')} />
+        <TextInput label={t('tools.sso.buttonLabel')} error={shown(errors.buttonLabel?.message)} {...register('buttonLabel')} />
         <Controller
           control={control}
           name="passwordLogin"
           render={({ field }) => (
-            <Radio.Group label="Password login" value={field.value} onChange={field.onChange}>
+            <Radio.Group label={t('tools.sso.passwordLogin')} value={field.value} onChange={field.onChange}>
               <Stack gap={6} mt={6}>
-                <Radio value="ALL" label="Open to everyone" />
-                <Radio value="ADMINS_ONLY" label="Only administrators (a way in when the provider is down)" />
+                <Radio value="ALL" label={t('tools.sso.passwordAll')} />
+                <Radio value="ADMINS_ONLY" label={t('tools.sso.passwordAdminsOnly')} />
               </Stack>
             </Radio.Group>
           )}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Redirect URI to register at the provider
+            {t('tools.sso.redirectUri')}
           </Text>
           <Code block style={WRAP}>{`${origin}${SSO_CALLBACK_PATH}`}</Code>
           <Text size="sm" fw={500}>
-            Link to publish for your staff
+            {t('tools.sso.staffLink')}
           </Text>
           <Code block style={WRAP}>{`${origin}/?organizationId=${encodeURIComponent(organizationId)}`}</Code>
         </Stack>
@@ -118,7 +122,7 @@ export function SsoSettingsForm({ settings, organizationId }: Props) {
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
-            Save
+            {t('tools.sso.save')}
           </Button>
         </Group>
       </Stack>

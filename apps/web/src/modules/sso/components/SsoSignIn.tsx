@@ -1,6 +1,7 @@
-import { SSO_MESSAGES, type SsoOptions } from '@hrms/shared';
+import { SSO_LOGIN_TEXT, SSO_MESSAGES, type SsoOptions } from '@hrms/shared';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { refreshSession } from '../../../lib/api-client';
 import { findSsoOptions, ssoStartUrl } from '../sso.login';
@@ -13,6 +14,7 @@ const isReason = (value: string | null): value is keyof typeof SSO_MESSAGES => v
  * a successful one (the session is taken from the refresh cookie the callback set).
  */
 export function SsoSignIn({ typed }: { typed: string }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const organizationId = params.get('organizationId');
   const reason = params.get('ssoError');
@@ -35,7 +37,9 @@ export function SsoSignIn({ typed }: { typed: string }) {
     return () => clearTimeout(timer);
   }, [organizationId, typed]);
 
-  const failure = finishFailed ? SSO_MESSAGES.invalidCallback : isReason(reason) ? SSO_MESSAGES[reason] : null;
+  // the login page carries only the shell's English: the English of these comes from the shared constants
+  const message = (key: keyof typeof SSO_MESSAGES) => t(`messages.sso.${key}`, { defaultValue: SSO_MESSAGES[key] });
+  const failure = finishFailed ? message('invalidCallback') : isReason(reason) ? message(reason) : null;
   if (!options && !failure) return null;
   return (
     <Stack gap="sm" mb="md">
@@ -50,7 +54,7 @@ export function SsoSignIn({ typed }: { typed: string }) {
             {options.buttonLabel}
           </Button>
           <Text c="dimmed" size="sm" ta="center">
-            or log in with your password
+            {t('tools.sso.orPassword', { defaultValue: SSO_LOGIN_TEXT.orPassword })}
           </Text>
         </>
       )}

@@ -14,6 +14,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Title } from '@mantine/core
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -27,10 +28,6 @@ type WeekRow = { fromDate: string; toDate: string; summary: TimesheetWeekSummary
 const YEARS = Array.from({ length: TIMESHEET_YEARS.last - TIMESHEET_YEARS.first + 1 }, (_, i) =>
   String(TIMESHEET_YEARS.first + i),
 );
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({
-  value: String(i + 1),
-  label: new Date(Date.UTC(2000, i, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }),
-}));
 
 /** /entrypage/{employeeId} (spec 3 §2.9): the monthly lookup of weeks, the approval summary and the way into a week. */
 export function TimesheetEntryPage() {
@@ -47,6 +44,8 @@ export function TimesheetEntryPage() {
 function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation();
   const session = useSession();
+  const dates = useDateFormat();
+  const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: dates.monthName(i + 1) }));
   const today = todayIso();
   const [month, setMonth] = useState(Number(today.slice(5, 7)));
   const [year, setYear] = useState(Number(today.slice(0, 4)));
@@ -128,7 +127,7 @@ function TimesheetEntryPageBody({ employeeId }: { employeeId: string }) {
           />
           <Select
             label={t('timesheets.month')}
-            data={MONTHS}
+            data={months}
             value={String(month)}
             onChange={(v) => setMonth(Number(v))}
             w={160}
