@@ -14,6 +14,8 @@ async function inHindi(browser: Browser, employeeId: string): Promise<Page> {
 const EXAM = 'E2E Hindi Quiz';
 
 test.describe('organisation, exams, recruitment, documents and payroll in Hindi (issue 19 point 3)', () => {
+  // several screens per test, each with its axe check
+  test.describe.configure({ timeout: 180_000 });
   test('the admin works the organisation settings, departments, designations and payroll search in Hindi', async ({
     browser,
   }) => {
