@@ -28,7 +28,7 @@ export async function requestOtp(t: TestApp, employeeId: string, remoteAddress =
       if (mails(t).length <= before || !file) throw new Error('no new mail yet');
       return /one-time password is (\d{6})/.exec(readFileSync(file, 'utf8'))![1]!;
     },
-    { timeout: 5000, interval: 20 },
+    { timeout: 20_000, interval: 20 },
   );
   return { res, otp };
 }
