@@ -18,6 +18,7 @@ async function chooseDateFormat(page: Page, option: RegExp) {
 
 test.describe('one date format per organisation', () => {
   test('the admin switches to MM/DD/YYYY and the holiday list and its date picker follow', async ({ page }) => {
+    test.setTimeout(120_000); // two screens with axe, the picker at two widths, and the reset
     await loginAs(page, 'HRMS1');
     try {
       await page.goto('/createorganization');
