@@ -163,6 +163,10 @@ describe('headerTitleFor (spec 1 §2.3)', () => {
     '/LeaveBalance',
     '/Projects',
     '/payrollSection/HRMS4',
+    '/employeeImport',
+    '/WhosOut',
+    '/ssoSettings',
+    '/apiTokens',
   ])('%s reads its section name, not Dashboard', (path) => {
     const title = headerTitleFor(path);
     expect(title).not.toBe('Dashboard');

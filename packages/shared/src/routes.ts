@@ -131,6 +131,10 @@ export const HEADER_TITLES: readonly { prefix: string; title: string }[] = [
   { prefix: '/MailAndJobs', title: 'Mail and jobs' },
   { prefix: '/reports', title: 'Reports' },
   { prefix: '/audit', title: 'Audit trail' },
+  { prefix: '/employeeImport', title: 'Import employees' },
+  { prefix: '/WhosOut', title: "Who's out" },
+  { prefix: '/ssoSettings', title: 'Single sign-on' },
+  { prefix: '/apiTokens', title: 'API tokens' },
 ];
 
 export function headerTitleFor(pathname: string): string {

@@ -599,6 +599,10 @@ export const hi: Translation = {
     MailAndJobs: 'मेल और कार्य',
     reports: 'रिपोर्ट',
     audit: 'ऑडिट ट्रेल',
+    employeeImport: 'कर्मचारी आयात करें',
+    WhosOut: 'कौन अनुपस्थित है',
+    ssoSettings: 'सिंगल साइन-ऑन',
+    apiTokens: 'एपीआई टोकन',
   },
   tiles: {
     'Employee Profile': 'कर्मचारी प्रोफ़ाइल',
