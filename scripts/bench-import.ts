@@ -6,7 +6,7 @@
 // and, for each step, the machine's load average and a bare control (1,000 sequential GETs of the hidden
 // /bench/bare route, ms per request), so a figure taken on a busy machine says so.
 // Prints a Markdown table; asserts nothing.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,9 @@ const origin = `http://127.0.0.1:${port}/hrmsapplication`;
 const tempDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'hrms-bench-import-'));
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? (tempDir as string) };
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// memory is measured on what production runs (`npm start`): the compiled server, not the TypeScript loader
+execFileSync('npm', ['run', 'build', '-w', '@hrms/server'], { stdio: 'ignore' });
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', BENCH_ROUTES: '1' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import ExcelJS from './exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -5,7 +5,8 @@ import {
   attendanceStatusLabel,
   attendanceTypeLabel,
 } from '@hrms/shared';
-import ExcelJS from 'exceljs';
+import type { Workbook } from 'exceljs';
+import ExcelJS from '../../lib/exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -20,7 +21,7 @@ export type TrackerExportRow = {
   status: string;
 };
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, headers: readonly string[], rows: unknown[][]) {
+function addSheet(workbook: Workbook, name: string, headers: readonly string[], rows: unknown[][]) {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = headers.map((header) => ({ header, width: header === 'Employee Name' || header === 'Comments' ? 28 : 18 }));
   sheet.getRow(1).font = { bold: true };

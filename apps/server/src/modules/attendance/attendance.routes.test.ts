@@ -1,8 +1,8 @@
 import { APPROVAL_MESSAGES, addDays, ATTENDANCE_MESSAGES as M, parseIsoDate, todayIso } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
+import ExcelJS from '../../lib/exceljs';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, OTHER_ORG, STRANGER, useTestApp } from '../../test/helpers';
@@ -93,7 +93,7 @@ const readWorkbook = async (payload: Buffer) => {
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
   return workbook;
 };
-const sheetRows = (workbook: ExcelJS.Workbook, name: string) => {
+const sheetRows = (workbook: InstanceType<typeof ExcelJS.Workbook>, name: string) => {
   const rows: unknown[][] = [];
   workbook.getWorksheet(name)!.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));

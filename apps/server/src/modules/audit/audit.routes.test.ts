@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit';
+import ExcelJS from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 import { documents } from '../documents/documents.tables';
 

@@ -1,7 +1,7 @@
 import { CURRENT_EMPLOYMENT_MESSAGES, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES, IMPORT_MESSAGES } from '@hrms/shared';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import ExcelJS from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { multipart } from '../documents/documents.test-support';
 import { employees, employments } from '../employees';

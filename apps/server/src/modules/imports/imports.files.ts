@@ -1,5 +1,5 @@
 import { EMPLOYEE_IMPORT_COLUMN_HELP, EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../lib/exceljs';
 import type { CellError } from './employee-import.rows';
 
 /** The employee template: a header row; the .xlsx adds a sheet explaining each column. */

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES as M } from '@hrms/shared';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type { Row } from 'exceljs';
 import { AppError, badRequest } from '../../lib/errors';
+import ExcelJS from '../../lib/exceljs';
 
 export type SheetFormat = 'csv' | 'xlsx';
 /** One data row: its number in the file (the header is row 1) and its cells by column name, trimmed. */
@@ -22,13 +23,26 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-async function* csvRecords(file: Buffer): AsyncGenerator<string[]> {
-  const parser = Readable.from([file]).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false }));
+/** Bytes fed to a parser at a time (exported for tests). */
+export const FEED_BYTES = 64 * 1024;
+
+/**
+ * The file in small pieces: a parser handed the whole buffer as one chunk parses every row at once and
+ * keeps them all (100,000 rows of arrays and strings, ~90 MB) however slowly they are consumed.
+ */
+function* pieces(file: Buffer, size: number) {
+  for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
+}
+
+async function* csvRecords(file: Buffer, feedBytes: number): AsyncGenerator<string[]> {
+  const parser = Readable.from(pieces(file, feedBytes)).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: false }),
+  );
   for await (const record of parser) yield record as string[];
 }
 
-async function* xlsxRecords(file: Buffer): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+async function* xlsxRecords(file: Buffer, feedBytes: number): AsyncGenerator<string[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(pieces(file, feedBytes)), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -36,7 +50,7 @@ async function* xlsxRecords(file: Buffer): AsyncGenerator<string[]> {
   });
   for await (const sheet of reader) {
     let expected = 1;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+    for await (const row of sheet as AsyncIterable<Row>) {
       // the streaming reader skips empty rows; keep the numbering the user sees in Excel
       for (; expected < row.number; expected++) yield [];
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
@@ -74,12 +88,13 @@ export async function* readSheetRows(
   format: SheetFormat,
   allowed: readonly string[],
   required: readonly string[] = [],
+  feedBytes = FEED_BYTES,
 ): AsyncGenerator<SheetRow> {
   let header: string[] | null = null;
   let rowNumber = 0;
   let dataRows = 0;
   try {
-    for await (const record of format === 'csv' ? csvRecords(file) : xlsxRecords(file)) {
+    for await (const record of format === 'csv' ? csvRecords(file, feedBytes) : xlsxRecords(file, feedBytes)) {
       rowNumber++;
       const values = record.map((v) => String(v ?? '').trim());
       if (!header) {

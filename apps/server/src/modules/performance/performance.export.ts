@@ -1,5 +1,5 @@
 import { PERFORMANCE_EXPORT_COLUMNS } from '@hrms/shared';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../lib/exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

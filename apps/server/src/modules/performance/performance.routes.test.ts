@@ -1,8 +1,8 @@
 import { PERFORMANCE_MESSAGES as M } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
+import ExcelJS from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 import { FAMILY_EXPORT_COLUMNS } from '@hrms/shared';
-import ExcelJS from 'exceljs';
+import ExcelJS from '../../lib/exceljs';
 import type { FamilyMemberRow } from './family.repository';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { R_ADMIN, R_ENGINEER, R_HR, R_LEAVER, R_MANAGER, R_SALES, seedReportFixtures } from './reports.test-fixtures';
 

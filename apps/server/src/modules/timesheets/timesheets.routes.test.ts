@@ -8,8 +8,8 @@ import {
   weekStartOf,
 } from '@hrms/shared';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from '../../lib/exceljs';
 import { ADMIN, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 import { attendanceRecords } from '../attendance/attendance.tables';
 import { holidays } from '../holidays/holidays.tables';
