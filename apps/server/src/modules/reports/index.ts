@@ -1,1 +1,2 @@
+export { rebuildReportSummaries } from './reports.rebuild';
 export { reportsRoutes } from './reports.routes';
