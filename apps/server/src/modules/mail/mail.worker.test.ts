@@ -7,7 +7,7 @@ import { createTestDb, testConfig } from '../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { queueMail, queueMails } from './mail.queue';
 import { mailOutbox } from './mail.tables';
-import { deliverDueMails, type MailWorkerContext } from './mail.worker';
+import { BATCH, deliverDueMails, type MailWorkerContext, startMailWorker } from './mail.worker';
 
 let database: Database;
 let smtp: TestSmtp;
@@ -128,6 +128,20 @@ describe('mail worker with a real SMTP server', () => {
     expect(raw).toContain('filename=notes.txt');
     expect(raw).toContain(Buffer.from('binary\u0000ok').toString('base64'));
     expect(raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
+  });
+
+  it('stops between batches when asked: a stopping server leaves a backlog queued for the next start', async () => {
+    await queueMails(
+      database.db,
+      ORG,
+      Array.from({ length: BATCH * 3 }, (_, i) => mail(`backlog${i}@acme.example`)),
+    );
+    const worker = startMailWorker(ctx, 60_000);
+    await worker.stop(); // asked at once: the round finishes the batch in hand only
+    const statuses = await database.db.select({ status: mailOutbox.status }).from(mailOutbox);
+    expect(statuses.filter((r) => r.status === 'SENT')).toHaveLength(BATCH);
+    expect(statuses.filter((r) => r.status === 'QUEUED')).toHaveLength(BATCH * 2);
+    expect(await deliverDueMails(ctx)).toBe(BATCH * 2); // the next start sends the rest
   });
 
   it('writes no mail when the transaction that queued it rolls back', async () => {

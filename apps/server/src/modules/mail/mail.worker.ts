@@ -15,7 +15,8 @@ export type MailWorkerContext = {
   log: FastifyBaseLogger;
 };
 
-const BATCH = 20;
+/** Mails claimed at a time (exported for tests). */
+export const BATCH = 20;
 /** Longer than one send can take with the transport's timeouts; a worker that died lets go after this. */
 export const SENDING_LOCK_SECONDS = 120;
 
@@ -68,14 +69,18 @@ async function deliverOne(ctx: MailWorkerContext, row: repo.OutboxRow): Promise<
   }
 }
 
-/** One round: sends every mail that is due, batch by batch. Answers how many were tried. */
-export async function deliverDueMails(ctx: MailWorkerContext): Promise<number> {
+/**
+ * One round: sends every mail that is due, batch by batch, while `keepGoing` says so (checked between
+ * batches: a stopping server finishes the batch in hand, not a backlog of 100,000 welcome mails).
+ * Answers how many were tried.
+ */
+export async function deliverDueMails(ctx: MailWorkerContext, keepGoing: () => boolean = () => true): Promise<number> {
   let tried = 0;
   for (;;) {
     const rows = await repo.claimDueMails(ctx.db, BATCH, SENDING_LOCK_SECONDS);
     for (const row of rows) await deliverOne(ctx, row);
     tried += rows.length;
-    if (rows.length < BATCH) return tried;
+    if (rows.length < BATCH || !keepGoing()) return tried;
   }
 }
 
@@ -92,7 +97,7 @@ export function startMailWorker(ctx: MailWorkerContext, pollMs: number): MailWor
       again = true;
       return;
     }
-    running = deliverDueMails(ctx)
+    running = deliverDueMails(ctx, () => !stopped)
       .then(() => undefined)
       .catch((error: unknown) => ctx.log.error({ err: error }, 'mail worker round failed'))
       .finally(() => {
