@@ -49,7 +49,7 @@ test.describe('single sign-on and API tokens', () => {
   test('the admin connects the identity provider; saving checks its discovery document', async ({ page }) => {
     await loginAs(page, 'HRMS1');
     await page.goto('/ssoSettings');
-    await expect(page.getByRole('heading', { name: 'Single sign-on' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Single sign-on', level: 2 })).toBeVisible();
     await page.getByLabel('Issuer URL').fill('http://127.0.0.1:9/nowhere');
     await page.getByLabel('Client ID').fill(idp.clientId);
     await page.getByLabel('Client secret').fill(idp.clientSecret);
