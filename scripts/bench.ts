@@ -50,7 +50,9 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-seed-approvals
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// BENCH_SERVER_ARGS: extra node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
     ...env,
     PORT: String(port),

@@ -10,8 +10,6 @@ import type ExcelJSModule from 'exceljs';
  * takes ExcelJS from here (imports.parse.test.ts checks none imports 'exceljs' itself).
  */
 const require = createRequire(import.meta.url);
-const parseSaxPath = require.resolve('exceljs/lib/utils/parse-sax.js');
-const parseSax = require(parseSaxPath) as (source: AsyncIterable<unknown>) => AsyncGenerator<unknown>;
 
 async function* decodedUtf8(source: AsyncIterable<unknown> & { pipe?: unknown }) {
   const pieces = Symbol.asyncIterator in source ? source : (source as unknown as NodeJS.ReadableStream).pipe(new PassThrough());
@@ -24,8 +22,15 @@ async function* decodedUtf8(source: AsyncIterable<unknown> & { pipe?: unknown })
   if (rest) yield rest;
 }
 
-const cached = require.cache[parseSaxPath];
-if (cached) cached.exports = (source: AsyncIterable<unknown>) => parseSax(decodedUtf8(source));
+let loaded: typeof ExcelJSModule | null = null;
 
-const ExcelJS = require('exceljs') as typeof ExcelJSModule;
-export default ExcelJS;
+/** ExcelJS with the fix, loaded on first use: it holds ~19 MB that a server which never makes a sheet need not keep. */
+export function excelJS(): typeof ExcelJSModule {
+  if (loaded) return loaded;
+  const parseSaxPath = require.resolve('exceljs/lib/utils/parse-sax.js');
+  const parseSax = require(parseSaxPath) as (source: AsyncIterable<unknown>) => AsyncGenerator<unknown>;
+  const cached = require.cache[parseSaxPath];
+  if (cached) cached.exports = (source: AsyncIterable<unknown>) => parseSax(decodedUtf8(source));
+  loaded = require('exceljs') as typeof ExcelJSModule;
+  return loaded;
+}

@@ -1,4 +1,4 @@
-import ExcelJS from './exceljs';
+import { excelJS } from './exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -10,7 +10,7 @@ export async function singleSheetWorkbook(
   columns: readonly SheetColumn[],
   rows: readonly (readonly (string | number | null)[])[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   workbook.creator = 'HRMS';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));

@@ -6,7 +6,7 @@ import {
   attendanceTypeLabel,
 } from '@hrms/shared';
 import type { Workbook } from 'exceljs';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,7 +29,7 @@ function addSheet(workbook: Workbook, name: string, headers: readonly string[], 
 }
 
 function newWorkbook() {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   workbook.creator = 'HRMS';
   return workbook;
 }

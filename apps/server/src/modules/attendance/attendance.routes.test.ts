@@ -2,7 +2,7 @@ import { APPROVAL_MESSAGES, addDays, ATTENDANCE_MESSAGES as M, parseIsoDate, tod
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, OTHER_ORG, STRANGER, useTestApp } from '../../test/helpers';
@@ -89,11 +89,11 @@ const ownRequests = async (who: string) => (await list(who, 'requests')).json() 
 const pending = async (who: string) => ((await list(who, 'approvals')).json() as { approvals: Request[] }).approvals;
 const cancel = (who: string | null, id: number | string) => t.call(who, { method: 'DELETE', url: `${BASE}/cancel/${id}` });
 const readWorkbook = async (payload: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
   return workbook;
 };
-const sheetRows = (workbook: InstanceType<typeof ExcelJS.Workbook>, name: string) => {
+const sheetRows = (workbook: import('exceljs').Workbook, name: string) => {
   const rows: unknown[][] = [];
   workbook.getWorksheet(name)!.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 import { documents } from '../documents/documents.tables';
 
@@ -150,7 +150,7 @@ describe('GET audit', () => {
   it('downloads the filtered trail as .xlsx, one row per changed field, masked for HR', async () => {
     const res = await get(HR, '?entity=nationalId&format=xlsx');
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
+    const book = new (excelJS().Workbook)();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);

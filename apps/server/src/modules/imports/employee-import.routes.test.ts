@@ -1,7 +1,7 @@
 import { CURRENT_EMPLOYMENT_MESSAGES, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES, IMPORT_MESSAGES } from '@hrms/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { multipart } from '../documents/documents.test-support';
 import { employees, employments } from '../employees';
@@ -58,7 +58,7 @@ describe('GET employee/import/template', () => {
 
   it('answers an .xlsx with the header and a second sheet explaining every column', async () => {
     const res = await t.call(ADMIN, { method: 'GET', url: `${BASE}/import/template?format=xlsx` });
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (excelJS().Workbook)();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Employees', 'Columns']);
     const header = workbook.getWorksheet('Employees')?.getRow(1).values as string[];
@@ -105,7 +105,7 @@ describe('POST employee/import?dryRun=true', () => {
       '?dryRun=true&format=xlsx',
     );
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (excelJS().Workbook)();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Errors');
     if (!sheet) throw new Error('no Errors sheet');

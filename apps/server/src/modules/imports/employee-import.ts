@@ -9,7 +9,11 @@ import { forEachChunk, type ImportRunOptions, type Rejection, settleChunk } from
 import type { SheetRow } from './imports.parse';
 import { queueWelcomeMails } from './imports.welcome';
 
-async function loadState(deps: Deps, organizationId: string): Promise<ImportState> {
+/**
+ * What the rows are checked against. `createdEarlier`: the people this import created in rows an earlier
+ * attempt committed; they are not known by id, as in a first run, where their ids did not exist yet.
+ */
+async function loadState(deps: Deps, organizationId: string, createdEarlier: ReadonlySet<string>): Promise<ImportState> {
   const [directory, departments, designations] = await Promise.all([
     repo.loadDirectory(deps.db, organizationId),
     listDepartments(deps.db, organizationId),
@@ -26,7 +30,7 @@ async function loadState(deps: Deps, organizationId: string): Promise<ImportStat
     designations: new Map(),
   };
   for (const person of directory) {
-    state.idByLower.set(person.employeeId.toLowerCase(), person.employeeId);
+    if (!createdEarlier.has(person.employeeId)) state.idByLower.set(person.employeeId.toLowerCase(), person.employeeId);
     state.idByEmail.set(person.email, person.employeeId);
     state.managerOf.set(person.employeeId, person.managerId);
     if (person.role) state.roleOf.set(person.employeeId, person.role as Role);
@@ -61,7 +65,7 @@ async function loadChunkPeople(deps: Deps, organizationId: string, state: Import
  * still refused.
  */
 export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIterable<SheetRow>, options: ImportRunOptions) {
-  const state = await loadState(deps, actor.organizationId);
+  const state = await loadState(deps, actor.organizationId, new Set(options.createdEarlier));
   const createdIds = new Map<string, string>();
   const remember = ({ cells }: SheetRow) => {
     if (cells.email) state.emailsInFile.add(cells.email.toLowerCase());

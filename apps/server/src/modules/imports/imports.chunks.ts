@@ -20,6 +20,8 @@ export type ImportRunOptions = {
    * reported again, only remembered, so later rows still see them (an e-mail used twice in the file).
    */
   skipRows?: number;
+  /** The ids the committed rows (`skipRows`) created: later rows naming them by id are refused, as in a first run. */
+  createdEarlier?: readonly string[];
   /** Rows per chunk (CHUNK_ROWS unless said). */
   chunkRows?: number;
   /** First step of each chunk's transaction in a real run: the runner claims the chunk (or stops the run) here. */

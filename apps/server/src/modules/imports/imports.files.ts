@@ -1,11 +1,11 @@
 import { EMPLOYEE_IMPORT_COLUMN_HELP, EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import type { CellError } from './employee-import.rows';
 
 /** The employee template: a header row; the .xlsx adds a sheet explaining each column. */
 export async function employeeTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
   if (format === 'csv') return Buffer.from(`${EMPLOYEE_IMPORT_COLUMNS.join(',')}\r\n`);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   workbook.creator = 'HRMS';
   const sheet = workbook.addWorksheet('Employees');
   sheet.addRow([...EMPLOYEE_IMPORT_COLUMNS]).font = { bold: true };
@@ -27,7 +27,7 @@ export async function errorsWorkbook(
   columns: readonly string[],
   rejections: { row: number; cells: Record<string, string>; errors: CellError[] }[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   workbook.creator = 'HRMS';
   const sheet = workbook.addWorksheet('Errors');
   sheet.addRow([...columns, 'errors']).font = { bold: true };

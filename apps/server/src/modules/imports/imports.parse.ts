@@ -3,7 +3,7 @@ import { IMPORT_MAX_ROWS, IMPORT_MESSAGES as M } from '@hrms/shared';
 import { parse } from 'csv-parse';
 import type { Row } from 'exceljs';
 import { AppError, badRequest } from '../../lib/errors';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 
 export type SheetFormat = 'csv' | 'xlsx';
 /** One data row: its number in the file (the header is row 1) and its cells by column name, trimmed. */
@@ -42,7 +42,7 @@ async function* csvRecords(file: Buffer, feedBytes: number): AsyncGenerator<stri
 }
 
 async function* xlsxRecords(file: Buffer, feedBytes: number): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(pieces(file, feedBytes)), {
+  const reader = new (excelJS().stream.xlsx.WorkbookReader)(Readable.from(pieces(file, feedBytes)), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

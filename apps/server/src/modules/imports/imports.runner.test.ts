@@ -1,4 +1,4 @@
-import { EMPLOYEE_IMPORT_COLUMNS, IMPORT_MESSAGES } from '@hrms/shared';
+import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES, IMPORT_MESSAGES } from '@hrms/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -195,5 +195,26 @@ describe('an import whose worker died', () => {
       audits: clean.created,
       distinctIds: clean.created,
     });
+  });
+
+  it('refuses, after a resume as in a first run, a later row naming by id someone the import created', async () => {
+    const { rows } = bigFile('three');
+    const csv = () =>
+      Buffer.from(
+        `${[EMPLOYEE_IMPORT_COLUMNS.join(','), ...rows.map((r) => EMPLOYEE_IMPORT_COLUMNS.map((c) => r[c] ?? '').join(','))].join('\n')}\n`,
+      );
+    const importId = await storeImport(csv());
+    await runImport(deps(), importId, { sliceMs: 0, chunkRows: CHUNK });
+    const [firstCreated] = (await repo.findImportFile(t.database.db, importId))?.createdIds ?? [];
+    expect(firstCreated).toMatch(/^HRMS\d+$/);
+    // the second chunk's first row names that new id: in a first run it did not exist yet when the row was read
+    (rows[CHUNK] as Record<string, string>).employeeId = firstCreated as string;
+    await t.database.db.execute(sql`update imports set file = ${csv()} where import_id = ${importId}`);
+    await runImport(deps(), importId, { chunkRows: CHUNK });
+    const done = await status(importId);
+    expect(done).toMatchObject({ status: 'DONE', processedRows: rows.length, failed: 4 });
+    expect(done.errors).toEqual(
+      expect.arrayContaining([{ row: CHUNK + 2, field: 'employeeId', message: EMPLOYEE_MESSAGES.notFound }]),
+    );
   });
 });

@@ -71,6 +71,7 @@ export async function runImport(deps: Deps, importId: string, limits: { sliceMs?
     await IMPORTERS[job.kind].run(deps, actor, rowsOf(job.kind, job.file, format), {
       dryRun: false,
       skipRows: job.processedRows,
+      createdEarlier: job.createdIds,
       chunkRows,
       beginChunk,
       onChunk,

@@ -6,7 +6,6 @@ import {
   payFrequencyLabel,
   toMinorUnits,
 } from '@hrms/shared';
-import PDFDocument from 'pdfkit';
 
 export type PayslipInput = {
   organizationName: string;
@@ -36,8 +35,9 @@ const amount = (digits: string) => groupDigits(digits);
 /** Exact sum of digit strings, through minor units. */
 const total = (values: string[]) => fromMinorUnits(values.reduce((sum, v) => sum + toMinorUnits(v || '0'), 0n));
 
-/** Renders one employee's payslip for a month as a PDF (pdfkit, standard Helvetica). */
-export function renderPayslip(input: PayslipInput): Promise<Buffer> {
+/** Renders one employee's payslip for a month as a PDF (pdfkit, standard Helvetica; loaded on the first payslip). */
+export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const {
     onboardingEmployeeInformationDTO: info,
     getSalaryDTO: salary,

@@ -1,5 +1,5 @@
 import { PERFORMANCE_EXPORT_COLUMNS } from '@hrms/shared';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,7 +15,7 @@ type RecordSummary = {
 
 /** One sheet "Employee Performance": a row per performance record (or one empty row for a reportee without any). */
 export async function performanceWorkbook(reportees: readonly Reportee[], records: readonly RecordSummary[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJS().Workbook)();
   workbook.creator = 'HRMS';
   const sheet = workbook.addWorksheet('Employee Performance');
   sheet.columns = PERFORMANCE_EXPORT_COLUMNS.map((header) => ({

@@ -2,7 +2,7 @@ import { PERFORMANCE_MESSAGES as M } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
@@ -194,7 +194,7 @@ describe('export and delete of performance records', () => {
     const res = await get(MANAGER, 'employeePerformance/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (excelJS().Workbook)();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Employee Performance')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Employee ID');

@@ -2,7 +2,7 @@ import { FAMILY_EXPORT_COLUMNS, FAMILY_MESSAGES as M } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
@@ -188,7 +188,7 @@ describe('GET familyDetails/export/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="family-details-HRMS4-Ananya.xlsx"');
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (excelJS().Workbook)();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...FAMILY_EXPORT_COLUMNS]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { R_ADMIN, R_ENGINEER, R_HR, R_LEAVER, R_MANAGER, R_SALES, seedReportFixtures } from './reports.test-fixtures';
 
@@ -91,7 +91,7 @@ describe('GET reports/headcount', () => {
     const res = await get(R_ADMIN, 'headcount?from=2026-01&to=2026-04&format=xlsx');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
+    const book = new (excelJS().Workbook)();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Month', 'Headcount', 'Joiners', 'Leavers']);
@@ -136,7 +136,7 @@ describe('GET reports/leave', () => {
   it('downloads as .xlsx', async () => {
     const res = await get(R_ADMIN, 'leave?year=2026&groupBy=leaveType&format=xlsx');
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
+    const book = new (excelJS().Workbook)();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(2).values).toEqual([undefined, 'CASUALLEAVE', 0.5, 1]);
   });

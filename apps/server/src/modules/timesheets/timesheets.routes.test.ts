@@ -9,7 +9,7 @@ import {
 } from '@hrms/shared';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from '../../lib/exceljs';
+import { excelJS } from '../../lib/exceljs';
 import { ADMIN, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
 import { attendanceRecords } from '../attendance/attendance.tables';
 import { holidays } from '../holidays/holidays.tables';
@@ -394,7 +394,7 @@ describe('timesheets/projectHours/export', () => {
       const res = await t.call(who, { method: 'GET', url: url(PROJECT) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`${PROJECT}-hours-`);
-      const workbook = new ExcelJS.Workbook();
+      const workbook = new (excelJS().Workbook)();
       await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const rows = workbook.getWorksheet('Project Hours')?.getSheetValues().slice(1) as unknown[][];
       expect(rows[0]?.slice(1)).toEqual(['Week Start', 'Employee ID', 'Employee Name', 'Hours']);
