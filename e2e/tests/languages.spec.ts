@@ -5,6 +5,8 @@ import { expectAccessible, loginAs, PASSWORD } from './support';
 const PERSON = 'HRMS33';
 
 test.describe('languages (issue 19 point 3)', () => {
+  // several screens per test, each with its axe check (35–45 s on an idle machine)
+  test.describe.configure({ timeout: 180_000 });
   test('a user switches to Hindi, sees the menu and the leave screens in Hindi, and keeps it after signing in again', async ({
     page,
   }) => {
