@@ -1,6 +1,6 @@
 import { addDays, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, PASSWORD, shownDate } from './support';
+import { expectAccessible, inAnyDateFormat, PASSWORD, shownDate } from './support';
 
 /** Presses Tab until `target` has focus (at most `limit` times): proves it is reachable by keyboard in order. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -30,6 +30,18 @@ function freeWeekday(): string {
   let day = addDays(todayIso(), 24);
   while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
   return day;
+}
+
+/** The calendar's name for a day, as the UI kit reads it out: "9 December 2026". */
+function calendarDayName(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The last day of next month: one ArrowRight from it has to turn the calendar's month. */
+function endOfNextMonth(): string {
+  const [year, month] = todayIso().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -107,4 +119,53 @@ test('apply for leave and approve it with the keyboard alone; Escape closes a di
   await manager.keyboard.press('Enter');
   await expect(manager.getByText(M.approved)).toBeVisible();
   await expect(pending.getByRole('row').filter({ hasText: new RegExp(shownDate(day)) })).toHaveCount(0);
+});
+
+test('pick a date from the calendar with the keyboard alone; Escape closes it unchanged', async ({ page }) => {
+  await keyboardLogin(page, 'HRMS11');
+  await page.goto('/LeaveRequest');
+  const start = page.getByLabel('Start date');
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  const day = (isoDate: string) => calendar.getByRole('button', { name: calendarDayName(isoDate), exact: true });
+  const focused = page.locator(':focus');
+  await tabTo(page, start);
+
+  // ArrowDown opens the calendar with focus on today when no date is chosen; Tab reaches the month controls
+  await page.keyboard.press('ArrowDown');
+  await expect(calendar).toBeVisible();
+  await expect(focused).toHaveAttribute('data-today', 'true');
+  await expectAccessible(page);
+  await page.keyboard.press('Tab');
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(focused).toHaveAttribute('data-today', 'true');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(start).toBeFocused();
+  await expect(start).toHaveValue('');
+
+  // from a typed date the arrows move day by day, past the month's end too, and Enter picks
+  const typed = endOfNextMonth();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('ArrowDown');
+  await expect(day(typed)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(day(addDays(typed, 1))).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const picked = addDays(typed, 8);
+  await expect(day(picked)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(start).toBeFocused();
+  await expect(start).toHaveValue(inAnyDateFormat(picked));
+
+  // Escape closes the calendar and keeps the date
+  await page.keyboard.press('ArrowDown');
+  await expect(day(picked)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(day(addDays(picked, -1))).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(start).toBeFocused();
+  await expect(start).toHaveValue(inAnyDateFormat(picked));
 });

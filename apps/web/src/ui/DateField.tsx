@@ -1,9 +1,11 @@
 import '@mantine/dates/styles.css';
-import { formatDate, parseDateInput } from '@hrms/shared';
+import { addDays, formatDate, parseDateInput } from '@hrms/shared';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { useState } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useDateFormat } from '../lib/use-date-format';
+import { calendarFirstControl, calendarGridStop, tabWithinCalendar, turnCalendarMonth } from './calendar-focus';
 
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',
@@ -15,6 +17,8 @@ const CALENDAR_LABELS = {
   monthLevelControl: 'Choose a month',
   yearLevelControl: 'Choose a year',
 };
+/** The calendar dropdown's name as a dialog; not the field's label, so finding a field by label finds one thing. */
+const CALENDAR_NAME = 'Calendar';
 
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate'> & {
   /** yyyy-MM-dd, or '' when empty: what the API takes. */
@@ -24,46 +28,144 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'on
   max?: string;
 };
 
+/** Keys that move a day of the calendar, and by how many days. */
+const DAY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
 /**
  * A date input from the UI kit: shows and reads the organisation's format, still accepts ISO yyyy-MM-dd
- * typed in, and hands the form yyyy-MM-dd.
+ * typed in, and hands the form yyyy-MM-dd. Its calendar works from the keyboard as the WAI-ARIA date
+ * picker dialog: ArrowDown opens it with focus on a day, arrows move, Enter or Space picks, Escape closes,
+ * Tab reaches the month controls; focus goes back to the input when it closes.
  */
-export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDown, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDown, ref, ...props }: DateFieldProps) {
   const dates = useDateFormat();
   // The calendar opens on a click or ArrowDown, not on focus or typing: someone typing a date does not
   // want a calendar covering the fields below.
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // focus to move into the calendar once it shows: onto `day`, else the grid's usual stop
+  const [focusRequest, setFocusRequest] = useState<{ day?: string } | null>(null);
+  const calendarId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const lastInGrid = useRef<HTMLElement | null>(null);
+  const mergedRef = useMergedRef(inputRef, ref);
+  const outOfRange = (day: string) => Boolean((min && day < min) || (max && day > max));
+  const calendarElement = () => document.getElementById(calendarId);
+  const inCalendar = (node: EventTarget | null) => node instanceof Node && Boolean(calendarElement()?.contains(node));
+
+  const openCalendar = (focusInside: boolean) => {
+    if (props.readOnly || props.disabled) return;
+    setCalendarOpen(true);
+    if (focusInside) setFocusRequest({});
+  };
+  const closeCalendar = (returnFocus: boolean) => {
+    setCalendarOpen(false);
+    setFocusRequest(null);
+    if (returnFocus) inputRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!calendarOpen || !focusRequest) return;
+    // the calendar fades in after a frame or two: wait for it, a few frames at most
+    let frame = 0;
+    let tries = 0;
+    const focusWhenShown = () => {
+      const calendar = calendarElement();
+      const control = calendar && (calendarGridStop(calendar, focusRequest.day) ?? calendarFirstControl(calendar));
+      if (!control && ++tries < 30) {
+        frame = requestAnimationFrame(focusWhenShown);
+        return;
+      }
+      control?.focus();
+      setFocusRequest(null);
+    };
+    focusWhenShown();
+    return () => cancelAnimationFrame(frame);
+  });
+
   return (
     <DateInput
+      ref={mergedRef}
       value={value || null}
       onChange={(next) => {
-        setCalendarOpen(false);
+        closeCalendar(false);
         onChange(next ?? '');
       }}
       valueFormat={(iso) => formatDate(iso, dates.format, dates.language)}
       dateParser={(text) => parseDateInput(text, dates.format, dates.language)}
       // min and max grey out days in the calendar only: a typed date outside them still reaches the form,
       // whose rules answer with the spec's message instead of the input silently keeping the old value
-      excludeDate={min || max ? (day) => Boolean((min && day < min) || (max && day > max)) : undefined}
+      excludeDate={min || max ? outOfRange : undefined}
       clearable={!props.required && !props.withAsterisk}
+      // Enter on the selected day keeps it: clearing is the clear button's job
+      allowDeselect={false}
       clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear date' }}
       ariaLabels={CALENDAR_LABELS}
       // the kit's dimmed days of the next and previous months and its red weekends fail WCAG contrast
       hideOutsideDates
       weekendDays={[]}
-      popoverProps={{ withinPortal: true, opened: calendarOpen }}
+      // Escape closes the calendar only, not a Mantine modal the field sits in: the modal ignores Escape
+      // from an element so marked (as from an open select)
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      popoverProps={{
+        withinPortal: true,
+        opened: calendarOpen,
+        attributes: { dropdown: { id: calendarId, role: 'dialog', 'aria-modal': true, 'aria-label': CALENDAR_NAME } },
+      }}
+      getDayProps={(day) => ({
+        // a picked day (Enter, Space or a click) closes the calendar and gives focus back to the input
+        onClick: () => closeCalendar(true),
+        // the kit moves between the days of one month only: an arrow past its edge turns the month
+        onKeyDown: (event) => {
+          const step = event.altKey || event.ctrlKey || event.metaKey ? undefined : DAY_STEPS[event.key];
+          const calendar = calendarElement();
+          if (!step || !calendar) return;
+          const target = addDays(day, step);
+          if (target.slice(0, 7) === day.slice(0, 7) || outOfRange(target)) return;
+          if (turnCalendarMonth(calendar, step > 0 ? 'next' : 'previous')) setFocusRequest({ day: target });
+        },
+      })}
+      onLevelChange={() => {
+        // choosing a month or a year redraws the grid under the focused control: keep focus in it
+        if (inCalendar(document.activeElement)) setFocusRequest({});
+      }}
       onClick={(event) => {
-        setCalendarOpen(true);
+        openCalendar(false);
         onClick?.(event);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') setCalendarOpen(true);
-        if (event.key === 'Escape' || event.key === 'Tab' || event.key === 'Enter') setCalendarOpen(false);
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          openCalendar(true);
+        }
+        if (event.key === 'Escape' || event.key === 'Tab' || event.key === 'Enter') closeCalendar(false);
         onKeyDown?.(event);
       }}
       onBlur={(event) => {
-        setCalendarOpen(false);
-        onBlur?.(event);
+        // focus moving into the calendar stays within the field: the form hears of a blur when it leaves
+        if (!inCalendar(event.relatedTarget)) onBlur?.(event);
+      }}
+      wrapperProps={{
+        // the calendar sits in a portal, but React still bubbles its events up here
+        onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+          const calendar = calendarElement();
+          if (!calendar?.contains(event.target as Node)) return;
+          if (event.key === 'Escape') closeCalendar(true);
+          else if (event.key === 'Tab') {
+            event.preventDefault();
+            tabWithinCalendar(calendar, lastInGrid.current, event.shiftKey);
+          }
+        },
+        onFocus: (event: FocusEvent<HTMLDivElement>) => {
+          if (!inCalendar(event.target)) return;
+          // the kit offers no prop to mark its calendar's controls as the input is marked above
+          event.target.setAttribute('data-mantine-stop-propagation', 'true');
+          if (event.target.closest('table')) lastInGrid.current = event.target;
+        },
+        // leaving both the input and the calendar closes it
+        onBlur: (event: FocusEvent<HTMLDivElement>) => {
+          const next = event.relatedTarget;
+          if (!(next instanceof Node && event.currentTarget.contains(next)) && !inCalendar(next)) closeCalendar(false);
+        },
       }}
       {...props}
       placeholder={props.placeholder ?? dates.format}
