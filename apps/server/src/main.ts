@@ -2,10 +2,12 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { limitHeapGrowth } from './heap';
 import { processCount, superviseCopies } from './processes';
 import { seedDemoOrganization } from './seed/demo';
 
 const config = loadConfig();
+limitHeapGrowth(config.heapGrowingPercent);
 const copies = cluster.isPrimary ? processCount(config) : { count: 1 };
 if (copies.reason) console.warn(`WEB_CONCURRENCY ignored, running one process: ${copies.reason}`);
 

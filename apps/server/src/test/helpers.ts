@@ -48,6 +48,7 @@ export function testConfig(): Config {
     redisUrl: undefined,
     redisKeyPrefix: `hrms-test-${randomBytes(4).toString('hex')}:`,
     trustProxy: false,
+    heapGrowingPercent: 0,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { importEmployeeRows } from './employee-import';
 import type { ImportRunOptions } from './imports.chunks';
-import { readSheetRows, type SheetFormat, type SheetRow } from './imports.parse';
+import { readSheetRows, type SheetFormat, type SheetRow, type SheetSource } from './imports.parse';
 import { importLeaveBalanceRows } from './leave-balance-import';
 
 type Importer = {
@@ -19,5 +19,5 @@ export const IMPORTERS: Record<ImportKind, Importer> = {
 };
 
 /** The data rows of a file, its header checked against the kind's columns. */
-export const rowsOf = (kind: ImportKind, file: Buffer, format: SheetFormat) =>
+export const rowsOf = (kind: ImportKind, file: SheetSource, format: SheetFormat) =>
   readSheetRows(file, format, IMPORTERS[kind].columns, IMPORTERS[kind].required);

@@ -26,22 +26,26 @@ function cellText(value: unknown): string {
 /** Bytes fed to a parser at a time (exported for tests). */
 export const FEED_BYTES = 64 * 1024;
 
+/** A file to read: its bytes, or a way to read it from the start in pieces (a stored import's file). */
+export type SheetSource = Buffer | (() => AsyncIterable<Buffer>);
+
 /**
  * The file in small pieces: a parser handed the whole buffer as one chunk parses every row at once and
  * keeps them all (100,000 rows of arrays and strings, ~90 MB) however slowly they are consumed.
  */
-function* pieces(file: Buffer, size: number) {
-  for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
+async function* pieces(source: SheetSource, size: number) {
+  for await (const part of Buffer.isBuffer(source) ? [source] : source())
+    for (let at = 0; at < part.length; at += size) yield part.subarray(at, at + size);
 }
 
-async function* csvRecords(file: Buffer, feedBytes: number): AsyncGenerator<string[]> {
+async function* csvRecords(file: SheetSource, feedBytes: number): AsyncGenerator<string[]> {
   const parser = Readable.from(pieces(file, feedBytes)).pipe(
     parse({ bom: true, relax_column_count: true, skip_empty_lines: false }),
   );
   for await (const record of parser) yield record as string[];
 }
 
-async function* xlsxRecords(file: Buffer, feedBytes: number): AsyncGenerator<string[]> {
+async function* xlsxRecords(file: SheetSource, feedBytes: number): AsyncGenerator<string[]> {
   const reader = new (excelJS().stream.xlsx.WorkbookReader)(Readable.from(pieces(file, feedBytes)), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -84,7 +88,7 @@ function checkHeader(header: string[], allowed: readonly string[], required: rea
  * allowed columns. Blank rows are skipped but keep their numbers; more than IMPORT_MAX_ROWS rows is refused.
  */
 export async function* readSheetRows(
-  file: Buffer,
+  file: SheetSource,
   format: SheetFormat,
   allowed: readonly string[],
   required: readonly string[] = [],

@@ -112,6 +112,19 @@ async function leftBehind(emails: string[], createdIds: string[]) {
   };
 }
 
+describe('a stored import file', () => {
+  it('is read back in pieces, byte for byte, however the pieces fall', async () => {
+    const { file } = bigFile('pieces');
+    const importId = await storeImport(file);
+    for (const size of [1000, 4096, file.length, file.length + 1]) {
+      const pieces: Buffer[] = [];
+      for await (const piece of repo.importFilePieces(t.database.db, importId, size)) pieces.push(piece);
+      expect(pieces.length).toBe(Math.ceil(file.length / size));
+      expect(Buffer.concat(pieces).equals(file)).toBe(true);
+    }
+  });
+});
+
 describe('an import whose worker died', () => {
   it('is resumed by the job queue from the first uncommitted chunk and ends as a clean run would, nothing doubled', async () => {
     const { file, rows, lead, led } = bigFile('one');

@@ -33,7 +33,7 @@ class TakenOver extends Error {}
 export async function runImport(deps: Deps, importId: string, limits: { sliceMs?: number; chunkRows?: number } = {}) {
   const { sliceMs = IMPORT_SLICE_MS, chunkRows } = limits;
   const job = await repo.findImportFile(deps.db, importId);
-  if (!job?.file || (job.status !== 'QUEUED' && job.status !== 'RUNNING')) return;
+  if (!job?.hasFile || (job.status !== 'QUEUED' && job.status !== 'RUNNING')) return;
   const actor: Actor = { employeeId: job.createdBy, role: job.createdByRole as Role, organizationId: job.organizationId };
   if (job.status === 'QUEUED') await repo.updateImport(deps.db, importId, { status: 'RUNNING' });
   let committed = job.processedRows;
@@ -62,13 +62,14 @@ export async function runImport(deps: Deps, importId: string, limits: { sliceMs?
   };
   try {
     const format = formatOf(job.fileName);
+    const file = () => repo.importFilePieces(deps.db, importId);
     // a large .xlsx takes a while to count: the progress shows 0 of 0 until then
     if (job.totalRows === 0) {
       let totalRows = 0;
-      for await (const _ of rowsOf(job.kind, job.file, format)) totalRows++;
+      for await (const _ of rowsOf(job.kind, file, format)) totalRows++;
       await repo.updateImport(deps.db, importId, { totalRows });
     }
-    await IMPORTERS[job.kind].run(deps, actor, rowsOf(job.kind, job.file, format), {
+    await IMPORTERS[job.kind].run(deps, actor, rowsOf(job.kind, file, format), {
       dryRun: false,
       skipRows: job.processedRows,
       createdEarlier: job.createdIds,
