@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDb } from '../../test/helpers';
+import { insertPeople, upsertEmployments } from '../imports/employee-import.repository';
 import { rebuildReportSummaries } from './reports.rebuild';
 import { seedReportFixtures } from './reports.test-fixtures';
 
@@ -40,6 +41,56 @@ describe('rebuilding the counts and report summaries', () => {
     expect(kept.report_open_approvals?.length).toBeGreaterThan(3);
     expect(kept.report_leave_taken?.length).toBeGreaterThan(0);
     expect(kept.report_approved_hours?.length).toBeGreaterThan(0);
+    await database.db.transaction((tx) => rebuildReportSummaries(tx));
+    expect(await snapshot()).toEqual(kept);
+  });
+
+  it('keeps the headcount of many people inserted by one statement (an import chunk) as row by row', async () => {
+    const people = Array.from({ length: 60 }, (_, i) => ({
+      employeeId: `HCBULK${i}`,
+      organizationId: 'ORG1',
+      prefix: 'Ms',
+      firstname: 'Bulk',
+      middlename: '',
+      lastname: 'Headcount',
+      email: `hc.bulk${i}@example.com`,
+      countryCode: '+91',
+      phoneNumber: `97${String(i).padStart(8, '0')}`,
+      maritialStatus: 'Single',
+      dob: '1990-01-01',
+      gender: 'Female',
+      fatherName: 'Father',
+      doj: ['2024-01-15', '2024-02-01', '2025-06-30'][i % 3] as string,
+      bloodGroup: 'O +ve',
+    }));
+    const lines = people.slice(0, 45).map((p, i) => ({
+      employeeId: p.employeeId,
+      organizationId: 'ORG1',
+      designation: i % 2 ? 'Software Engineer' : 'HR Executive',
+      departmentId: i % 4 ? 'ENG' : 'HR',
+      reportingManagerId: 'HRMS3',
+      hrId: 'HRMS2',
+    }));
+    await database.db.transaction(async (tx) => {
+      await insertPeople(
+        tx,
+        people,
+        people.map((p) => ({
+          employeeId: p.employeeId,
+          organizationId: 'ORG1',
+          passwordHash: '!',
+          role: 'ROLE_EMPLOYEE' as const,
+        })),
+      );
+      await upsertEmployments(tx, lines);
+      // the same statement again moves 45 people to other buckets (its updates stay row by row)
+      await upsertEmployments(
+        tx,
+        lines.map((l) => ({ ...l, departmentId: 'ENG', designation: 'Software Engineer' })),
+      );
+    });
+    await database.db.execute(sql`delete from employees where employee_id in ('HCBULK0', 'HCBULK59')`);
+    const kept = await snapshot();
     await database.db.transaction((tx) => rebuildReportSummaries(tx));
     expect(await snapshot()).toEqual(kept);
   });
