@@ -4,7 +4,7 @@ import { idOf, lit, type ScaleContext } from '../../seed/scale-context';
 
 /**
  * Leave requests of the generated people: a past approved casual leave for every 4th person, a pending
- * earned leave next month for every 15th (so managers' and HR's queues are long). Balances need no rows:
+ * earned leave (Monday–Wednesday, Tuesday–Thursday or Wednesday–Friday) a month or two ahead for every 15th (so managers' and HR's queues are long). Balances need no rows:
  * the ledger accrues on first read (leave.ledger.ts), as it does for a real organisation.
  */
 export async function seedScaleLeave(tx: Executor, ctx: ScaleContext) {
@@ -28,7 +28,8 @@ export async function seedScaleLeave(tx: Executor, ctx: ScaleContext) {
       now() - make_interval(hours => n % 96)
     FROM generate_series(${ctx.first}, ${ctx.last}) AS n
     JOIN employees e ON e.employee_id = ${idOf(ctx, 'n')}
-    CROSS JOIN LATERAL (SELECT current_date + (30 + n % 20) AS day) d
-    WHERE n % 15 = 0 AND extract(isodow from d.day) < 4`),
+    -- a Monday, Tuesday or Wednesday 4–8 weeks ahead, so the three days stay in one working week whatever today is
+    CROSS JOIN LATERAL (SELECT date_trunc('week', current_date + (30 + n % 20))::date + (n % 3) AS day) d
+    WHERE n % 15 = 0`),
   );
 }
