@@ -44,6 +44,13 @@ function endOfNextMonth(): string {
   return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
 }
 
+/** The same day of the next month, or that month's last day when it is shorter. */
+function sameDayNextMonth(isoDate: string): string {
+  const [year, month, date] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(date, lastDay))).toISOString().slice(0, 10);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('login by keyboard alone, with visible focus and a named page', async ({ page }) => {
@@ -163,7 +170,17 @@ test('pick a date from the calendar with the keyboard alone; Escape closes it un
   await page.keyboard.press('ArrowDown');
   await expect(day(picked)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(day(addDays(picked, -1))).toBeFocused();
+  const before = addDays(picked, -1);
+  await expect(day(before)).toBeFocused();
+  // Home and End go to the week's Monday and Sunday, PageDown to the same day a month later
+  const monday = addDays(before, -((new Date(`${before}T00:00:00Z`).getUTCDay() + 6) % 7));
+  await page.keyboard.press('Home');
+  await expect(day(monday)).toBeFocused();
+  await page.keyboard.press('End');
+  const sunday = addDays(monday, 6);
+  await expect(day(sunday)).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(day(sameDayNextMonth(sunday))).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(start).toBeFocused();

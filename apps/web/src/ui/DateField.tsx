@@ -5,7 +5,13 @@ import { useMergedRef } from '@mantine/hooks';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useDateFormat } from '../lib/use-date-format';
-import { calendarFirstControl, calendarGridStop, tabWithinCalendar, turnCalendarMonth } from './calendar-focus';
+import {
+  calendarFirstControl,
+  calendarGridStop,
+  calendarJumpTarget,
+  tabWithinCalendar,
+  turnCalendarMonth,
+} from './calendar-focus';
 
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',
@@ -114,14 +120,22 @@ export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDow
       getDayProps={(day) => ({
         // a picked day (Enter, Space or a click) closes the calendar and gives focus back to the input
         onClick: () => closeCalendar(true),
-        // the kit moves between the days of one month only: an arrow past its edge turns the month
+        // the kit moves between the days of one month only: an arrow past its edge turns the month, and
+        // Home, End, PageUp and PageDown (which the kit ignores) move to the week's ends or a month away
         onKeyDown: (event) => {
-          const step = event.altKey || event.ctrlKey || event.metaKey ? undefined : DAY_STEPS[event.key];
           const calendar = calendarElement();
-          if (!step || !calendar) return;
-          const target = addDays(day, step);
-          if (target.slice(0, 7) === day.slice(0, 7) || outOfRange(target)) return;
-          if (turnCalendarMonth(calendar, step > 0 ? 'next' : 'previous')) setFocusRequest({ day: target });
+          if (event.altKey || event.ctrlKey || event.metaKey || !calendar) return;
+          const step = DAY_STEPS[event.key];
+          const jump = step ? null : calendarJumpTarget(day, event.key);
+          if (jump) event.preventDefault();
+          const target = step ? addDays(day, step) : jump;
+          if (!target || outOfRange(target) || target === day) return;
+          if (target.slice(0, 7) === day.slice(0, 7)) {
+            // the kit handles its own arrows within the month
+            if (jump) setFocusRequest({ day: target });
+            return;
+          }
+          if (turnCalendarMonth(calendar, target > day ? 'next' : 'previous')) setFocusRequest({ day: target });
         },
       })}
       onLevelChange={() => {
