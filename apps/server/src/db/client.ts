@@ -33,6 +33,20 @@ const countingLogger: Logger | undefined =
       }
     : undefined;
 
+const genericPlans = new WeakMap<Db, Db>();
+
+/**
+ * Where to prepare a statement whose every call should run one plan made without its values: on
+ * PostgreSQL, a second pool whose connections force generic plans (`plan_cache_mode`), since PostgreSQL
+ * keeps re-planning a prepared statement for each call when its custom plans look cheaper, and the setting
+ * cannot be given per statement. Only for statements written so that one plan serves every value (index
+ * ranges rather than LIKE prefixes, branches chosen by one-time filters), and only outside transactions.
+ * PGlite plans each call on its one connection.
+ */
+export function plannedOnce(db: Db): Db {
+  return genericPlans.get(db) ?? db;
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite under dataDir (or in memory). Drivers load lazily. */
 export async function openDatabase(options: {
   url?: string;
@@ -50,7 +64,14 @@ export async function openDatabase(options: {
     pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: countingLogger });
     retryTransactions(db);
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const generic = new pg.Pool({
+      connectionString: options.url,
+      max: Math.max(2, Math.ceil(max / 2)),
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    generic.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
+    genericPlans.set(db, drizzle(generic, { schema, casing: 'snake_case', logger: countingLogger }));
+    return { db, engine: 'postgres', close: () => Promise.all([pool.end(), generic.end()]).then(() => undefined) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // Trigram indexes serve the substring searches of the employee and team lists (on both engines).

@@ -16,18 +16,12 @@ export const MAX_AGE = 100;
 export const EMPLOYEE_LIST_PAGE_SIZE = 10;
 /** Search terms shorter than this match the start of an id, first or last name or e-mail (an index serves them); longer ones match names and e-mail anywhere, ids by their start. */
 export const EMPLOYEE_SEARCH_ANYWHERE_FROM = 3;
-/** A search's matches are counted up to this many; past it the list says "more than" rather than count every row. */
-export const EMPLOYEE_SEARCH_COUNT_CAP = 1000;
 /**
- * A term of 1–2 characters (what a box receives at the first keystrokes) is counted only up to 100: thousands
- * of people share two first letters, and counting them on every keystroke costs more than the page itself.
+ * A search's matches are counted up to this many; past it the list says "more than" rather than count
+ * every row. Counting further costs more than the page itself: thousands of people share two first letters
+ * or three letters anywhere in their names, and each counted match is a row read on every keystroke.
  */
-export const EMPLOYEE_SHORT_SEARCH_COUNT_CAP = 100;
-
-/** How far a search's matches are counted for this term. */
-export function employeeSearchCountCap(search: string): number {
-  return search.length < EMPLOYEE_SEARCH_ANYWHERE_FROM ? EMPLOYEE_SHORT_SEARCH_COUNT_CAP : EMPLOYEE_SEARCH_COUNT_CAP;
-}
+export const EMPLOYEE_SEARCH_COUNT_CAP = 100;
 export const TEAM_LIST_PAGE_SIZE = 10;
 
 /** Choosing a prefix sets gender and marital status (spec 1 §4). */

@@ -1,6 +1,7 @@
 import { ONBOARDING_CATEGORY } from '@hrms/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { anywherePattern } from '../../db/patterns';
 import { accounts } from '../auth';
 import { employees, employments } from '../employees';
 import { documents, onboardingSubmissions } from './documents.tables';
@@ -46,7 +47,7 @@ export async function listSubmissions(
   organizationId: string,
   window: { offset: number; limit: number; search?: string; leaderId?: string },
 ) {
-  const like = window.search ? `%${window.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const like = window.search ? anywherePattern(window.search) : null;
   const led = window.leaderId
     ? sql`exists (select 1 from ${employments} where ${employments.employeeId} = ${onboardingSubmissions.employeeId}
         and (${employments.hrId} = ${window.leaderId} or ${employments.reportingManagerId} = ${window.leaderId}))`

@@ -1,8 +1,8 @@
-import { EMPLOYEE_SEARCH_ANYWHERE_FROM, employeeSearchCountCap } from '@hrms/shared';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { anywherePattern, prefixMatch } from '../../db/patterns';
 import { accounts } from '../auth';
+import { searchEmployeePage } from './employee-search.repository';
 import { employeeCounts, employees, employments, searchText } from './employees.tables';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -63,12 +63,6 @@ export function employeeUpdate(db: Executor, employeeId: string, values: Partial
 // Sorts HRMS2 before HRMS10: by the number in the id (stored, indexed), then the id.
 const byIdNumber = [asc(employees.idNumber), asc(employees.employeeId)];
 
-/** The search's SQL LIKE pattern: the text anywhere, with LIKE's wildcards taken literally. */
-export const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
-const prefixPattern = (search: string) => `${search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-const startsWith = (column: SQL | AnyPgColumn, pattern: string) => sql`lower(${column}) like ${pattern}`;
-
 /**
  * The ways a term matches anywhere, each served by its own index; a person matches when any does. The id
  * by its start (btree): every id shares the trigrams of "HRMS", so a trigram index narrows nothing for
@@ -76,7 +70,7 @@ const startsWith = (column: SQL | AnyPgColumn, pattern: string) => sql`lower(${c
  * match decides.
  */
 function anywhereArms(search: string): SQL[] {
-  const like = likePattern(search);
+  const like = anywherePattern(search);
   const text = and(
     ilike(searchText(employees), like),
     or(
@@ -86,18 +80,7 @@ function anywhereArms(search: string): SQL[] {
       ilike(sql`${employees.firstname} || ' ' || ${employees.lastname}`, like),
     ),
   ) as SQL;
-  return [startsWith(employees.employeeId, prefixPattern(search)), text];
-}
-
-/**
- * The organisation list's search: a term of 1–2 characters matches the start of the id, a name or the
- * e-mail (btree prefix indexes serve it; trigrams cannot serve fewer than 3 characters); a longer term
- * matches names and e-mail anywhere, the id by its start.
- */
-function listArms(search: string): SQL[] {
-  if (search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM) return anywhereArms(search);
-  const pattern = prefixPattern(search);
-  return [employees.employeeId, employees.firstname, employees.lastname, employees.email].map((c) => startsWith(c, pattern));
+  return [sql`lower(${employees.employeeId}) like ${prefixMatch(search).like}`, text];
 }
 
 const matchingAny = (organizationId: string, arms: SQL[] | null) =>
@@ -129,51 +112,16 @@ async function countEmployees(db: Executor, organizationId: string) {
 }
 
 /**
- * A search's matches, counted only up to the term's cap (employeeSearchCountCap; `more` says there are more), since
- * counting 30,000 matches of a two-letter term on every keystroke costs more than the page itself.
- * `eachArmApart` reads each way of matching through its own index up to the cap and counts the union: an
- * id prefix such as "HRMS4" (11,111 people) OR'ed with the trigram match makes the planner scan the table.
- * Terms of 1–2 characters match common letters, found sooner by one scan of the OR.
+ * One page of the organisation's employees in id order, with the total; a search (by id, names, e-mail)
+ * is one statement that also counts its matches up to a cap (`more` says there are more).
  */
-async function countMatches(db: Executor, organizationId: string, arms: SQL[], search: string) {
-  const cap = employeeSearchCountCap(search);
-  const eachArmApart = search.length >= EMPLOYEE_SEARCH_ANYWHERE_FROM;
-  const capped = (match: SQL | undefined) =>
-    sql`(select ${employees.employeeId} from ${employees}
-      where ${employees.organizationId} = ${organizationId} and ${match} limit ${cap + 1})`;
-  const sets = eachArmApart ? arms.map(capped) : [capped(or(...arms))];
-  const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from (${sql.join(sets, sql` union `)}) matches`,
-  );
-  const total = Number(result.rows[0]?.total ?? 0);
-  return total > cap ? { total: cap, more: true } : { total, more: false };
-}
-
-/** One page of the organisation's employees in id order (search by id, names, e-mail), with the total. */
-export async function listEmployees(
-  db: Executor,
-  organizationId: string,
-  window: { offset: number; limit: number; search?: string },
-) {
-  if (window.search) return searchEmployees(db, organizationId, window.search, window);
+export async function listEmployees(db: Db, organizationId: string, window: { offset: number; limit: number; search?: string }) {
+  if (window.search) return searchEmployeePage(db, organizationId, window.search, window);
   const where = matchingAny(organizationId, null);
   const { total, more } = await countEmployees(db, organizationId);
   const slice = pageSlice(total, window);
   if (!slice) return { rows: [], total, more };
   return { rows: await pageOfEmployees(db, where, slice), total, more };
-}
-
-/**
- * A search reads its page forwards first: a page that is not full ends the matches, so its total needs
- * no count (most searches); only a full page, or one past the end, counts the matches (up to the cap).
- */
-async function searchEmployees(db: Executor, organizationId: string, search: string, window: { offset: number; limit: number }) {
-  const arms = listArms(search);
-  const where = matchingAny(organizationId, arms);
-  const rows = await pageOfEmployees(db, where, { reverse: false, offset: window.offset, limit: window.limit });
-  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0))
-    return { rows, total: window.offset + rows.length, more: false };
-  return { rows, ...(await countMatches(db, organizationId, arms, search)) };
 }
 
 /** One page in id order: the page's keys first (an index-only walk of the id order), then only those rows' details. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { likePattern, pageSlice } from './employees.repository';
+import { anywherePattern } from '../../db/patterns';
+import { pageSlice } from './employees.repository';
 import { employees, employments } from './employees.tables';
 
 const employeeName = sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`;
@@ -9,7 +10,7 @@ function teamFilter(organizationId: string, line: 'manager' | 'hr', leaderId: st
   const column = line === 'manager' ? employments.reportingManagerId : employments.hrId;
   const inTeam = and(eq(employments.organizationId, organizationId), eq(column, leaderId));
   if (!search) return inTeam;
-  const like = likePattern(search);
+  const like = anywherePattern(search);
   return and(inTeam, or(ilike(employees.employeeId, like), ilike(employeeName, like), ilike(employments.designation, like)));
 }
 

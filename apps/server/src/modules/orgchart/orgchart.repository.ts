@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
+import { anywherePattern } from '../../db/patterns';
 import { employees, employments } from '../employees';
 
 const manager = alias(employees, 'manager');
@@ -61,7 +62,7 @@ export async function listRoots(db: Executor, organizationId: string, window: { 
 
 /** People whose id or name contains the text. */
 export async function searchNodes(db: Executor, organizationId: string, text: string, limit: number) {
-  const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const like = anywherePattern(text);
   return nodes(db)
     .where(and(eq(employees.organizationId, organizationId), or(ilike(employees.employeeId, like), ilike(name(employees), like))))
     .orderBy(...byIdNumber)

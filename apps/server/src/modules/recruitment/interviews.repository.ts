@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { anywherePattern } from '../../db/patterns';
 import { interviews } from './interviews.tables';
 
 export type InterviewRow = typeof interviews.$inferSelect;
@@ -8,7 +9,7 @@ type InterviewValues = Omit<typeof interviews.$inferInsert, 'id' | 'createdAt' |
 function filterOf(organizationId: string, search: string | undefined): SQL {
   const inOrg = eq(interviews.organizationId, organizationId);
   if (!search) return inOrg;
-  const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const like = anywherePattern(search);
   return and(inOrg, ilike(interviews.fullName, like))!;
 }
 

@@ -1,9 +1,8 @@
 import type { SearchPerson } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Db, plannedOnce } from '../../db/client';
+import { prefixMatch } from '../../db/patterns';
 import { employees, employments } from '../employees';
-
-const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** What a person is found by, each served by its own (organization_id, lower(…) text_pattern_ops) index. */
 const KEYS = [
@@ -13,6 +12,33 @@ const KEYS = [
   sql.raw('lower(e.employee_id)'),
 ];
 
+// Planned once: every key is a range of its index, so one plan serves every text, and a keystroke skips the
+// planning of four index scans.
+const peopleByPrefixQuery = (db: Db) => {
+  const [organizationId, from, to, like, only] = ['org', 'from', 'to', 'like', 'only'].map((name) => sql.placeholder(name));
+  const limit = sql.placeholder('limit');
+  const branches = KEYS.map(
+    (key) => sql`(select e.employee_id, ${key} as k from ${employees} e
+       where e.organization_id = ${organizationId} and ${key} ~>=~ ${from} and ${key} ~<~ ${to} and ${key} like ${like}
+         and (${only} = '' or e.employee_id = ${only})
+       order by ${key} using ~<~ limit ${limit})`,
+  );
+  const hits = sql`(select employee_id, min(k) as k from (${sql.join(branches, sql` union all `)}) h group by employee_id) hits`;
+  return plannedOnce(db)
+    .select({
+      employeeId: employees.employeeId,
+      name: sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`,
+      designation: sql<string>`coalesce(${employments.designation}, '')`,
+    })
+    .from(hits)
+    .innerJoin(employees, sql`${employees.employeeId} = hits.employee_id`)
+    .leftJoin(employments, sql`${employments.employeeId} = hits.employee_id`)
+    .orderBy(sql`hits.k`, employees.employeeId)
+    .limit(limit)
+    .prepare('search_people_by_prefix');
+};
+const preparedPeopleByPrefix = new WeakMap<Db, ReturnType<typeof peopleByPrefixQuery>>();
+
 /**
  * People of the organisation whose full name, last name, e-mail or id starts with the text (any case).
  * Each key is an ordered range scan stopped at `limit`, so the cost does not grow with the organisation:
@@ -20,24 +46,21 @@ const KEYS = [
  * `onlyEmployeeId` narrows the search to one person (a caller who may see only themself).
  */
 export async function findPeopleByPrefix(
-  db: Executor,
+  db: Db,
   params: { organizationId: string; text: string; limit: number; onlyEmployeeId?: string },
 ): Promise<SearchPerson[]> {
-  const pattern = prefixPattern(params.text);
-  const only = params.onlyEmployeeId ? sql` and e.employee_id = ${params.onlyEmployeeId}` : sql``;
-  const branches = KEYS.map(
-    (key) => sql`(select e.employee_id, ${key} as k from ${employees} e
-       where e.organization_id = ${params.organizationId} and ${key} like ${pattern}${only}
-       order by ${key} using ~<~ limit ${params.limit})`,
-  );
-  const result = await db.execute<SearchPerson>(sql`
-    with hits as (${sql.join(branches, sql` union all `)})
-    select e.employee_id as "employeeId", trim(e.firstname || ' ' || e.lastname) as "name",
-           coalesce(m.designation, '') as "designation"
-      from (select employee_id, min(k) as k from hits group by employee_id) h
-      join ${employees} e on e.employee_id = h.employee_id
-      left join ${employments} m on m.employee_id = e.employee_id
-     order by h.k, e.employee_id
-     limit ${params.limit}`);
-  return result.rows.map((r) => ({ employeeId: r.employeeId, name: r.name, designation: r.designation }));
+  let query = preparedPeopleByPrefix.get(db);
+  if (!query) {
+    query = peopleByPrefixQuery(db);
+    preparedPeopleByPrefix.set(db, query);
+  }
+  const { from, to, like } = prefixMatch(params.text);
+  return query.execute({
+    org: params.organizationId,
+    from,
+    to,
+    like,
+    limit: params.limit,
+    only: params.onlyEmployeeId ?? '',
+  });
 }
