@@ -244,11 +244,20 @@ export async function countAwaiting(db: Executor, actor: Actor): Promise<Approva
   if (kinds.length === 0) return counts;
   const decider = actor.role === 'ROLE_MANAGER' || actor.role === 'ROLE_HR';
   const multiLevel = decider ? await isMultiLevel(db, actor.organizationId) : false;
+  // whose requests can concern the caller: each kind is read through its open-requests index for these people
+  const concerned = decider
+    ? sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${actor.employeeId}
+        union select h.employee_id from ${employments} h where h.hr_id = ${actor.employeeId} union select ${actor.employeeId}::text`
+    : sql`select ${actor.employeeId}::text`;
   const parts = kinds.map((k) => {
     const awaiting = decider ? awaitingDecisionOf(k.table, actor.employeeId, multiLevel) : sql`false`;
     const mine = sql`(${k.table.employeeId} = ${actor.employeeId} and ${openStatus(k.table)})`;
+    // OFFSET 0 keeps the lateral read apart, so it stays one index probe per person (the planner would
+    // otherwise hash-join the people against every open request of the organisation)
     return sql`select ${k.kind} as kind, (count(*) filter (where ${awaiting}))::int as n, (count(*) filter (where ${mine}))::int as mine
-      from ${k.table} where ${k.table.organizationId} = ${actor.organizationId} and (${awaiting} or ${mine})`;
+      from (${concerned}) c(employee_id)
+      cross join lateral (select * from ${k.table} where ${k.table.employeeId} = c.employee_id and ${openStatus(k.table)}
+        and ${k.table.organizationId} = ${actor.organizationId} offset 0) ${k.table}`;
   });
   const result = await db.execute<{ kind: ApprovalKind; n: number; mine: number }>(sql.join(parts, sql` union all `));
   for (const row of result.rows) {

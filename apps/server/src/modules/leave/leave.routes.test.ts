@@ -446,6 +446,10 @@ describe('lists, balances, counts and notifications', () => {
     const counts = (await t.call(MANAGER, { method: 'GET', url: '/hrmsapplication/approvals/counts' })).json();
     expect(counts.leave).toBe((await pending(MANAGER)).length);
     expect(counts.profile).toBeGreaterThan(0);
+    // HR's count is what HR's queue lists (people they are HR of, at either step)
+    const hrLeave = (await t.call(HR, { method: 'GET', url: '/hrmsapplication/approvals/counts' })).json().leave;
+    expect(hrLeave).toBeGreaterThan(0);
+    expect(hrLeave).toBe((await pending(HR)).length);
     const mine = (await list(EMPLOYEE, 'requests')).json() as Row[];
     const open = mine.filter((r) => r.status === 'PENDING' || r.status === 'MANAGER_APPROVED').length;
     expect((await t.call(EMPLOYEE, { method: 'GET', url: '/hrmsapplication/approvals/counts' })).json()).toEqual({
