@@ -67,10 +67,36 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
+/** How many verified access tokens each process remembers (a few MB at most). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(secretKey: string, ttlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS): TokenService {
   const raw = createHash('sha256').update(`access-token:${secretKey}`).digest();
   // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify.
   const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // A token is re-sent on every call for its whole life; its signature is checked on its first call only
+  // (the cache holds what that check proved, keyed by the exact token). Its expiry is checked on every call,
+  // and the session and role are read from the database on every call as before.
+  const verified = new Map<string, { claims: Claims; expiresAt: number }>();
+  const verifySignature = async (token: string) => {
+    const { payload } = await jwtVerify(token, await keyPromise, {
+      algorithms: ['HS256'],
+      // a token without an expiry would never end; every token we issue has one
+      requiredClaims: ['exp'],
+    });
+    const { sub, org, role, sid, exp } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof org !== 'string' ||
+      typeof role !== 'string' ||
+      typeof sid !== 'string' ||
+      typeof exp !== 'number' ||
+      !UUID.test(sid)
+    ) {
+      throw unauthorized();
+    }
+    return { claims: { employeeId: sub, organizationId: org, role: role as Role, sessionId: sid }, expiresAt: exp };
+  };
   return {
     issue: async (claims) =>
       new SignJWT({ role: claims.role, org: claims.organizationId, sid: claims.sessionId })
@@ -80,22 +106,18 @@ export function createTokenService(secretKey: string, ttlSeconds = DEFAULT_ACCES
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await keyPromise),
     verify: async (token) => {
-      const { payload } = await jwtVerify(token, await keyPromise, {
-        algorithms: ['HS256'],
-        // a token without an expiry would never end; every token we issue has one
-        requiredClaims: ['exp'],
-      });
-      const { sub, org, role, sid } = payload;
-      if (
-        typeof sub !== 'string' ||
-        typeof org !== 'string' ||
-        typeof role !== 'string' ||
-        typeof sid !== 'string' ||
-        !UUID.test(sid)
-      ) {
+      const now = Date.now() / 1000;
+      let entry = verified.get(token);
+      if (!entry) {
+        entry = await verifySignature(token);
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, entry);
+      }
+      if (entry.expiresAt <= now) {
+        verified.delete(token);
         throw unauthorized();
       }
-      return { employeeId: sub, organizationId: org, role: role as Role, sessionId: sid };
+      return { ...entry.claims };
     },
   };
 }

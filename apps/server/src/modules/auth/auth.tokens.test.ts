@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { type Config, parseAccessTokenTtl } from '../../config';
+import { createTokenService } from '../../lib/auth';
 import { EMPLOYEE, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
@@ -79,5 +80,26 @@ describe('the refresh cookie over http and https', () => {
     expect(refreshCookie(await login(proxied, {}, '10.9.0.1'))?.secure).toBeFalsy();
     const never = await appWith({ trustProxy: ['10.9.0.1'], secureCookies: false });
     expect(refreshCookie(await login(never, https, '10.9.0.1'))?.secure).toBeFalsy();
+  });
+});
+
+describe('verified tokens are remembered, never beyond what they prove', () => {
+  it('refuses a remembered token once it expires, and a token differing by one character', async () => {
+    const tokens = createTokenService('a secret of this test', 60);
+    const claims = { employeeId: EMPLOYEE, organizationId: 'ORG1', role: 'ROLE_EMPLOYEE' as const, sessionId: randomUUID() };
+    const token = await tokens.issue(claims);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await tokens.verify(token)).toEqual(claims);
+      expect(await tokens.verify(token)).toEqual(claims); // the second call is answered from memory
+      const [head, body, signature] = token.split('.') as [string, string, string];
+      const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+      await expect(tokens.verify(`${head}.${body}.${flipped}`)).rejects.toThrow();
+      await expect(createTokenService('another secret', 60).verify(token)).rejects.toThrow();
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(tokens.verify(token)).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
