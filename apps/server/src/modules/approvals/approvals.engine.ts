@@ -46,7 +46,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { accounts, findAccount } from '../auth';
 import { employees, employments, findEmployment } from '../employees';
 import { type Announcement, notifyTogether, registerRequestStatus } from '../notifications';
-import { findOrganization } from '../organization';
+import { findOrganization, organizations } from '../organization';
 import { type RequestContext, type Routing, readRequestContext } from './approvals.context';
 
 /** A request table of the engine: it spreads approvalColumns(). */
@@ -167,7 +167,7 @@ export async function awaitingWindow(
   db: Executor,
   table: ApprovalTable,
   actor: Actor,
-  multiLevel: boolean,
+  multiLevel: MultiLevel,
   order: 'asc' | 'desc',
   query: { page?: number; pageNumber?: number; size?: number; request?: number },
 ) {
@@ -195,6 +195,13 @@ export async function isMultiLevel(db: Executor, organizationId: string) {
   return (await findOrganization(db, organizationId))?.multiLevel ?? false;
 }
 
+/** Whether approvals take two levels: known (`isMultiLevel`), or read by the statement that needs it. */
+export type MultiLevel = boolean | SQL;
+
+/** The organisation's setting as a sub-select, so a queue or a count needs no round trip of its own for it. */
+export const multiLevelOf = (organizationId: string): SQL =>
+  sql`coalesce((select ${organizations.multiLevel} from ${organizations} where ${organizations.organizationId} = ${organizationId}), false)`;
+
 const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
 
 /**
@@ -202,18 +209,23 @@ const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
  * As HR: MANAGER_APPROVED ones, and PENDING ones that need no manager step (single-level, or no
  * reporting manager who can decide). Never the approver's own requests.
  */
-export function awaitingDecisionOf(table: ApprovalTable, approverId: string, multiLevel: boolean): SQL {
+export function awaitingDecisionOf(table: ApprovalTable, approverId: string, multiLevel: MultiLevel): SQL {
   // Each arm is an uncorrelated IN over the employments indexes (index-only scans). Joined by OR they stay
   // filters (hashed sets built once per query) rather than becoming joins, so a queue read in its own order
   // through the open-requests index (`_queue_idx`) stops after one page instead of sorting the whole queue.
   const team = sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${approverId}`;
   const hrPeople = sql`select h.employee_id from ${employments} h where h.hr_id = ${approverId}`;
   const asManager = sql`(${table.status} = 'PENDING' and ${table.employeeId} in (${team}))`;
-  const asHr = multiLevel
-    ? sql`(${table.status} = 'MANAGER_APPROVED' and ${table.employeeId} in (${hrPeople}))
+  const asHrOfTwoLevels = sql`(${table.status} = 'MANAGER_APPROVED' and ${table.employeeId} in (${hrPeople}))
       or (${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}
-        and not exists (select 1 from ${accounts} a where a.employee_id = h.reporting_manager_id and a.role in ${DECIDER_ROLES})))`
-    : sql`${table.employeeId} in (${hrPeople})`;
+        and not exists (select 1 from ${accounts} a where a.employee_id = h.reporting_manager_id and a.role in ${DECIDER_ROLES})))`;
+  const asHrOfOneLevel = sql`${table.employeeId} in (${hrPeople})`;
+  const asHr =
+    typeof multiLevel === 'boolean'
+      ? multiLevel
+        ? asHrOfTwoLevels
+        : asHrOfOneLevel
+      : sql`((${multiLevel} and (${asHrOfTwoLevels})) or (not ${multiLevel} and ${asHrOfOneLevel}))`;
   return sql`(${table.employeeId} <> ${approverId}
     and ${table.status} in ('PENDING', 'MANAGER_APPROVED')
     and (${asManager} or ${asHr}))`;
@@ -243,7 +255,7 @@ export async function countAwaiting(db: Executor, actor: Actor): Promise<Approva
   const kinds = [...KINDS.values()];
   if (kinds.length === 0) return counts;
   const decider = actor.role === 'ROLE_MANAGER' || actor.role === 'ROLE_HR';
-  const multiLevel = decider ? await isMultiLevel(db, actor.organizationId) : false;
+  const multiLevel = multiLevelOf(actor.organizationId);
   // whose requests can concern the caller: each kind is read through its open-requests index for these people
   const concerned = decider
     ? sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${actor.employeeId}

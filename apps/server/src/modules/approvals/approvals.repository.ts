@@ -2,7 +2,7 @@ import type { ProfileRequestStatus } from '@hrms/shared';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../employees';
-import { awaitingDecisionOf, decidedBy, latestComments, requesterName } from './approvals.engine';
+import { awaitingDecisionOf, decidedBy, latestComments, type MultiLevel, requesterName } from './approvals.engine';
 import { profileChangeRequests as requests } from './approvals.tables';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -61,7 +61,7 @@ export function listAwaitingDecision(
   db: Executor,
   organizationId: string,
   approverId: string,
-  multiLevel: boolean,
+  multiLevel: MultiLevel,
   window: Window,
 ) {
   // read in queue order through the open-requests index: names are joined for the page's rows only

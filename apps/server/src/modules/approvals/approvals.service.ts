@@ -24,8 +24,8 @@ import {
   type DecisionEffects,
   decideRequest,
   defineApprovalKind,
-  isMultiLevel,
   listWindow,
+  multiLevelOf,
   requireSelf,
   requireSomeApprover,
   type Verdict,
@@ -64,7 +64,7 @@ export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalL
 export async function listAwaitingApprovals(deps: Deps, actor: Actor, query: ApprovalListQuery) {
   requireSelf(actor, query.employeeId);
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
-  const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
+  const multiLevel = multiLevelOf(actor.organizationId);
   const window = await awaitingWindow(deps.db, profileChangeRequests, actor, multiLevel, 'desc', query);
   const approvals = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, multiLevel, window);
   return { approvals };

@@ -17,6 +17,8 @@ export {
   isMultiLevel,
   latestComments,
   listWindow,
+  type MultiLevel,
+  multiLevelOf,
   openStatus,
   type Routing,
   registeredApprovalKinds,

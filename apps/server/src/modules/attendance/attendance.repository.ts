@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { awaitingDecisionOf, decidedBy, latestComments, requesterName } from '../approvals';
+import { awaitingDecisionOf, decidedBy, latestComments, type MultiLevel, requesterName } from '../approvals';
 import { employees, employments } from '../employees';
 import { attendanceRecords as records } from './attendance.tables';
 
@@ -122,7 +122,7 @@ export function listAwaitingDecision(
   db: Executor,
   organizationId: string,
   approverId: string,
-  multiLevel: boolean,
+  multiLevel: MultiLevel,
   window: Window,
 ) {
   return requestQuery(db)

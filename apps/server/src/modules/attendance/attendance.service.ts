@@ -27,7 +27,8 @@ import {
   listWindow as approvalWindow,
   awaitingWindow,
   cancelRequest,
-  isMultiLevel,
+  type MultiLevel,
+  multiLevelOf,
   requireSelf as requireOwnList,
   routingOf,
 } from '../approvals';
@@ -199,9 +200,9 @@ export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalL
 
 type Window = { offset: number; limit: number };
 
-async function awaiting(deps: Deps, actor: Actor, windowOf: (multiLevel: boolean) => Window | Promise<Window>) {
+async function awaiting(deps: Deps, actor: Actor, windowOf: (multiLevel: MultiLevel) => Window | Promise<Window>) {
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return [];
-  const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
+  const multiLevel = multiLevelOf(actor.organizationId);
   const window = await windowOf(multiLevel);
   const rows = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, multiLevel, window);
   return rows.map(toRequest);
@@ -210,7 +211,7 @@ async function awaiting(deps: Deps, actor: Actor, windowOf: (multiLevel: boolean
 /** Requests waiting for the caller's decision, as {approvals}; only managers and HR decide. */
 export async function listAwaitingApprovals(deps: Deps, actor: Actor, query: ApprovalListQuery) {
   requireOwnList(actor, query.employeeId);
-  const windowOf = (multiLevel: boolean) => awaitingWindow(deps.db, attendanceRecords, actor, multiLevel, 'asc', query);
+  const windowOf = (multiLevel: MultiLevel) => awaitingWindow(deps.db, attendanceRecords, actor, multiLevel, 'asc', query);
   return { approvals: await awaiting(deps, actor, windowOf) };
 }
 

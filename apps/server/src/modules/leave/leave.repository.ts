@@ -1,7 +1,7 @@
 import type { LeaveType, LedgerKind } from '@hrms/shared';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { awaitingDecisionOf, decidedBy, latestComments, requesterName } from '../approvals';
+import { awaitingDecisionOf, decidedBy, latestComments, type MultiLevel, requesterName } from '../approvals';
 import { employees } from '../employees';
 import { leaveLedger, leaveRequests, leaveTypes } from './leave.tables';
 
@@ -90,7 +90,7 @@ export function listRequestsOf(db: Executor, organizationId: string, employeeId:
     .limit(window.limit);
 }
 
-export function listAwaiting(db: Executor, organizationId: string, approverId: string, multiLevel: boolean, window: Window) {
+export function listAwaiting(db: Executor, organizationId: string, approverId: string, multiLevel: MultiLevel, window: Window) {
   return listQuery(db)
     .where(and(eq(leaveRequests.organizationId, organizationId), awaitingDecisionOf(leaveRequests, approverId, multiLevel)))
     .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id))

@@ -27,8 +27,8 @@ import {
   cancelRequest,
   decideRequest,
   defineApprovalKind,
-  isMultiLevel,
   listWindow,
+  multiLevelOf,
   requireSelf,
   requireSomeApprover,
   type Verdict,
@@ -305,7 +305,7 @@ export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalL
 export async function listAwaiting(deps: Deps, actor: Actor, query: ApprovalListQuery) {
   requireSelf(actor, query.employeeId);
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
-  const multiLevel = await isMultiLevel(deps.db, actor.organizationId);
+  const multiLevel = multiLevelOf(actor.organizationId);
   const window = await awaitingWindow(deps.db, leaveRequests, actor, multiLevel, 'asc', query);
   return { approvals: await repo.listAwaiting(deps.db, actor.organizationId, actor.employeeId, multiLevel, window) };
 }

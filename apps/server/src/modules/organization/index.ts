@@ -10,4 +10,4 @@ export {
 } from './organization.repository';
 export { organizationRoutes } from './organization.routes';
 export { findSmtpSettings } from './organization.service';
-export { departments } from './organization.tables';
+export { departments, organizations } from './organization.tables';
