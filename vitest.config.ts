@@ -5,7 +5,7 @@ const apiTests = ['apps/server/src/**/*.test.ts'];
 // Each engine is migrated and seeded once; every test file starts from a copy.
 const globalSetup = 'apps/server/src/test/global-setup.ts';
 
-/** Unit tests, then the API suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL. */
+/** Unit tests (shared rules, the web app's helpers), then the API suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL. */
 export default defineConfig({
   test: {
     // Vitest takes one worker per core but one; the API tests wait on PostgreSQL much of the time, so two
@@ -13,6 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // the web app's pure helpers (no DOM): what they compute, not how a screen shows it
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
           name: 'api-pglite',

@@ -1,4 +1,4 @@
-import { addDays, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
+import { addDays, addMonthsClamped, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, inAnyDateFormat, PASSWORD, shownDate } from './support';
 
@@ -42,13 +42,6 @@ function calendarDayName(isoDate: string): string {
 function endOfNextMonth(): string {
   const [year, month] = todayIso().split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
-}
-
-/** The same day of the next month, or that month's last day when it is shorter. */
-function sameDayNextMonth(isoDate: string): string {
-  const [year, month, date] = isoDate.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(date, lastDay))).toISOString().slice(0, 10);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -180,9 +173,25 @@ test('pick a date from the calendar with the keyboard alone; Escape closes it un
   const sunday = addDays(monday, 6);
   await expect(day(sunday)).toBeFocused();
   await page.keyboard.press('PageDown');
-  await expect(day(sameDayNextMonth(sunday))).toBeFocused();
+  await expect(day(addMonthsClamped(sunday, 1))).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(start).toBeFocused();
   await expect(start).toHaveValue(inAnyDateFormat(picked));
+
+  // Shift+PageDown and Shift+PageUp go to the same day a year later and earlier (the end date has no
+  // latest day; the start date's is a year from today)
+  const end = page.getByLabel('End date');
+  await tabTo(page, end);
+  await page.keyboard.type(picked);
+  await page.keyboard.press('ArrowDown');
+  await expect(day(picked)).toBeFocused();
+  await page.keyboard.press('Shift+PageDown');
+  await expect(day(addMonthsClamped(picked, 12))).toBeFocused();
+  await page.keyboard.press('Shift+PageUp');
+  await expect(day(picked)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(end).toBeFocused();
+  await expect(end).toHaveValue(inAnyDateFormat(picked));
 });

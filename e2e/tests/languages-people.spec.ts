@@ -31,6 +31,8 @@ test.describe('the people screens in Hindi (issue 19 point 3)', () => {
     await expect(create.getByText('उपसर्ग आवश्यक है।')).toBeVisible();
     await expect(create.getByText('पहला नाम आवश्यक है।')).toBeVisible();
     await expect(create.getByText('रक्त समूह आवश्यक है।')).toBeVisible();
+    // the dialling code's country named in Hindi (Intl region names), not the spec's English
+    await expect(create.getByRole('combobox', { name: 'देश कोड' })).toHaveValue('+91 भारत');
     await expectAccessible(page);
     await create.getByRole('button', { name: 'रद्द करें' }).click();
   });

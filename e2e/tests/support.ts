@@ -43,7 +43,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
 export async function blockingAxeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('page-loader')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -22,17 +22,17 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import './a11y.css';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { currentLanguage, directionOf, initI18n } from './i18n';
 import { DirectionSync } from './i18n/DirectionSync';
+import { LocalizedMantineProvider } from './i18n/LocalizedMantineProvider';
 import { DeferredNotifications } from './layout/DeferredNotifications';
 import { setSessionLostHandler } from './lib/api-client';
 import { clearOfflineData } from './lib/offline-cache';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
 
 setSessionLostHandler(() => {
   void import('./lib/query-client').then(({ queryClient }) => queryClient.clear());
@@ -45,12 +45,12 @@ void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <LocalizedMantineProvider>
           <DirectionSync />
           <DeferredNotifications />
           {/* React Query's provider wraps each page and the header (layout/PageProviders), not the login page */}
           <RouterProvider router={router} />
-        </MantineProvider>
+        </LocalizedMantineProvider>
       </DirectionProvider>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple, mergeThemeOverrides } from '@mantine/core';
 
 /**
  * The product's one theme. Colours are chosen for WCAG 2.1 AA contrast (4.5:1 for text) on the white
@@ -22,6 +22,24 @@ export const theme = createTheme({
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
+
+/** The names the kit's own buttons (close, show password) are read out by, in the user's language. */
+export type KitLabels = { notification: string; dialog: string; drawer: string; passwordToggle: string };
+
+/** The theme with the kit's own buttons named in the user's language (the theme above names them in English). */
+export function themeWithLabels(labels: KitLabels) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.notification } } },
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.dialog } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.drawer } } },
+        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.passwordToggle } } },
+      },
+    }),
+  );
+}
 
 /** Text drawn in a colour on white or on its light tint (light and outline variants, `c="red"`). */
 const readableColorText = (colors: Record<string, MantineColorsTuple>) =>

@@ -1,8 +1,10 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function PageLoader() {
+  const { t } = useTranslation();
   return (
-    <Center py="xl" role="status" aria-label="Loading">
+    <Center py="xl" role="status" aria-label={t('shell.pageLoading')} data-testid="page-loader">
       <Loader />
     </Center>
   );

@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n';
 
 const UPDATE_TOAST = 'new-version';
 
@@ -15,12 +16,12 @@ export function registerServiceWorker() {
       notifications.show({
         id: UPDATE_TOAST,
         autoClose: false,
-        title: 'A new version of HRMS is available',
+        title: i18n.t('shell.newVersion'),
         message: (
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Reload to use it.</Text>
+            <Text size="sm">{i18n.t('shell.newVersionText')}</Text>
             <Button size="compact-sm" onClick={() => void update(true)}>
-              Reload
+              {i18n.t('pages.reload')}
             </Button>
           </Group>
         ),

@@ -4,27 +4,21 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useMergedRef } from '@mantine/hooks';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../lib/use-date-format';
-import {
-  calendarFirstControl,
-  calendarGridStop,
-  calendarJumpTarget,
-  tabWithinCalendar,
-  turnCalendarMonth,
-} from './calendar-focus';
+import { calendarFirstControl, calendarGridStop, calendarJumpTarget, tabWithinCalendar } from './calendar-focus';
 
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
-/** The calendar dropdown's name as a dialog; not the field's label, so finding a field by label finds one thing. */
-const CALENDAR_NAME = 'Calendar';
+/** The calendar's header controls, named for screen readers in the user's language (catalogue `calendar.*`). */
+const CALENDAR_CONTROLS = [
+  'previousMonth',
+  'nextMonth',
+  'previousYear',
+  'nextYear',
+  'previousDecade',
+  'nextDecade',
+  'monthLevelControl',
+  'yearLevelControl',
+] as const;
 
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate'> & {
   /** yyyy-MM-dd, or '' when empty: what the API takes. */
@@ -44,12 +38,16 @@ const DAY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * Tab reaches the month controls; focus goes back to the input when it closes.
  */
 export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDown, ref, ...props }: DateFieldProps) {
+  const { t } = useTranslation();
   const dates = useDateFormat();
   // The calendar opens on a click or ArrowDown, not on focus or typing: someone typing a date does not
   // want a calendar covering the fields below.
   const [calendarOpen, setCalendarOpen] = useState(false);
   // focus to move into the calendar once it shows: onto `day`, else the grid's usual stop
   const [focusRequest, setFocusRequest] = useState<{ day?: string } | null>(null);
+  // the month the calendar shows (any day of it; none yet: the kit's, the value's or today's), kept here so a
+  // key can turn it a year at once
+  const [shownMonth, setShownMonth] = useState<string | undefined>(value || undefined);
   const calendarId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const lastInGrid = useRef<HTMLElement | null>(null);
@@ -92,6 +90,8 @@ export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDow
     <DateInput
       ref={mergedRef}
       value={value || null}
+      date={shownMonth}
+      onDateChange={(day) => setShownMonth(day ?? undefined)}
       onChange={(next) => {
         closeCalendar(false);
         onChange(next ?? '');
@@ -104,8 +104,16 @@ export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDow
       clearable={!props.required && !props.withAsterisk}
       // Enter on the selected day keeps it: clearing is the clear button's job
       allowDeselect={false}
-      clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? `Clear ${props.label}` : 'Clear date' }}
-      ariaLabels={CALENDAR_LABELS}
+      clearButtonProps={{
+        'aria-label':
+          typeof props.label === 'string' ? t('calendar.clearField', { label: props.label }) : t('calendar.clearDate'),
+      }}
+      ariaLabels={Object.fromEntries(CALENDAR_CONTROLS.map((control) => [control, t(`calendar.${control}`)]))}
+      // month and weekday names in the user's language; a day is read out as "9 December 2026"
+      monthLabelFormat={(day) => dates.month(day.slice(0, 7))}
+      monthsListFormat={(day) => dates.monthName(Number(day.slice(5, 7)), 'short')}
+      weekdayFormat={(day) => dates.weekday(day)}
+      getDayAriaLabel={(day) => `${Number(day.slice(8, 10))} ${dates.monthName(Number(day.slice(5, 7)))} ${day.slice(0, 4)}`}
       // the kit's dimmed days of the next and previous months and its red weekends fail WCAG contrast
       hideOutsideDates
       weekendDays={[]}
@@ -115,18 +123,20 @@ export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDow
       popoverProps={{
         withinPortal: true,
         opened: calendarOpen,
-        attributes: { dropdown: { id: calendarId, role: 'dialog', 'aria-modal': true, 'aria-label': CALENDAR_NAME } },
+        // named as a dialog, not by the field's label, so finding a field by its label finds one thing
+        attributes: { dropdown: { id: calendarId, role: 'dialog', 'aria-modal': true, 'aria-label': t('calendar.name') } },
       }}
       getDayProps={(day) => ({
         // a picked day (Enter, Space or a click) closes the calendar and gives focus back to the input
         onClick: () => closeCalendar(true),
         // the kit moves between the days of one month only: an arrow past its edge turns the month, and
-        // Home, End, PageUp and PageDown (which the kit ignores) move to the week's ends or a month away
+        // Home, End, PageUp and PageDown, with Shift a year (which the kit ignores), move to the week's ends
+        // or a month or a year away
         onKeyDown: (event) => {
           const calendar = calendarElement();
           if (event.altKey || event.ctrlKey || event.metaKey || !calendar) return;
           const step = DAY_STEPS[event.key];
-          const jump = step ? null : calendarJumpTarget(day, event.key);
+          const jump = step ? null : calendarJumpTarget(day, event.key, event.shiftKey);
           if (jump) event.preventDefault();
           const target = step ? addDays(day, step) : jump;
           if (!target || outOfRange(target) || target === day) return;
@@ -135,7 +145,8 @@ export function DateField({ value, onChange, min, max, onBlur, onClick, onKeyDow
             if (jump) setFocusRequest({ day: target });
             return;
           }
-          if (turnCalendarMonth(calendar, target > day ? 'next' : 'previous')) setFocusRequest({ day: target });
+          setShownMonth(target);
+          setFocusRequest({ day: target });
         },
       })}
       onLevelChange={() => {

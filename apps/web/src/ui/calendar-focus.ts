@@ -1,4 +1,4 @@
-import { addDays } from '@hrms/shared';
+import { addDays, addMonthsClamped } from '@hrms/shared';
 
 // Where keyboard focus goes inside the UI kit's calendar dropdown. The kit renders every control of a
 // DateInput's calendar with tabIndex -1 (its calendar never takes focus), so the Tab order is kept here.
@@ -53,27 +53,16 @@ export function calendarFirstControl(calendar: HTMLElement): HTMLElement | null 
   return calendarTabStops(calendar, null)[0] ?? null;
 }
 
-/** Shows the next or previous month by pressing the header's own control; false when it is disabled. */
-export function turnCalendarMonth(calendar: HTMLElement, direction: 'next' | 'previous'): boolean {
-  const control = calendar.querySelector<HTMLButtonElement>(`button[data-direction="${direction}"]`);
-  if (!control || control.disabled) return false;
-  control.click();
-  return true;
-}
-
 /**
  * Where Home, End, PageUp and PageDown move from `day` (yyyy-MM-dd), as in the WAI-ARIA date picker dialog:
  * the first or last day of its week (the calendar's weeks start on Monday), or the same day of the previous
- * or next month (its last day when that month is shorter). Null for any other key.
+ * or next month — with Shift, of the previous or next year — (that month's last day when it is shorter:
+ * Shift+PageDown from 29 February is 28 February). Null for any other key.
  */
-export function calendarJumpTarget(day: string, key: string): string | null {
-  const date = new Date(`${day}T00:00:00Z`);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
+export function calendarJumpTarget(day: string, key: string, shiftKey = false): string | null {
+  const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   if (key === 'Home') return addDays(day, -sinceMonday);
   if (key === 'End') return addDays(day, 6 - sinceMonday);
   if (key !== 'PageUp' && key !== 'PageDown') return null;
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + (key === 'PageUp' ? -1 : 1);
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay))).toISOString().slice(0, 10);
+  return addMonthsClamped(day, (key === 'PageUp' ? -1 : 1) * (shiftKey ? 12 : 1));
 }

@@ -22,6 +22,33 @@ describe('country codes', () => {
     expect(COUNTRY_CODES.every((c) => c.country.length > 0)).toBe(true);
   });
 
+  it("keeps the spec's English names and gives each code its ISO 3166 region codes", () => {
+    expect(COUNTRY_CODES.map((c) => c.country)).toEqual([
+      'India',
+      'USA / Canada',
+      'United Kingdom',
+      'Australia',
+      'New Zealand',
+      'South Africa',
+      'Nepal',
+      'Sri Lanka',
+      'Malaysia',
+      'Singapore',
+    ]);
+    expect(COUNTRY_CODES.map((c) => c.regions.join('+'))).toEqual([
+      'IN',
+      'US+CA',
+      'GB',
+      'AU',
+      'NZ',
+      'ZA',
+      'NP',
+      'LK',
+      'MY',
+      'SG',
+    ]);
+  });
+
   it.each(Object.entries(DIGITS))('%s numbers have %i digits', (code, digits) => {
     expect(phoneDigitsFor(code)).toBe(digits);
   });

@@ -1,15 +1,19 @@
-/** The ten country codes offered, with the phone digit count each requires (spec 1 §9). */
+/**
+ * The ten country codes offered, with the phone digit count each requires (spec 1 §9), the spec's English
+ * name and the ISO 3166 region code(s) behind it, by which the web app names the country in the user's
+ * language (+1 is two regions: "USA / Canada").
+ */
 export const COUNTRY_CODES = [
-  { code: '+91', digits: 10, country: 'India' },
-  { code: '+1', digits: 10, country: 'USA / Canada' },
-  { code: '+44', digits: 10, country: 'United Kingdom' },
-  { code: '+61', digits: 9, country: 'Australia' },
-  { code: '+64', digits: 9, country: 'New Zealand' },
-  { code: '+27', digits: 9, country: 'South Africa' },
-  { code: '+977', digits: 10, country: 'Nepal' },
-  { code: '+94', digits: 9, country: 'Sri Lanka' },
-  { code: '+60', digits: 9, country: 'Malaysia' },
-  { code: '+65', digits: 8, country: 'Singapore' },
+  { code: '+91', digits: 10, country: 'India', regions: ['IN'] },
+  { code: '+1', digits: 10, country: 'USA / Canada', regions: ['US', 'CA'] },
+  { code: '+44', digits: 10, country: 'United Kingdom', regions: ['GB'] },
+  { code: '+61', digits: 9, country: 'Australia', regions: ['AU'] },
+  { code: '+64', digits: 9, country: 'New Zealand', regions: ['NZ'] },
+  { code: '+27', digits: 9, country: 'South Africa', regions: ['ZA'] },
+  { code: '+977', digits: 10, country: 'Nepal', regions: ['NP'] },
+  { code: '+94', digits: 9, country: 'Sri Lanka', regions: ['LK'] },
+  { code: '+60', digits: 9, country: 'Malaysia', regions: ['MY'] },
+  { code: '+65', digits: 8, country: 'Singapore', regions: ['SG'] },
 ] as const;
 
 export type CountryCode = (typeof COUNTRY_CODES)[number]['code'];

@@ -17,12 +17,19 @@ export function todayIso(now: Date = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-export function addYears(iso: string, years: number): string {
+/**
+ * The same day `months` months later (earlier when negative), or that month's last day when it is shorter:
+ * 31 January + 1 month is 28 (or 29) February, 29 February + 12 months is 28 February.
+ */
+export function addMonthsClamped(iso: string, months: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y + years, m - 1, d));
-  // 29 February rolls back to 28 February rather than forward into March
-  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
-  return toIsoDate(target);
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return toIsoDate(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
+}
+
+/** The same day `years` years later (earlier when negative); 29 February rolls back to 28 February, not into March. */
+export function addYears(iso: string, years: number): string {
+  return addMonthsClamped(iso, years * 12);
 }
 
 export function addDays(iso: string, days: number): string {

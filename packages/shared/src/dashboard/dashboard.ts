@@ -15,9 +15,14 @@ export const QUOTES = [
 
 export const QUOTE_ROTATION_MS = 3_600_000;
 
+/** The place in QUOTES of the quote of the hour (its catalogue key). */
+export function quoteIndexForHour(hour: number): number {
+  return ((hour % QUOTES.length) + QUOTES.length) % QUOTES.length;
+}
+
 /** The quote of the hour: it changes every hour (spec 2 §1). */
 export function quoteForHour(hour: number): string {
-  return QUOTES[((hour % QUOTES.length) + QUOTES.length) % QUOTES.length]!;
+  return QUOTES[quoteIndexForHour(hour)]!;
 }
 
 /** Admin dashboard: morning before 12:00, afternoon before 18:00, else evening. */

@@ -164,6 +164,11 @@ describe('message catalogues (issue 19 point 3)', () => {
     }
   });
 
+  it('Hindi has every English key: no screen falls back to English', () => {
+    const translated = flattenCatalogue(hi);
+    expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+  });
+
   it('English is the bundled shell part plus the part loaded with the signed-in screens, no key in both', () => {
     const core = flattenCatalogue(enCore);
     const screens = flattenCatalogue(enScreens);

@@ -1,7 +1,15 @@
 import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
 import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
-import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
+import {
+  ADMIN_HEADER_LINKS,
+  ANNOUNCEMENTS,
+  adminTiles,
+  BANNER_TEXT,
+  homeGreeting,
+  homeTiles,
+  QUOTES,
+} from '../dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
 import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
@@ -73,6 +81,17 @@ export const enCore = {
     uploadIdPicture: 'Upload ID card picture',
     idPicture: 'ID card picture',
     back: 'Back',
+    /** The page loader's name for screen readers (the journeys wait for it to go). */
+    pageLoading: 'Loading',
+    offline: 'Offline',
+    offlineText:
+      'You are offline. You see the last data opened on this device; changes cannot be saved until you are back online.',
+    newVersion: 'A new version of HRMS is available',
+    newVersionText: 'Reload to use it.',
+    closeNotification: 'Close notification',
+    closeDialog: 'Close dialog',
+    close: 'Close',
+    passwordToggle: 'Toggle password visibility',
   },
   pages: {
     onboardingWelcome: 'Welcome!',
@@ -92,6 +111,8 @@ export const enCore = {
     noPageHere: 'There is no page at this address.',
     notYetAvailable: 'This section is not yet available.',
     goToStart: 'Go to the start page',
+    maintenanceTitle: 'Under maintenance',
+    maintenanceText: 'This part of the application is being improved. Please check back soon.',
   },
   common: {
     apply: 'Apply',
@@ -122,6 +143,7 @@ export const enCore = {
     editRow: 'Edit {{what}}',
     deleteRow: 'Delete {{what}}',
     save: 'Save',
+    deleteFailed: 'Delete failed.',
   },
   login: {
     welcome: 'Welcome back',
@@ -172,6 +194,13 @@ export const enCore = {
     birthday: 'birthday',
     years_one: '{{count}} year',
     years_other: '{{count}} years',
+    /** The quote of the hour, by its place in QUOTES. */
+    quotes: Object.fromEntries(QUOTES.map((quote, index) => [String(index), quote])) as Record<string, string>,
+    /** The admin dashboard's announcements, by their place in ANNOUNCEMENTS. */
+    announcements: Object.fromEntries(
+      ANNOUNCEMENTS.map((announcement, index) => [String(index), { title: announcement.title, body: announcement.body }]),
+    ) as Record<string, { title: string; body: string }>,
+    banner: BANNER_TEXT,
   },
   leave: {
     applyTitle: 'Apply Leave',
@@ -211,6 +240,19 @@ export const enCore = {
       status: 'Status',
       comments: 'Comments',
       count: 'Count',
+    },
+    /** The movements behind one balance (the leave balance's dialog). */
+    ledger: {
+      title: '{{type}}: movements this year',
+      loadFailed: 'Could not load the movements.',
+      empty: 'No movements this year.',
+      table: 'Leave ledger',
+      date: 'Date',
+      movement: 'Movement',
+      days: 'Days',
+      balance: 'Balance',
+      details: 'Details',
+      total: 'Balance: {{balance}}',
     },
   },
 } as const;

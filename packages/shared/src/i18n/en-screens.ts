@@ -22,6 +22,7 @@ import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
 import { orgEn } from './areas/org.en';
 import { peopleEn } from './areas/people.en';
 import { toolsEn } from './areas/tools.en';
+import { workspaceEn } from './areas/workspace.en';
 
 /** A message set without its messages built from values (those are never matched to a key). */
 const textOnly = <T extends Record<string, unknown>>(messages: T) =>
@@ -55,9 +56,11 @@ export const enScreens = {
   ...peopleEn,
   ...orgEn,
   ...toolsEn,
+  ...workspaceEn,
   messages: {
     ...orgEn.messages,
     ...toolsEn.messages,
+    ...workspaceEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),
@@ -277,6 +280,8 @@ export const enScreens = {
     dateOfExit: 'Date of Exit',
     experience: 'Experience',
     experienceHint: 'Worked out from the dates',
+    /** experienceDuration's text ("2 years, 3 months, 4 days"), from its parts. */
+    duration: '{{years}} years, {{months}} months, {{days}} days',
     state: 'State',
     country: 'Country',
     documents: 'Documents',

@@ -1,6 +1,7 @@
 import { orgHi } from './areas/org.hi';
 import { peopleHi } from './areas/people.hi';
 import { toolsHi } from './areas/tools.hi';
+import { workspaceHi } from './areas/workspace.hi';
 import type { Translation } from './en';
 
 /** Hindi (हिन्दी). Keys missing here show in English. */
@@ -8,9 +9,11 @@ export const hi: Translation = {
   ...peopleHi,
   ...orgHi,
   ...toolsHi,
+  ...workspaceHi,
   messages: {
     ...orgHi.messages,
     ...toolsHi.messages,
+    ...workspaceHi.messages,
     login: {
       userIdRequired: 'कृपया अपनी यूज़र आईडी दर्ज करें',
       passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
@@ -704,6 +707,15 @@ export const hi: Translation = {
     uploadIdPicture: 'पहचान पत्र की फ़ोटो अपलोड करें',
     idPicture: 'पहचान पत्र की फ़ोटो',
     back: 'वापस',
+    pageLoading: 'लोड हो रहा है',
+    offline: 'ऑफ़लाइन',
+    offlineText: 'आप ऑफ़लाइन हैं। आपको इस डिवाइस पर आख़िरी बार खोला गया डेटा दिख रहा है; ऑनलाइन लौटने तक बदलाव सहेजे नहीं जा सकते।',
+    newVersion: 'एचआरएमएस का नया संस्करण उपलब्ध है',
+    newVersionText: 'इसका उपयोग करने के लिए फिर से लोड करें।',
+    closeNotification: 'सूचना बंद करें',
+    closeDialog: 'डायलॉग बंद करें',
+    close: 'बंद करें',
+    passwordToggle: 'पासवर्ड दिखाएँ या छिपाएँ',
   },
   pages: {
     onboardingWelcome: 'स्वागत है!',
@@ -723,6 +735,8 @@ export const hi: Translation = {
     noPageHere: 'इस पते पर कोई पृष्ठ नहीं है।',
     notYetAvailable: 'यह अनुभाग अभी उपलब्ध नहीं है।',
     goToStart: 'प्रारंभ पृष्ठ पर जाएँ',
+    maintenanceTitle: 'रखरखाव जारी है',
+    maintenanceText: 'एप्लिकेशन के इस हिस्से को बेहतर बनाया जा रहा है। कृपया कुछ समय बाद फिर देखें।',
   },
   common: {
     apply: 'आवेदन करें',
@@ -753,6 +767,7 @@ export const hi: Translation = {
     editRow: '{{what}} संपादित करें',
     deleteRow: '{{what}} हटाएँ',
     save: 'सहेजें',
+    deleteFailed: 'हटाना विफल रहा।',
   },
   login: {
     welcome: 'फिर से स्वागत है',
@@ -803,6 +818,25 @@ export const hi: Translation = {
     birthday: 'जन्मदिन',
     years_one: '{{count}} वर्ष',
     years_other: '{{count}} वर्ष',
+    quotes: {
+      0: 'आगे बढ़ने का रहस्य है शुरुआत करना।',
+      1: 'महान काम कई छोटे-छोटे कामों को मिलाकर होते हैं।',
+      2: 'गुणवत्ता एक कार्य नहीं, एक आदत है।',
+      3: 'अकेले हम बहुत कम कर सकते हैं; साथ मिलकर बहुत कुछ।',
+      4: 'भविष्य का अनुमान लगाने का सबसे अच्छा तरीका है उसे रचना।',
+      5: 'सफलता छोटे-छोटे प्रयासों का योग है, जो दिन-प्रतिदिन दोहराए जाते हैं।',
+      6: 'विश्वास कीजिए कि आप कर सकते हैं, और आधा रास्ता तय हो गया।',
+      7: 'आप जहाँ हैं, जो आपके पास है, उससे जो कर सकते हैं, वह कीजिए।',
+      8: 'साथ आना शुरुआत है; साथ रहना प्रगति है; साथ मिलकर काम करना सफलता है।',
+      9: 'आपका काम आपके जीवन का बड़ा हिस्सा भरेगा; उसे ऐसा बनाइए जिस पर आपको गर्व हो।',
+    },
+    announcements: {
+      0: { title: 'नए एचआरएमएस प्लेटफ़ॉर्म में आपका स्वागत है', body: 'आपके कामकाजी जीवन की हर बात, अब एक ही जगह।' },
+      1: { title: 'तिमाही लक्ष्य अपडेट किए गए', body: 'प्रबंधकों ने इस तिमाही के लक्ष्य प्रकाशित कर दिए हैं।' },
+      2: { title: 'छुट्टियों की सूची जारी', body: 'अगले वर्ष की छुट्टियों की सूची अब उपलब्ध है।' },
+    },
+    banner:
+      'नए एचआरएमएस प्लेटफ़ॉर्म में आपका स्वागत है! • आने वाली सुविधाएँ: टाइमशीट विश्लेषण और मोबाइल चेक-इन • अगले वर्ष की छुट्टियों की सूची जारी हो गई है',
   },
   approvals: {
     title: 'स्वीकृतियाँ',
@@ -1002,6 +1036,7 @@ export const hi: Translation = {
     dateOfExit: 'कार्यमुक्ति तिथि',
     experience: 'अनुभव',
     experienceHint: 'तिथियों से गणना की जाती है',
+    duration: '{{years}} वर्ष, {{months}} महीने, {{days}} दिन',
     state: 'राज्य',
     country: 'देश',
     documents: 'दस्तावेज़',
@@ -1224,6 +1259,18 @@ export const hi: Translation = {
       status: 'स्थिति',
       comments: 'टिप्पणी',
       count: 'संख्या',
+    },
+    ledger: {
+      title: '{{type}}: इस वर्ष की गतिविधियाँ',
+      loadFailed: 'गतिविधियाँ लोड नहीं हो सकीं।',
+      empty: 'इस वर्ष कोई गतिविधि नहीं।',
+      table: 'छुट्टी खाता',
+      date: 'तिथि',
+      movement: 'गतिविधि',
+      days: 'दिन',
+      balance: 'शेष',
+      details: 'विवरण',
+      total: 'शेष: {{balance}}',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECHECK_FORM } from '../common/api-errors';
-import { addYears, daysBetween, parseIsoDate, todayIso, toIsoDate } from '../common/dates';
+import { addMonthsClamped, addYears, daysBetween, parseIsoDate, todayIso } from '../common/dates';
 import { EVEN_WITH_FIELD_ERRORS, lengthMessage, lettersFieldsOf, optionalEmployeeId, textField, textOf } from './profile-fields';
 
 /** Designation choices of the experience form (spec 1 §5). */
@@ -46,14 +46,6 @@ export const EXPERIENCE_MESSAGES = {
   confirmDelete: (organisation: string) => `Are you sure you want to delete the experience at ${organisation}?`,
 } as const;
 const M = EXPERIENCE_MESSAGES;
-
-function addMonthsClamped(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, lastDay));
-  return toIsoDate(first);
-}
 
 /** Whole years, months and remaining days from joining to exit (both yyyy-MM-dd). */
 export function experienceParts(doj: string, doe: string): { years: number; months: number; days: number } {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { saveFailureMessage } from './save-failure';
 import type { EditorMode as Mode } from './types';
@@ -17,6 +18,7 @@ type Options<Row, Values, Key> = {
  * toast, closes; failure toast, stays open so nothing typed is lost) and the delete (toast either way).
  */
 export function useRecordEditor<Row, Values, Key>(options: Options<Row, Values, Key>) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<{ editing: Row | null } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
 
@@ -37,7 +39,7 @@ export function useRecordEditor<Row, Values, Key>(options: Options<Row, Values, 
       await options.remove(options.keyOf(deleting));
       notifySuccess(options.messages.deleted);
     } catch (error) {
-      notifyError(options.deleteFailure ? options.deleteFailure(error) : errorMessage(error, 'Delete failed.'));
+      notifyError(options.deleteFailure ? options.deleteFailure(error) : errorMessage(error, t('common.deleteFailed')));
     } finally {
       setDeleting(null);
     }

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
-import { displayValue } from './display';
+import { useDisplayValue } from './display';
 import { highlightRowProps, useQueuePage } from './queue-focus';
 import { RequestFilters } from './RequestFilters';
 import { StatusBadge } from './StatusBadge';
@@ -40,7 +40,11 @@ type Props = {
 const breakable = { overflowWrap: 'break-word' } as const;
 
 /** The table's columns in the user's language; field names by their catalogue label. */
-function profileColumns(t: TFunction, showComments: boolean): Column<ProfileChangeRequest>[] {
+function profileColumns(
+  t: TFunction,
+  displayValue: (fieldName: string, value: string) => string,
+  showComments: boolean,
+): Column<ProfileChangeRequest>[] {
   const field = (r: ProfileChangeRequest) => t(`profileFields.${r.fieldName}`, { defaultValue: profileFieldLabel(r.fieldName) });
   return [
     { key: 'employeeId', header: t('approvals.columns.employeeId'), sortValue: (r) => r.employeeId, nowrap: true },
@@ -97,11 +101,12 @@ export function ProfileRequestsTable({
   testId,
 }: Props) {
   const { t } = useTranslation();
+  const displayValue = useDisplayValue();
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<SortState | null>(null);
   const columns = useMemo(
-    () => [...(selectColumn ? [selectColumn] : []), ...profileColumns(t, showComments)],
-    [showComments, selectColumn, t],
+    () => [...(selectColumn ? [selectColumn] : []), ...profileColumns(t, displayValue, showComments)],
+    [showComments, selectColumn, t, displayValue],
   );
   const filtered = sortRows(filterProfileRequests(rows, filters), columns, sort);
   const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);

@@ -1,9 +1,35 @@
 import { GENDER_LABELS } from '@hrms/shared';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 
-/** A requested value as people read it: prefixes without their trailing space, gender labels, '—' for empty. */
-export function displayValue(fieldName: string, value: string): string {
-  if (!value.trim()) return '—';
-  if (fieldName === 'prefix') return value.trim();
-  if (fieldName === 'gender') return (GENDER_LABELS as Record<string, string>)[value] ?? value;
-  return value;
+/**
+ * A requested value as people read it, in the user's language: a prefix (without its trailing space),
+ * gender and marital status by their labels, a date in the organisation's format, '—' for empty; anything
+ * else as typed.
+ */
+export function displayValue(fieldName: string, value: string, t: TFunction, formatDate: (iso: string) => string): string {
+  const code = value.trim();
+  if (!code) return '—';
+  switch (fieldName) {
+    case 'prefix':
+      return t(`employees.prefixes.${code}`, { defaultValue: code });
+    case 'gender':
+      return t(`employees.genders.${code}`, { defaultValue: (GENDER_LABELS as Record<string, string>)[code] ?? value });
+    case 'maritialStatus':
+      return t(`employees.maritalStatuses.${code}`, { defaultValue: value });
+    case 'dob':
+    case 'doj':
+      return formatDate(code) || value;
+    default:
+      return value;
+  }
+}
+
+/** displayValue bound to the user's language and the organisation's date format. */
+export function useDisplayValue(): (fieldName: string, value: string) => string {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  return useCallback((fieldName: string, value: string) => displayValue(fieldName, value, t, dates.date), [t, dates]);
 }

@@ -2,7 +2,7 @@ import { APPROVAL_TABLE_PAGE_SIZE, type ProfileChangeRequest, profileFieldLabel 
 import { Trans, useTranslation } from 'react-i18next';
 import { useDecideProfileRequest, useProfileDecided, useProfilePending } from '../approvals.api';
 import { ApprovalQueue, useApproverRoute } from '../components/ApprovalQueue';
-import { displayValue } from '../components/display';
+import { useDisplayValue } from '../components/display';
 import { ProfileRequestsTable } from '../components/ProfileRequestsTable';
 import { useRequestedId } from '../components/queue-focus';
 
@@ -12,6 +12,7 @@ import { useRequestedId } from '../components/queue-focus';
  */
 export function ProfileApprovalPage() {
   const { t } = useTranslation();
+  const displayValue = useDisplayValue();
   const { employeeId, endpoint } = useApproverRoute();
   const decide = useDecideProfileRequest(employeeId);
   return (

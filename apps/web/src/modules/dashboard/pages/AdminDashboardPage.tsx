@@ -1,4 +1,12 @@
-import { ADMIN_HEADER_LINKS, ANNOUNCEMENTS, adminGreeting, adminTiles, BANNER_TEXT, quoteForHour } from '@hrms/shared';
+import {
+  ADMIN_HEADER_LINKS,
+  ANNOUNCEMENTS,
+  adminGreeting,
+  adminTiles,
+  BANNER_TEXT,
+  quoteForHour,
+  quoteIndexForHour,
+} from '@hrms/shared';
 import { Box, Button, Card, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,11 +44,11 @@ export function AdminDashboardPage() {
       </Group>
       <Paper withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)">
         <Text fs="italic" data-testid="quote">
-          “{quoteForHour(hour)}”
+          “{t(`dashboard.quotes.${quoteIndexForHour(hour)}`, { defaultValue: quoteForHour(hour) })}”
         </Text>
       </Paper>
       <Box className={classes.banner} aria-label={t('dashboard.announcementsBanner')}>
-        <div className={classes.track}>{BANNER_TEXT}</div>
+        <div className={classes.track}>{t('dashboard.banner', { defaultValue: BANNER_TEXT })}</div>
       </Box>
       {session && <LiveDashboard role={session.role} employeeId={session.employeeId} />}
       <Grid>
@@ -54,11 +62,11 @@ export function AdminDashboardPage() {
                 {t('dashboard.latestAnnouncements')}
               </Title>
               <List spacing="sm">
-                {ANNOUNCEMENTS.map((a) => (
+                {ANNOUNCEMENTS.map((a, index) => (
                   <List.Item key={a.title}>
-                    <Text fw={500}>{a.title}</Text>
+                    <Text fw={500}>{t(`dashboard.announcements.${index}.title`, { defaultValue: a.title })}</Text>
                     <Text size="sm" c="dimmed">
-                      {a.body}
+                      {t(`dashboard.announcements.${index}.body`, { defaultValue: a.body })}
                     </Text>
                   </List.Item>
                 ))}

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -49,56 +50,59 @@ export function Associate360Page() {
   const leave = useLeaveBalance(id);
   const deliverables = useOpenDeliverables(id);
   const org = useOwnOrgNode(id);
+  const { t } = useTranslation();
   if (!session) return null;
+  const a = (key: string, values?: Record<string, unknown>) => t(`associate360.${key}`, values);
+  const tile = (title: string) => t(`tiles.${title}`, { defaultValue: title });
 
   return (
     <>
-      <PageHeader title="Associate 360" back={<BackLink to="/userdashboard" />} />
+      <PageHeader title={tile('Associate 360')} back={<BackLink to="/userdashboard" />} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <Tile title="MyPay" to={`/payrolluser/${id}`}>
+        <Tile title={tile('MyPay')} to={`/payrolluser/${id}`}>
           <Figure
             query={pay}
-            empty="No pay details yet"
+            empty={a('noPay')}
             show={(d) => {
               const net = d?.getSalaryDTO?.netPay;
               return net !== undefined && net !== null && String(net).trim() !== '' && !Number.isNaN(Number(net))
-                ? `Net pay this month: ${money(net)}`
+                ? a('netPay', { amount: money(net) })
                 : null;
             }}
           />
         </Tile>
-        <Tile title="Leave Balance" to="/LeaveBalance">
+        <Tile title={tile('Leave Balance')} to="/LeaveBalance">
           <Figure
             query={leave}
-            empty="No leave balance yet"
+            empty={a('noLeaveBalance')}
             show={(rows) => {
               if (!Array.isArray(rows) || rows.length === 0) return null;
               const total = rows.reduce((sum, r) => sum + (Number(r.count) || 0), 0);
-              return `${total} days available across ${rows.length} leave types`;
+              return a('daysAvailable', { days: total, types: rows.length });
             }}
           />
         </Tile>
-        <Tile title="Organization Chart" to={`/Organization/${id}`}>
+        <Tile title={tile('Organization Chart')} to={`/Organization/${id}`}>
           <Figure
             query={org}
-            empty="See where you sit in the organisation"
+            empty={a('orgChartHint')}
             show={(node) =>
               node
-                ? `${node.reportingManagerName ? `Reports to ${node.reportingManagerName}` : 'Top of the organisation'}${node.reports ? ` · ${node.reports} direct reports` : ''}`
+                ? `${node.reportingManagerName ? a('reportsTo', { name: node.reportingManagerName }) : a('topOfOrganisation')}${node.reports ? ` · ${a('directReports', { count: node.reports })}` : ''}`
                 : null
             }
           />
         </Tile>
-        <Tile title="Employee Performance" to={`/Deliverables/${id}`}>
+        <Tile title={tile('Employee Performance')} to={`/Deliverables/${id}`}>
           <Figure
             query={deliverables}
-            empty="No performance records yet"
-            show={(s) => (s.performances ? `${s.openDeliverables} open deliverables in ${s.performances} reviews` : null)}
+            empty={a('noPerformance')}
+            show={(s) => (s.performances ? a('openDeliverables', { open: s.openDeliverables, reviews: s.performances }) : null)}
           />
         </Tile>
-        <Tile title="Employee Profile" to={`/personalDetails/${id}`}>
+        <Tile title={tile('Employee Profile')} to={`/personalDetails/${id}`}>
           <Text size="sm" c="dimmed" mt={4}>
-            Your personal details
+            {a('personalDetails')}
           </Text>
         </Tile>
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { homeGreeting, homeTiles, quoteForHour } from '@hrms/shared';
+import { homeGreeting, homeTiles, quoteForHour, quoteIndexForHour } from '@hrms/shared';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
@@ -22,7 +22,7 @@ export function HomeDashboardPage() {
           {name ? `, ${name}` : ''}!
         </Title>
         <Text c="dimmed" fs="italic">
-          “{quoteForHour(hour)}”
+          “{t(`dashboard.quotes.${quoteIndexForHour(hour)}`, { defaultValue: quoteForHour(hour) })}”
         </Text>
       </div>
       {session && <LiveDashboard role={session.role} employeeId={session.employeeId} />}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOOD_GROUPS,
-  COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   EMPLOYEE_MESSAGES,
   type EmployeeCreate,
@@ -21,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
+import { useCountryCodeOptions } from '../../../i18n/country-names';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -49,8 +49,6 @@ const EMPTY: FormValues = {
   ...EMPTY_EMPLOYMENT,
 };
 
-const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.country}` }));
-
 // Same rules as the server (employeeCreateSchema); the cast only widens the enums to the form's strings.
 const resolver = zodResolver(employeeCreateSchema) as unknown as Resolver<FormValues, unknown, EmployeeCreate>;
 
@@ -72,6 +70,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
   } = useForm<FormValues, unknown, EmployeeCreate>({ resolver, defaultValues: EMPTY, mode: 'onSubmit' });
   const shown = (message: string | undefined) => message && translateMessage(message);
   const select = t('people.select');
+  const countryOptions = useCountryCodeOptions();
   const prefixOptions = PREFIXES.map((value) => ({ value, label: t(`employees.prefixes.${value.trim()}`) }));
   const genderOptions = GENDERS.map((value) => ({
     value,
@@ -191,7 +190,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
                 render={({ field }) => (
                   <Select
                     label={t('employees.create.countryCode')}
-                    data={COUNTRY_OPTIONS}
+                    data={countryOptions}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}

@@ -2,7 +2,7 @@ import type { EmployeeProfile } from '@hrms/shared';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { useDisplayGender, useDisplayMaritalStatus } from './display';
+import { displayPrefix, useDisplayGender, useDisplayMaritalStatus } from './display';
 
 /** The read-only grid of spec 1 §2.5, in the spec's order; each item's test id keeps its English label. */
 export function PersonalDetailsGrid({ profile }: { profile: EmployeeProfile }) {
@@ -11,7 +11,7 @@ export function PersonalDetailsGrid({ profile }: { profile: EmployeeProfile }) {
   const gender = useDisplayGender();
   const maritalStatus = useDisplayMaritalStatus();
   const items: [key: string, value: string][] = [
-    ['prefix', profile.prefix.trim()],
+    ['prefix', displayPrefix(t, profile.prefix)],
     ['firstName', profile.firstname],
     ['lastName', profile.lastname],
     ['middleName', profile.middlename],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureUploadDialog } from '../../documents/components/PictureUploadDialog';
 import { usePicture } from '../../documents/documents.api';
+import { displayPrefixedName } from './display';
 
 type Props = {
   employeeId: string;
@@ -44,7 +45,7 @@ export function ProfileHeaderCard({ employeeId, organizationId, prefix, firstnam
         )}
         <Stack gap={2} miw={0}>
           <Title order={3} style={{ overflowWrap: 'anywhere' }} data-testid="profile-name">
-            {`${prefix}${firstname}`.trim()}
+            {displayPrefixedName(t, prefix, firstname)}
           </Title>
           <Text c="dimmed" size="sm" data-testid="profile-employee-id">
             {employeeId}

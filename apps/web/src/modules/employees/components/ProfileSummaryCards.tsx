@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
+import { displayPrefixedName } from './display';
 
 type Row = [label: string, value: string];
 
@@ -16,7 +17,7 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
       const p = data.employeeProfileDetails;
       return (
         p && [
-          [label('name'), `${p.prefix}${p.firstname}`.trim()],
+          [label('name'), displayPrefixedName(t, p.prefix, p.firstname)],
           [label('dateOfBirth'), dates.date(p.dob)],
           [label('phoneNumber'), p.phoneNumber],
           [label('dateOfJoining'), dates.date(p.doj)],
@@ -27,7 +28,7 @@ function cardRows(data: ProfileDashboard, section: ProfileSection, dates: DateFo
       const n = data.nationalIDDetails;
       return (
         n && [
-          [label('idType'), n.nationalIdType],
+          [label('idType'), t(`profileDashboard.idTypes.${n.nationalIdType}`, { defaultValue: n.nationalIdType })],
           [label('idNumber'), n.nationalIDNum],
         ]
       );

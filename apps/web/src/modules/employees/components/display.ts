@@ -1,4 +1,5 @@
 import { GENDER_LABELS } from '@hrms/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** Transgender is shown as 'Others' (spec 1 §9), in the user's language; an unknown value as stored. */
@@ -14,4 +15,15 @@ export function useDisplayGender() {
 export function useDisplayMaritalStatus() {
   const { t } = useTranslation();
   return (value: string) => (value ? t(`employees.maritalStatuses.${value}`, { defaultValue: value }) : value);
+}
+
+/** A name prefix (stored as 'Mr ', 'Ms ', 'Mrs ') in the user's language, without its trailing space. */
+export function displayPrefix(t: TFunction, value: string): string {
+  const prefix = value.trim();
+  return prefix ? t(`employees.prefixes.${prefix}`, { defaultValue: prefix }) : '';
+}
+
+/** A prefix and a first name as the profile shows them: "Mrs Ananya", "श्रीमती Ananya". */
+export function displayPrefixedName(t: TFunction, prefix: string, firstname: string): string {
+  return [displayPrefix(t, prefix), firstname].filter(Boolean).join(' ');
 }

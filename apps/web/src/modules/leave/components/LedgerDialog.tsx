@@ -1,6 +1,9 @@
 import { LEDGER_KIND_LABELS, type LedgerKind, leaveTypeLabel } from '@hrms/shared';
 import { Modal, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../layout/PageLoader';
+import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable } from '../../../ui/records';
 import { useLeaveLedger } from '../leave.api';
@@ -9,12 +12,16 @@ type Entry = { id: number; kind: LedgerKind; days: number; balance: number; note
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-const columns: Column<Entry>[] = [
-  { key: 'createdAt', header: 'Date', nowrap: true, render: (e) => e.createdAt.slice(0, 10) },
-  { key: 'kind', header: 'Movement', render: (e) => LEDGER_KIND_LABELS[e.kind] ?? e.kind },
-  { key: 'days', header: 'Days', nowrap: true, render: (e) => signed(e.days) },
-  { key: 'balance', header: 'Balance', nowrap: true },
-  { key: 'note', header: 'Details' },
+const ledgerColumns = (t: TFunction, dates: DateFormatter): Column<Entry>[] => [
+  { key: 'createdAt', header: t('leave.ledger.date'), nowrap: true, render: (e) => dates.date(e.createdAt.slice(0, 10)) },
+  {
+    key: 'kind',
+    header: t('leave.ledger.movement'),
+    render: (e) => t(`ledgerKinds.${e.kind}`, { defaultValue: LEDGER_KIND_LABELS[e.kind] ?? e.kind }),
+  },
+  { key: 'days', header: t('leave.ledger.days'), nowrap: true, render: (e) => signed(e.days) },
+  { key: 'balance', header: t('leave.ledger.balance'), nowrap: true },
+  { key: 'note', header: t('leave.ledger.details') },
 ];
 
 /** The ledger movements behind one balance (DESIGN §8.5), so anyone allowed can explain it. */
@@ -27,26 +34,29 @@ export function LedgerDialog({
   leaveType: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const ledger = useLeaveLedger(employeeId, leaveType);
+  const type = leaveType ? t(`leaveTypes.${leaveType}`, { defaultValue: leaveTypeLabel(leaveType) }) : '';
   return (
-    <Modal
-      opened={leaveType !== null}
-      onClose={onClose}
-      title={`${leaveTypeLabel(leaveType ?? '')}: movements this year`}
-      size="xl"
-      centered
-    >
+    <Modal opened={leaveType !== null} onClose={onClose} title={t('leave.ledger.title', { type })} size="xl" centered>
       {ledger.isPending ? (
         <PageLoader />
       ) : ledger.isError ? (
-        <ErrorState message="Could not load the movements." onRetry={() => ledger.refetch()} />
+        <ErrorState message={t('leave.ledger.loadFailed')} onRetry={() => ledger.refetch()} />
       ) : ledger.data.entries.length === 0 ? (
-        <Text c="dimmed">No movements this year.</Text>
+        <Text c="dimmed">{t('leave.ledger.empty')}</Text>
       ) : (
         <>
-          <DataTable label="Leave ledger" columns={columns} rows={ledger.data.entries} rowKey={(e) => e.id} minWidth={600} />
+          <DataTable
+            label={t('leave.ledger.table')}
+            columns={ledgerColumns(t, dates)}
+            rows={ledger.data.entries}
+            rowKey={(e) => e.id}
+            minWidth={600}
+          />
           <Text size="sm" fw={600} ta="right" mt="sm">
-            Balance: {ledger.data.balance}
+            {t('leave.ledger.total', { balance: ledger.data.balance })}
           </Text>
         </>
       )}

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MAX_NAMES_IN_CELL = 3;
 
 const dayNumber = (day: string) => Number(day.slice(8, 10));
@@ -17,13 +16,15 @@ type ViewProps = { rows: WhosOutRow[]; from: string; to: string; today: string }
 /** Month view: whole weeks, each day listing who is out (names beyond three folded into "+n more"). */
 export function WhosOutMonth({ rows, from, to, today, month }: ViewProps & { month: string }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const days = daysOfRange(from, to);
   return (
     <Paper withBorder radius="md" p="xs" data-testid="whos-out-month">
       <SimpleGrid cols={7} spacing={4} verticalSpacing={4}>
-        {WEEKDAYS.map((d) => (
-          <Text key={d} size="xs" fw={600} c="dimmed" ta="center">
-            {d}
+        {/* the month's whole weeks start on a Monday: its first seven days name the columns */}
+        {days.slice(0, 7).map((day) => (
+          <Text key={`weekday-${day}`} size="xs" fw={600} c="dimmed" ta="center">
+            {dates.weekday(day)}
           </Text>
         ))}
         {days.map((day, i) => {

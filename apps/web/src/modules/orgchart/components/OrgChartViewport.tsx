@@ -1,6 +1,7 @@
-import { ORGCHART_LABELS as L, nextOrgChartZoom, ORGCHART_ZOOM } from '@hrms/shared';
+import { nextOrgChartZoom, ORGCHART_ZOOM } from '@hrms/shared';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './OrgChartViewport.module.css';
 
 /** A request to bring a person's box to the middle of the view; `at` makes a repeated request for the same person count. */
@@ -15,6 +16,7 @@ const PHONE = '(max-width: 48em)';
  * scrolling, or by moving the keyboard focus (the focused box scrolls into view).
  */
 export function OrgChartViewport({ children, center }: { children: ReactNode; center: CenterRequest | null }) {
+  const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const [dragging, setDragging] = useState(false);
@@ -117,30 +119,30 @@ export function OrgChartViewport({ children, center }: { children: ReactNode; ce
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="org-zoom">
           {Math.round(zoom * 100)}%
         </Text>
-        <Tooltip label={L.zoomOut}>
+        <Tooltip label={t('orgChart.zoomOut')}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={L.zoomOut}
+            aria-label={t('orgChart.zoomOut')}
             onClick={() => zoomBy(-1)}
             disabled={zoom <= ORGCHART_ZOOM.min}
           >
             <span aria-hidden>−</span>
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={L.zoomIn}>
+        <Tooltip label={t('orgChart.zoomIn')}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={L.zoomIn}
+            aria-label={t('orgChart.zoomIn')}
             onClick={() => zoomBy(1)}
             disabled={zoom >= ORGCHART_ZOOM.max}
           >
             <span aria-hidden>+</span>
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={L.resetView}>
-          <ActionIcon variant="default" size="lg" aria-label={L.resetView} onClick={reset}>
+        <Tooltip label={t('orgChart.resetView')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('orgChart.resetView')} onClick={reset}>
             <span aria-hidden>⟲</span>
           </ActionIcon>
         </Tooltip>

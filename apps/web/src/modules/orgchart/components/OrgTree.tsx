@@ -1,6 +1,7 @@
-import { canOpenProfileFromChart, ORGCHART_LABELS as L, ORGCHART_PAGE_SIZE, type OrgNode, type Role } from '@hrms/shared';
+import { canOpenProfileFromChart, ORGCHART_PAGE_SIZE, type OrgNode, type Role } from '@hrms/shared';
 import { Anchor, Avatar, Badge, Button, Group, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './OrgTree.module.css';
 
@@ -24,10 +25,11 @@ type TreeState = {
  * an open box are drawn plainer ("faded") while open managers stay emphasised.
  */
 export function OrgTree({ roots, helpId, ...state }: TreeState & { roots: OrgNode[]; helpId: string }) {
+  const { t } = useTranslation();
   return (
     <div
       role="tree"
-      aria-label={L.tree}
+      aria-label={t('orgChart.tree')}
       aria-describedby={helpId}
       className={classes.tree}
       onKeyDown={(event) => moveWithKeys(event, roots, state)}
@@ -60,6 +62,7 @@ type PersonProps = {
 };
 
 function Person({ node, depth, position, faded, state }: PersonProps) {
+  const { t } = useTranslation();
   const open = state.expanded.has(node.employeeId);
   const branch = state.branches.get(node.employeeId);
   const active = state.active === node.employeeId;
@@ -75,7 +78,12 @@ function Person({ node, depth, position, faded, state }: PersonProps) {
       aria-posinset={position.index}
       aria-setsize={position.size}
       aria-selected={highlighted || undefined}
-      aria-label={`${name}, ${designation}, ${node.employeeId}${node.reports ? `, ${node.reports} direct reports` : ''}`}
+      aria-label={t(node.reports ? 'orgChart.personWithReports' : 'orgChart.person', {
+        name,
+        designation,
+        employeeId: node.employeeId,
+        count: node.reports,
+      })}
       tabIndex={active ? 0 : -1}
       data-employee-id={node.employeeId}
       className={classes.item}
@@ -111,11 +119,11 @@ function Person({ node, depth, position, faded, state }: PersonProps) {
                 to={`/dashboard/${encodeURIComponent(node.employeeId)}`}
                 size="xs"
                 tabIndex={active ? 0 : -1}
-                aria-label={`${L.openProfile}: ${name}`}
+                aria-label={t('orgChart.openProfileOf', { name })}
                 onClick={(event) => event.stopPropagation()}
                 data-testid={`org-profile-${node.employeeId}`}
               >
-                {L.openProfile}
+                {t('orgChart.openProfile')}
               </Anchor>
             )}
           </Group>
@@ -132,7 +140,7 @@ function Person({ node, depth, position, faded, state }: PersonProps) {
           {branch?.loading && !branch.nodes.length ? (
             <div className={classes.note}>
               <Text size="sm" c="dimmed">
-                {L.loading}
+                {t('orgChart.loading')}
               </Text>
             </div>
           ) : (
@@ -141,7 +149,7 @@ function Person({ node, depth, position, faded, state }: PersonProps) {
           {branch && unloaded > 0 && branch.nodes.length >= ORGCHART_PAGE_SIZE && (
             <div className={classes.note}>
               <Button variant="subtle" size="xs" loading={branch.loading} onClick={() => state.onMore(node)}>
-                Show more ({unloaded})
+                {t('orgChart.showMore', { count: unloaded })}
               </Button>
             </div>
           )}

@@ -1,7 +1,8 @@
-import { isAdmin, ORGCHART_LABELS as L, ORGCHART_MESSAGES as M, ORGCHART_PAGE_SIZE, type OrgNode } from '@hrms/shared';
+import { isAdmin, ORGCHART_MESSAGES as M, ORGCHART_PAGE_SIZE, type OrgNode } from '@hrms/shared';
 import { Autocomplete, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../layout/PageLoader';
 import { ApiError } from '../../../lib/api-client';
@@ -21,6 +22,7 @@ const HELP_ID = 'org-keyboard-help';
  * loaded at a time as boxes expand, with a search (and "find me") that opens the path to anyone.
  */
 export function OrgChartPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const employeeId = useParams().employeeId ?? session?.employeeId ?? '';
   const [roots, setRoots] = useState<OrgNode[] | null>(null);
@@ -105,14 +107,14 @@ export function OrgChartPage() {
   return (
     <>
       <PageHeader
-        title="Organization Chart"
+        title={t('orgChart.title')}
         back={<BackLink to={isAdmin(session.role) ? '/admindashboard' : '/userdashboard'} />}
       />
       <Stack gap="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Autocomplete
-            label="Find a person"
-            placeholder={M.searchPlaceholder}
+            label={t('orgChart.findPerson')}
+            placeholder={t('messages.orgChart.searchPlaceholder')}
             value={search}
             onChange={setSearch}
             data={options}
@@ -127,20 +129,20 @@ export function OrgChartPage() {
           />
           {session.employeeId && (
             <Button variant="light" onClick={() => void openPathTo(session.employeeId, false)}>
-              {L.findMe}
+              {t('orgChart.findMe')}
             </Button>
           )}
         </Group>
         {debounced.length >= 2 && results.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            {M.noResults}
+            {t('messages.orgChart.noResults')}
           </Text>
         )}
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           {roots === null && !failed ? (
             <PageLoader />
           ) : failed && !roots?.length ? (
-            <EmptyState>{M.noData}</EmptyState>
+            <EmptyState>{t('messages.orgChart.noData')}</EmptyState>
           ) : (
             <OrgChartViewport center={center}>
               <OrgTree
@@ -158,7 +160,7 @@ export function OrgChartPage() {
             </OrgChartViewport>
           )}
           <Text size="xs" c="dimmed" mt="xs" id={HELP_ID}>
-            {L.keyboardHelp}
+            {t('orgChart.keyboardHelp')}
           </Text>
         </Paper>
       </Stack>

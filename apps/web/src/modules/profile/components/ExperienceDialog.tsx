@@ -4,7 +4,7 @@ import {
   type Experience,
   type ExperienceInput,
   type ExperienceRecord,
-  experienceDuration,
+  experienceParts,
   experienceSchema,
   parseIsoDate,
 } from '@hrms/shared';
@@ -50,7 +50,7 @@ export function ExperienceDialog({ opened, onClose, editing, onSubmit }: Props) 
   const errors = formState.errors;
   const shown = (message: string | undefined) => message && translateMessage(message);
   const [doj, doe] = watch(['doj', 'doe']);
-  const duration = parseIsoDate(doj) && parseIsoDate(doe) && doe > doj ? experienceDuration(doj, doe) : '';
+  const duration = parseIsoDate(doj) && parseIsoDate(doe) && doe > doj ? t('experience.duration', experienceParts(doj, doe)) : '';
 
   useEffect(() => {
     if (opened) reset(editing ? ({ ...editing } as ExperienceInput) : blank());

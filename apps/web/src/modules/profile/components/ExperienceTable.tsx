@@ -1,4 +1,4 @@
-import type { ExperienceRecord } from '@hrms/shared';
+import { type ExperienceRecord, experienceParts } from '@hrms/shared';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
@@ -18,7 +18,11 @@ export function ExperienceTable({ rows, onEdit, onDelete }: Props) {
     { key: 'designation', header: t('experience.designation') },
     { key: 'doj', header: t('experience.dateOfJoining'), nowrap: true, format: 'date' },
     { key: 'doe', header: t('experience.dateOfExit'), nowrap: true, format: 'date' },
-    { key: 'experience', header: t('experience.experience') },
+    {
+      key: 'experience',
+      header: t('experience.experience'),
+      render: (row) => t('experience.duration', experienceParts(row.doj, row.doe)),
+    },
     { key: 'state', header: t('experience.state') },
     { key: 'country', header: t('experience.country') },
   ];

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  COUNTRY_CODES,
   FAMILY_DEFAULT_COUNTRY_CODE,
   type FamilyMember,
   type FamilyMemberInput,
@@ -15,6 +14,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
+import { useCountryCodeOptions } from '../../../i18n/country-names';
 import { showFieldErrors } from '../../../ui/records/save-failure';
 
 type Props = {
@@ -39,6 +39,7 @@ const blank = (): FamilyMemberInput => ({
 /** Add/edit a family member (spec 1 §2.8, §5): relation and phone number unique among the members. */
 export function FamilyDialog({ opened, onClose, editing, rows, onSubmit }: Props) {
   const { t } = useTranslation();
+  const countryOptions = useCountryCodeOptions();
   const memberId = editing?.memberId ?? null;
   const schema = useMemo(
     () =>
@@ -97,7 +98,7 @@ export function FamilyDialog({ opened, onClose, editing, rows, onSubmit }: Props
               <Select
                 label={t('family.countryCode')}
                 withAsterisk
-                data={COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.country}` }))}
+                data={countryOptions}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}
                 onBlur={field.onBlur}

@@ -1,5 +1,4 @@
 import {
-  COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   INTERVIEW_MODES,
   INTERVIEW_STATUSES,
@@ -13,6 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryCodeOptions } from '../../../i18n/country-names';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { type FieldSpec, type FormHandle, RecordFormDialog } from '../../../ui/records';
@@ -58,7 +58,7 @@ async function fillInterviewerEmail(form: FormHandle<InterviewFormInput>) {
   }
 }
 
-const fields = (t: TFunction): FieldSpec<InterviewFormInput>[] => [
+const fields = (t: TFunction, language: string): FieldSpec<InterviewFormInput>[] => [
   { name: 'fullName', label: t('recruitment.interviewFields.fullName'), required: true, maxLength: 40 },
   { name: 'emailId', label: t('recruitment.interviewFields.emailId'), kind: 'email', required: true, maxLength: 100 },
   {
@@ -66,7 +66,7 @@ const fields = (t: TFunction): FieldSpec<InterviewFormInput>[] => [
     label: t('recruitment.interviewFields.countryCode'),
     kind: 'select',
     required: true,
-    options: COUNTRY_CODES.map((c) => ({ value: c.code, label: `${c.code} ${c.country}` })),
+    options: countryCodeOptions(language),
   },
   { name: 'mobileNumber', label: t('recruitment.interviewFields.mobileNumber'), required: true, maxLength: 10 },
   { name: 'roleApplied', label: t('recruitment.interviewFields.roleApplied'), required: true, maxLength: 40 },
@@ -107,8 +107,8 @@ const fields = (t: TFunction): FieldSpec<InterviewFormInput>[] => [
 
 /** Add/edit an interview with every rule of spec 2 §5. */
 export function InterviewDialog({ opened, onClose, editing, onSubmit }: Props) {
-  const { t } = useTranslation();
-  const translatedFields = useMemo(() => fields(t), [t]);
+  const { t, i18n } = useTranslation();
+  const translatedFields = useMemo(() => fields(t, i18n.language), [t, i18n.language]);
   const values = useMemo(() => (editing ? interviewFormValues(editing) : null), [editing]);
   return (
     <RecordFormDialog
