@@ -1,4 +1,5 @@
 import { EMPLOYEE_SEARCH_COUNT_CAP } from '@hrms/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { employees } from './employees.tables';
@@ -77,5 +78,14 @@ describe('employee search as people type it', () => {
     expect(exact.headers['x-total-more']).toBeUndefined();
     expect(ids(await list(ADMIN, { search: 'zed10', size: '3', pageNumber: '1' }))).toEqual(['ZED102', 'ZED103', 'ZED104']);
     expect(ids(await list(OTHER_ADMIN, { search: 'ze' }))).toEqual([]);
+  });
+});
+
+describe('the trigram index behind searches anywhere', () => {
+  it('keeps its list of entries not yet merged small, since every search reads it whole', async () => {
+    const result = await t.database.db.execute<{ options: string[] }>(
+      sql`select reloptions as options from pg_class where relname = 'employees_search_trgm_idx'`,
+    );
+    expect(result.rows[0]?.options).toEqual(['gin_pending_list_limit=64']);
   });
 });
