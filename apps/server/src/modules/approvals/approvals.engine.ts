@@ -36,7 +36,7 @@ import {
   MAX_PAGE_SIZE,
   OPEN_APPROVAL_STATUSES,
 } from '@hrms/shared';
-import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type AuditEntry, auditInsert } from '../../lib/audit';
@@ -199,7 +199,7 @@ export async function isMultiLevel(db: Executor, organizationId: string) {
 export type MultiLevel = boolean | SQL;
 
 /** The organisation's setting as a sub-select, so a queue or a count needs no round trip of its own for it. */
-export const multiLevelOf = (organizationId: string): SQL =>
+export const multiLevelOf = (organizationId: string | Placeholder): SQL =>
   sql`coalesce((select ${organizations.multiLevel} from ${organizations} where ${organizations.organizationId} = ${organizationId}), false)`;
 
 const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
@@ -209,7 +209,7 @@ const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
  * As HR: MANAGER_APPROVED ones, and PENDING ones that need no manager step (single-level, or no
  * reporting manager who can decide). Never the approver's own requests.
  */
-export function awaitingDecisionOf(table: ApprovalTable, approverId: string, multiLevel: MultiLevel): SQL {
+export function awaitingDecisionOf(table: ApprovalTable, approverId: string | Placeholder, multiLevel: MultiLevel): SQL {
   // Each arm is an uncorrelated IN over the employments indexes (index-only scans). Joined by OR they stay
   // filters (hashed sets built once per query) rather than becoming joins, so a queue read in its own order
   // through the open-requests index (`_queue_idx`) stops after one page instead of sorting the whole queue.

@@ -66,7 +66,7 @@ export async function listAwaitingApprovals(deps: Deps, actor: Actor, query: App
   if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
   const multiLevel = multiLevelOf(actor.organizationId);
   const window = await awaitingWindow(deps.db, profileChangeRequests, actor, multiLevel, 'desc', query);
-  const approvals = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, multiLevel, window);
+  const approvals = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, window);
   return { approvals };
 }
 
