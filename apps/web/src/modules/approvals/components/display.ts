@@ -1,8 +1,8 @@
-import { GENDER_LABELS } from '@hrms/shared';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { displayGender, displayMaritalStatus, displayPrefix } from '../../employees/components/display';
 
 /**
  * A requested value as people read it, in the user's language: a prefix (without its trailing space),
@@ -14,11 +14,11 @@ export function displayValue(fieldName: string, value: string, t: TFunction, for
   if (!code) return '—';
   switch (fieldName) {
     case 'prefix':
-      return t(`employees.prefixes.${code}`, { defaultValue: code });
+      return displayPrefix(t, code);
     case 'gender':
-      return t(`employees.genders.${code}`, { defaultValue: (GENDER_LABELS as Record<string, string>)[code] ?? value });
+      return displayGender(t, code);
     case 'maritialStatus':
-      return t(`employees.maritalStatuses.${code}`, { defaultValue: value });
+      return displayMaritalStatus(t, code);
     case 'dob':
     case 'doj':
       return formatDate(code) || value;

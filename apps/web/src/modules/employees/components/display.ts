@@ -3,18 +3,25 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** Transgender is shown as 'Others' (spec 1 §9), in the user's language; an unknown value as stored. */
+export function displayGender(t: TFunction, value: string): string {
+  return value
+    ? t(`employees.genders.${value}`, { defaultValue: GENDER_LABELS[value as keyof typeof GENDER_LABELS] ?? value })
+    : value;
+}
+
 export function useDisplayGender() {
   const { t } = useTranslation();
-  return (value: string) =>
-    value
-      ? t(`employees.genders.${value}`, { defaultValue: GENDER_LABELS[value as keyof typeof GENDER_LABELS] ?? value })
-      : value;
+  return (value: string) => displayGender(t, value);
 }
 
 /** A marital status in the user's language; an unknown value as stored. */
+export function displayMaritalStatus(t: TFunction, value: string): string {
+  return value ? t(`employees.maritalStatuses.${value}`, { defaultValue: value }) : value;
+}
+
 export function useDisplayMaritalStatus() {
   const { t } = useTranslation();
-  return (value: string) => (value ? t(`employees.maritalStatuses.${value}`, { defaultValue: value }) : value);
+  return (value: string) => displayMaritalStatus(t, value);
 }
 
 /** A name prefix (stored as 'Mr ', 'Ms ', 'Mrs ') in the user's language, without its trailing space. */
