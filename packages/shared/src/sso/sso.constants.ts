@@ -9,7 +9,7 @@ export const SSO_CALLBACK_PATH = '/hrmsapplication/auth/sso/callback';
 export const SSO_LOGIN_MINUTES = 10;
 
 /** The login page's words around the "Sign in with …" button. */
-export const SSO_LOGIN_TEXT = { orPassword: 'or log in with your password' } as const;
+export const SSO_LOGIN_TEXT = { or: 'or' } as const;
 
 export const SSO_MESSAGES = {
   discoveryFailed: "The identity provider's discovery document could not be read at this issuer.",

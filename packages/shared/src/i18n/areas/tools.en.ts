@@ -168,8 +168,8 @@ export const toolsEn = {
     },
     sso: {
       title: 'Single sign-on',
-      /** On the login page (English there comes from the shared constant: en-screens is not loaded yet). */
-      orPassword: SSO_LOGIN_TEXT.orPassword,
+      /** On the login page, between the password form and the provider's button (English there comes from the shared constant: en-screens is not loaded yet). */
+      or: SSO_LOGIN_TEXT.or,
       loadFailed: 'The single sign-on settings could not be loaded.',
       form: 'Single sign-on settings',
       saved: 'Single sign-on settings saved.',

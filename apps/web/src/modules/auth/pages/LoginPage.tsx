@@ -76,11 +76,6 @@ export function LoginPage() {
             {t('login.subtitle')}
           </Text>
         </Stack>
-        {(employeeId.trim().length >= 3 || SSO_PARAMS.some((name) => params.has(name))) && (
-          <Suspense fallback={null}>
-            <SsoSignIn typed={employeeId} />
-          </Suspense>
-        )}
         <Box component="form" onSubmit={submit} noValidate>
           <Stack>
             <TextInput
@@ -122,6 +117,11 @@ export function LoginPage() {
             </Anchor>
           </Stack>
         </Box>
+        {(employeeId.trim().length >= 3 || SSO_PARAMS.some((name) => params.has(name))) && (
+          <Suspense fallback={null}>
+            <SsoSignIn typed={employeeId} />
+          </Suspense>
+        )}
       </Paper>
     </Center>
   );

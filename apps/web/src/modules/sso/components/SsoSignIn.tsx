@@ -11,7 +11,8 @@ const isReason = (value: string | null): value is keyof typeof SSO_MESSAGES => v
 /**
  * The login page's single sign-on part: the "Sign in with …" button once the organisation is known (from
  * `?organizationId=`, or the user id or e-mail typed), the message of a refused sign-in, and the finish of
- * a successful one (the session is taken from the refresh cookie the callback set).
+ * a successful one (the session is taken from the refresh cookie the callback set). It sits below the
+ * password form: appearing there while the user id is typed, it moves none of the form's controls.
  */
 export function SsoSignIn({ typed }: { typed: string }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function SsoSignIn({ typed }: { typed: string }) {
   const failure = finishFailed ? message('invalidCallback') : isReason(reason) ? message(reason) : null;
   if (!options && !failure) return null;
   return (
-    <Stack gap="sm" mb="md">
+    <Stack gap="sm" mt="md">
       {failure && (
         <Alert color="red" role="alert" data-testid="sso-error">
           {failure}
@@ -50,12 +51,12 @@ export function SsoSignIn({ typed }: { typed: string }) {
       )}
       {options && (
         <>
+          <Text c="dimmed" size="sm" ta="center">
+            {t('tools.sso.or', { defaultValue: SSO_LOGIN_TEXT.or })}
+          </Text>
           <Button component="a" href={ssoStartUrl(options.organizationId)} variant="filled" color="dark" fullWidth>
             {options.buttonLabel}
           </Button>
-          <Text c="dimmed" size="sm" ta="center">
-            {t('tools.sso.orPassword', { defaultValue: SSO_LOGIN_TEXT.orPassword })}
-          </Text>
         </>
       )}
     </Stack>
