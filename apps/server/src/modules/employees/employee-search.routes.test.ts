@@ -2,6 +2,7 @@ import { EMPLOYEE_SEARCH_COUNT_CAP } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { EMPLOYEE_SEARCH_SORTS_UP_TO } from './employee-search.repository';
 import { employees } from './employees.tables';
 
 const t = useTestApp();
@@ -78,6 +79,46 @@ describe('employee search as people type it', () => {
     expect(exact.headers['x-total-more']).toBeUndefined();
     expect(ids(await list(ADMIN, { search: 'zed10', size: '3', pageNumber: '1' }))).toEqual(['ZED102', 'ZED103', 'ZED104']);
     expect(ids(await list(OTHER_ADMIN, { search: 'ze' }))).toEqual([]);
+  });
+
+  it('past the cap, pages a long term the same whether its matches are sorted or the id order is walked', async () => {
+    const some = EMPLOYEE_SEARCH_COUNT_CAP + 5;
+    const many = EMPLOYEE_SEARCH_SORTS_UP_TO + 5;
+    const walker = (n: number) => ({
+      ...person(n),
+      employeeId: `QUW${n}`,
+      firstname: n <= some ? 'Quw' : 'Equw',
+      lastname: `Walker${n}`,
+      email: `quw${n}@walking.example`,
+    });
+    await t.database.db.insert(employees).values(Array.from({ length: some }, (_, i) => walker(i + 1)));
+    const pages = async () => [
+      ids(await list(ADMIN, { search: 'quw' })),
+      ids(await list(ADMIN, { search: 'walker', size: '4', pageNumber: '25' })),
+      ids(await list(ADMIN, { search: 'quw', pageNumber: String(some / 10 - 0.5) })),
+    ];
+    const sorted = await pages(); // 105 matches: cut from the matches
+    expect(sorted[0]).toEqual(Array.from({ length: 10 }, (_, i) => `QUW${i + 1}`));
+    expect(sorted[1]).toEqual(['QUW101', 'QUW102', 'QUW103', 'QUW104']);
+    expect(sorted[2]).toEqual(['QUW101', 'QUW102', 'QUW103', 'QUW104', 'QUW105']);
+    await t.database.db.insert(employees).values(Array.from({ length: many - some }, (_, i) => walker(i + some + 1)));
+    const walked = await pages(); // 505 matches: the id order is walked, and finds the same pages
+    expect(walked.slice(0, 2)).toEqual(sorted.slice(0, 2));
+    expect(walked[2]).toEqual([
+      'QUW101',
+      'QUW102',
+      'QUW103',
+      'QUW104',
+      'QUW105',
+      'QUW106',
+      'QUW107',
+      'QUW108',
+      'QUW109',
+      'QUW110',
+    ]);
+    const last = await list(ADMIN, { search: 'quw', pageNumber: String((many - 5) / 10) });
+    expect(ids(last)).toEqual(['QUW501', 'QUW502', 'QUW503', 'QUW504', 'QUW505']);
+    expect(last.headers['x-total-more']).toBe('true');
   });
 });
 
