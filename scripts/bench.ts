@@ -419,6 +419,11 @@ try {
       connections,
     );
     baselines.set(connections, { bare, pk });
+    // the ceiling of a call making the mix's ~3 round trips, with no work of its own between them
+    await measure(
+      { name: 'three primary-key SELECTs in a row', calls: people.map((id) => ({ path: `/bench/pk?id=${id}&times=3` })) },
+      connections,
+    );
     for (const row of reads) if (selected(row)) await measure(row, connections);
     if (selected(mixed)) {
       // Every read above, each with its own caller's token, round-robin on every connection.
