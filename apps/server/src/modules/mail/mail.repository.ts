@@ -20,17 +20,21 @@ export async function insertMails(db: Executor, rows: NewOutboxRow[]): Promise<n
  * worker that died) and marks them SENDING for `lockSeconds`. SKIP LOCKED: several copies never take one mail twice.
  */
 export async function claimDueMails(db: Executor, limit: number, lockSeconds: number): Promise<OutboxRow[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    update ${mailOutbox} set status = 'SENDING', attempts = ${mailOutbox.attempts} + 1,
-      locked_until = now() + make_interval(secs => ${lockSeconds})
-    where ${mailOutbox.id} in (
-      select id from ${mailOutbox}
-      where (status = 'QUEUED' and next_attempt_at <= now()) or (status = 'SENDING' and locked_until < now())
-      order by next_attempt_at limit ${limit} for update skip locked)
-    returning id`);
-  const ids = result.rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db.select().from(mailOutbox).where(sql`${mailOutbox.id} in ${ids}`).orderBy(mailOutbox.id);
+  const claimed = await db
+    .update(mailOutbox)
+    .set({
+      status: 'SENDING',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})`,
+    })
+    .where(
+      sql`${mailOutbox.id} in (
+        select id from ${mailOutbox}
+        where (status = 'QUEUED' and next_attempt_at <= now()) or (status = 'SENDING' and locked_until < now())
+        order by next_attempt_at limit ${limit} for update skip locked)`,
+    )
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 export async function markSent(db: Executor, id: number): Promise<void> {
