@@ -11,14 +11,19 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * every type up to and including asOf's month (pro rata from the joining month), and — once, for a type
  * that carries forward — the unused days of the previous year, capped. Idempotent: unique indexes keep
  * one accrual per month and one carry-forward per year, so concurrent syncs append each row once.
+ * Answers the year's balance of every type after the sync: read with the ledger's state when nothing
+ * was missing (the usual case: one statement), read again after appending.
  */
-export async function syncLedger(db: Executor, person: LedgerPerson, types: readonly repo.LeaveTypeRow[], asOf: string) {
-  if (types.length === 0) return;
+export async function syncLedger(
+  db: Executor,
+  person: LedgerPerson,
+  types: readonly repo.LeaveTypeRow[],
+  asOf: string,
+): Promise<Map<LeaveType, number>> {
+  if (types.length === 0) return new Map();
   const year = Number(asOf.slice(0, 4));
   const month = Number(asOf.slice(5, 7));
-  const marks = await repo.ledgerMarks(db, person.employeeId, year);
-  const accrued = new Set(marks.filter((m) => m.kind === 'ACCRUAL').map((m) => `${m.leaveType}:${m.month}`));
-  const carried = new Set(marks.filter((m) => m.kind === 'CARRY_FORWARD').map((m) => m.leaveType));
+  const { balances, accrued, carried } = await repo.ledgerState(db, person.employeeId, year);
   const needsCarry = types.some((t) => t.carryForward && !carried.has(t.leaveType));
   const previous = needsCarry ? await repo.balancesOf(db, person.employeeId, year - 1) : new Map<LeaveType, number>();
 
@@ -52,5 +57,7 @@ export async function syncLedger(db: Executor, person: LedgerPerson, types: read
         });
     }
   }
+  if (rows.length === 0) return balances;
   await repo.appendLedger(db, rows);
+  return repo.balancesOf(db, person.employeeId, year);
 }

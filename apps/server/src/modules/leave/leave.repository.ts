@@ -171,18 +171,26 @@ export async function appendLedger(db: Executor, rows: LedgerInsert[]) {
   if (rows.length) await db.insert(leaveLedger).values(rows).onConflictDoNothing();
 }
 
-/** What sync needs for one person and year: the months accrued and the carry-forwards recorded, per type. */
-export async function ledgerMarks(db: Executor, employeeId: string, year: number) {
-  return db
-    .select({ leaveType: leaveLedger.leaveType, kind: leaveLedger.kind, month: leaveLedger.month })
+/**
+ * One person's ledger for one year, per type, in one grouped query: the balance, the months accrued and
+ * whether the carry-forward is recorded (what sync needs, and what the balance reads when sync adds nothing).
+ */
+export async function ledgerState(db: Executor, employeeId: string, year: number) {
+  const rows = await db
+    .select({
+      leaveType: leaveLedger.leaveType,
+      days: sql<string>`sum(${leaveLedger.days})`,
+      accrued: sql<number[] | null>`array_agg(${leaveLedger.month}) filter (where ${leaveLedger.kind} = 'ACCRUAL')`,
+      carried: sql<boolean>`bool_or(${leaveLedger.kind} = 'CARRY_FORWARD')`,
+    })
     .from(leaveLedger)
-    .where(
-      and(
-        eq(leaveLedger.employeeId, employeeId),
-        eq(leaveLedger.year, year),
-        inArray(leaveLedger.kind, ['ACCRUAL', 'CARRY_FORWARD']),
-      ),
-    );
+    .where(and(eq(leaveLedger.employeeId, employeeId), eq(leaveLedger.year, year)))
+    .groupBy(leaveLedger.leaveType);
+  return {
+    balances: new Map(rows.map((r) => [r.leaveType, Number(r.days)])),
+    accrued: new Set(rows.flatMap((r) => (r.accrued ?? []).map((month) => `${r.leaveType}:${Number(month)}`))),
+    carried: new Set(rows.filter((r) => r.carried).map((r) => r.leaveType)),
+  };
 }
 
 /** The balance of every type of one person in one year: one grouped query. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPROVAL_MESSAGES, addDays, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
+import { APPROVAL_MESSAGES, addDays, type LeaveType, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
@@ -9,6 +9,7 @@ import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, STRANGER, useTest
 import { accounts } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
 import { organizations } from '../organization/organization.tables';
+import { ledgerState } from './leave.repository';
 import { leaveLedger } from './leave.tables';
 
 const t = useTestApp();
@@ -440,6 +441,19 @@ describe('lists, balances, counts and notifications', () => {
     expect((await t.call(OTHER_ADMIN, { method: 'GET', url: `/hrmsapplication/getleavebalance/${EMPLOYEE}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it("after a balance read, the ledger's state holds every month accrued so far, so the next read appends nothing", async () => {
+    await t.call(EMPLOYEE, { method: 'GET', url: `/hrmsapplication/getleavebalance/${EMPLOYEE}` });
+    const today = todayIso();
+    const state = await ledgerState(t.database.db, EMPLOYEE, Number(today.slice(0, 4)));
+    expect(state.accrued).toContain(`EARNLEAVE:${Number(today.slice(5, 7))}`);
+    const rowsBefore = await t.database.db.$count(leaveLedger, eq(leaveLedger.employeeId, EMPLOYEE));
+    const again = await t.call(EMPLOYEE, { method: 'GET', url: `/hrmsapplication/getleavebalance/${EMPLOYEE}` });
+    const offered = again.json() as { leaveType: LeaveType; count: number }[];
+    expect(offered.length).toBeGreaterThan(0);
+    for (const { leaveType, count } of offered) expect(count).toBe(state.balances.get(leaveType) ?? 0);
+    expect(await t.database.db.$count(leaveLedger, eq(leaveLedger.employeeId, EMPLOYEE))).toBe(rowsBefore);
   });
 
   it('the hub counts what waits per kind in one call', async () => {

@@ -135,8 +135,8 @@ async function balanceFor(tx: Executor, person: LedgerPerson, type: repo.LeaveTy
     const booked = (await repo.balancesOf(tx, person.employeeId, year)).get(type.leaveType) ?? 0;
     return booked + accruedTo(type.count, person.doj, year, Number(startDate.slice(5, 7)));
   }
-  await syncLedger(tx, person, [type], year === yearOf(today) ? today : `${year}-12-31`);
-  return (await repo.balancesOf(tx, person.employeeId, year)).get(type.leaveType) ?? 0;
+  const balances = await syncLedger(tx, person, [type], year === yearOf(today) ? today : `${year}-12-31`);
+  return balances.get(type.leaveType) ?? 0;
 }
 
 /** GET getleavebalance/{empId}: this year's balance of every type the organisation offers. */
@@ -144,8 +144,7 @@ export async function leaveBalance(deps: Deps, actor: Actor, employeeId: string)
   const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
   const types = await repo.listLeaveTypes(deps.db, actor.organizationId);
   const today = todayIso();
-  await syncLedger(deps.db, personOf(employee), types, today);
-  const balances = await repo.balancesOf(deps.db, employee.employeeId, yearOf(today));
+  const balances = await syncLedger(deps.db, personOf(employee), types, today);
   return types.map((t) => ({ leaveType: t.leaveType, count: balances.get(t.leaveType) ?? 0 }));
 }
 
