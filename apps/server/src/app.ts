@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { authPlugin, createTokenService } from './lib/auth';
 import { installBenchRoutes } from './lib/bench-routes';
 import type { Deps } from './lib/deps';
+import { drainOnClose } from './lib/drain';
 import { installErrorHandler } from './lib/error-handler';
 import { serializeError } from './lib/error-log';
 import { installInputGuard } from './lib/input-guard';
@@ -63,6 +64,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
+  drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
