@@ -9,8 +9,11 @@ const snap = async (page: Page, name: string) => {
 test("the admin dashboard shows the organisation's numbers, each opening its page, and Quick Links work", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, 'HRMS1');
-  await expect(page.getByTestId('live-headcount')).toContainText('35');
-  await expect(page.getByTestId('live-onboarding')).toContainText('1');
+  // other journeys add people meanwhile, and a retry runs later still: the demo's 35 people and its one new
+  // joiner are floors
+  const count = async (testId: string) => Number(await page.getByTestId(testId).locator('.mantine-Badge-root').innerText());
+  await expect.poll(() => count('live-headcount')).toBeGreaterThanOrEqual(35);
+  await expect.poll(() => count('live-onboarding')).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('live-waiting')).toHaveCount(0);
   await snap(page, 'dashboard-admin');
   await page.getByTestId('live-headcount').click();
@@ -35,13 +38,15 @@ test('a manager sees what waits by kind and opens the approvals hub from a count
   await expect(page).toHaveURL(/\/ApprovalMaster$/);
 });
 
-test('an employee on a phone sees their open requests and balance, and hides their birthday', async ({ page }) => {
+test('an employee on a phone sees their open requests and balance, and hides their birthday', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'HRMS4');
   await expect(page.getByTestId('live-mine-leave').locator('.mantine-Badge-root')).not.toHaveText('0');
   await expect(page.getByTestId('live-balance')).toBeVisible();
   await expect(page.getByTestId('live-week')).toContainText(/Not filled in yet|Pending|Approved|Rejected/);
   const hide = page.getByRole('switch', { name: M.hideMine });
+  // a first attempt may have stopped with the birthday hidden
+  if (testInfo.retry > 0 && (await hide.isChecked())) await hide.click();
   await expect(hide).not.toBeChecked();
   await snap(page, 'dashboard-employee-phone');
   await hide.click();

@@ -39,7 +39,7 @@ test.describe('decisions', () => {
   test('a manager opens a notification, lands on the highlighted request on its page, and approves it', async ({
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     const father = `Father ${tag()}`;
     // four requests for HRMS27, the one of the notification filed first: newest first, it is on page 2
     await askForChange(request, 'HRMS28', { fatherName: father });
@@ -59,7 +59,8 @@ test.describe('decisions', () => {
     const row = pending.locator('[data-highlighted="true"]');
     await expect(row).toContainText(father);
     await expect(row).toBeFocused();
-    await expect(pending.getByTestId('pending-page')).toHaveText(/^Page 2 of 2$/);
+    // not on a retry: a request replacing the first attempt's open one for its field keeps that one's place
+    if (testInfo.retry === 0) await expect(pending.getByTestId('pending-page')).toHaveText(/^Page 2 of 2$/);
     await expectAccessible(manager);
 
     await row.getByRole('button', { name: "Approve Shreya Ghosh's request" }).click();
@@ -83,28 +84,30 @@ test.describe('decisions', () => {
     const manager = await signedIn(browser, MANAGER);
     await manager.goto(`/ProfileDetailsApproval/${MANAGER}/ROLE_MANAGER`);
     const pending = manager.getByTestId('pending');
+    // a first attempt's approval has changed their last names already (Qureshi and a tag)
     await pending.getByLabel('Search').fill(imran.toLowerCase());
-    await pending.getByRole('checkbox', { name: "Select Imran Qureshi's request" }).check();
+    await pending.getByRole('checkbox', { name: /^Select Imran Qureshi[a-z]*'s request$/ }).check();
     await pending.getByLabel('Search').fill(nandini.toLowerCase());
-    await pending.getByRole('checkbox', { name: "Select Nandini Rao's request" }).check();
+    await pending.getByRole('checkbox', { name: /^Select Nandini Rao[a-z]*'s request$/ }).check();
     const bar = manager.getByRole('region', { name: 'Decide several at once' });
     await expect(bar).toContainText('2 selected');
     await expectAccessible(manager);
 
     await bar.getByRole('button', { name: 'Approve selected' }).click();
     const dialog = manager.getByRole('dialog', { name: '2 selected requests' });
-    await expect(dialog).toContainText("Imran Qureshi's request");
-    await expect(dialog).toContainText("Nandini Rao's request");
+    await expect(dialog).toContainText(/Imran Qureshi[a-z]*'s request/);
+    await expect(dialog).toContainText(/Nandini Rao[a-z]*'s request/);
     await dialog.getByLabel('Comments').fill('Both match the documents.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(manager.getByText('2 requests approved.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
+    // newest first: a retry also finds the first attempt's decision, under the name it gave them
     const decided = manager.getByTestId('decided');
     await decided.getByLabel('Search').fill(imran.toLowerCase());
-    await expect(decided.getByTestId('decided-row')).toContainText('Both match the documents.');
+    await expect(decided.getByTestId('decided-row').first()).toContainText('Both match the documents.');
     await decided.getByLabel('Search').fill(nandini.toLowerCase());
-    await expect(decided.getByTestId('decided-row')).toContainText('Approved');
+    await expect(decided.getByTestId('decided-row').first()).toContainText('Approved');
   });
 
   test('timesheet weeks waiting for a manager appear in the Approvals hub and on the team list', async ({ browser }) => {

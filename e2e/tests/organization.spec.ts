@@ -64,7 +64,10 @@ test.describe('organization administration', () => {
     await expect(page).toHaveURL(/\/admindashboard$/i);
   });
 
-  test('the admin adds, edits and deletes a department', async ({ page }) => {
+  test('the admin adds, edits and deletes a department', async ({ page }, testInfo) => {
+    // a retry adds another: the first attempt's may be left (its ID is taken)
+    const id = ['LEGAL', 'LAW'][testInfo.retry] ?? 'AUDIT';
+    const name = ['Legal', 'Law'][testInfo.retry] ?? 'Audit';
     await loginAs(page, 'HRMS1');
     await page.goto('/department');
     await expect(page.getByRole('table', { name: 'Departments' }).getByRole('cell', { name: 'Engineering' })).toBeVisible();
@@ -72,39 +75,41 @@ test.describe('organization administration', () => {
     await page.getByRole('button', { name: 'Add department' }).click();
     await expect(page.getByRole('alert').filter({ hasText: DEPARTMENT_MESSAGES.addRequired })).toBeVisible();
 
-    await page.getByLabel('Department ID').fill('LEGAL');
-    await page.getByLabel('Department name').fill('Legal');
+    await page.getByLabel('Department ID').fill(id);
+    await page.getByLabel('Department name').fill(name);
     await page.getByRole('combobox', { name: 'Department head' }).fill('HRMS1');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add department' }).click();
     await expect(toast(page, DEPARTMENT_MESSAGES.added)).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'LEGAL' });
-    await expect(row).toContainText('Legal');
+    const row = page.getByRole('row').filter({ hasText: id });
+    await expect(row).toContainText(name);
     await expect(page.getByLabel('Department ID')).toHaveValue('');
 
     await shoot(page, 'departments');
 
-    await page.getByRole('button', { name: 'Edit LEGAL' }).click();
+    await page.getByRole('button', { name: `Edit ${id}` }).click();
     await expect(page.getByLabel('Department ID')).toBeDisabled();
-    await expect(page.getByLabel('Department ID')).toHaveValue('LEGAL');
+    await expect(page.getByLabel('Department ID')).toHaveValue(id);
     await page.getByLabel('Department name').fill('');
     await page.getByRole('button', { name: 'Update department' }).click();
     await expect(page.getByRole('alert').filter({ hasText: DEPARTMENT_MESSAGES.updateRequired })).toBeVisible();
-    await page.getByLabel('Department name').fill('Legal & Compliance');
+    await page.getByLabel('Department name').fill(`${name} & Compliance`);
     await page.getByRole('button', { name: 'Update department' }).click();
     await expect(toast(page, DEPARTMENT_MESSAGES.updated)).toBeVisible();
-    await expect(row).toContainText('Legal & Compliance');
+    await expect(row).toContainText(`${name} & Compliance`);
     await expect(page.getByLabel('Department ID')).toBeEnabled();
 
-    await page.getByRole('button', { name: 'Delete LEGAL' }).click();
+    await page.getByRole('button', { name: `Delete ${id}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(DEPARTMENT_MESSAGES.confirmDelete);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, DEPARTMENT_MESSAGES.deleted)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'LEGAL' })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(0);
   });
 
-  test('the admin adds a designation after the empty and bad-designation messages', async ({ page }) => {
+  test('the admin adds a designation after the empty and bad-designation messages', async ({ page }, testInfo) => {
+    // a retry adds another: the first attempt's is a duplicate now
+    const designation = ['Solutions Architect', 'Solutions Consultant'][testInfo.retry] ?? 'Solutions Specialist';
     await loginAs(page, 'HRMS1');
     await page.goto('/designations');
     await expect(page.getByPlaceholder(DESIGNATION_MESSAGES.placeholder)).toBeVisible();
@@ -120,7 +125,7 @@ test.describe('organization administration', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByTestId('designation-error')).toHaveText(DESIGNATION_MESSAGES.duplicate);
 
-    await page.getByLabel(DESIGNATION_MESSAGES.inputLabel).fill('Solutions Architect');
+    await page.getByLabel(DESIGNATION_MESSAGES.inputLabel).fill(designation);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(page, DESIGNATION_MESSAGES.added)).toBeVisible();
     await expect(page.getByTestId('designation-error')).toHaveText('');
@@ -128,7 +133,7 @@ test.describe('organization administration', () => {
 
     await page.getByRole('combobox', { name: 'Existing designations' }).click();
     await page.getByRole('combobox', { name: 'Existing designations' }).fill('Solutions');
-    await expect(page.getByRole('option', { name: 'Solutions Architect' })).toBeVisible();
+    await expect(page.getByRole('option', { name: designation })).toBeVisible();
     await page.keyboard.press('Escape');
     await shoot(page, 'designations');
   });

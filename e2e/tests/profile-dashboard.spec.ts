@@ -27,7 +27,8 @@ async function createNewJoiner(request: APIRequestContext, firstname: string) {
       firstname,
       middlename: '',
       lastname: 'Journey',
-      email: `${firstname.toLowerCase()}.journey@acme.example`,
+      // unique per run of the journey: a retry creates another on the same database
+      email: `${firstname.toLowerCase()}.${Date.now()}@acme.example`,
       countryCode: '+91',
       phoneNumber: '9988776655',
       maritialStatus: 'Single',

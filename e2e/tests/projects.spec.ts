@@ -12,7 +12,9 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('projects and assignments', () => {
-  test('the admin creates a project, assigns HRMS4, and HRMS4 sees it under /Assignments', async ({ browser }) => {
+  test('the admin creates a project, assigns HRMS4, and HRMS4 sees it under /Assignments', async ({ browser }, testInfo) => {
+    // a retry creates another: the first attempt's code is taken
+    const code = ['HELIOS-7', 'HELIOS-8'][testInfo.retry] ?? 'HELIOS-9';
     const admin = await browser.newPage();
     await loginAs(admin, 'HRMS1');
     await admin.getByRole('link', { name: 'Assignment' }).click();
@@ -29,13 +31,13 @@ test.describe('projects and assignments', () => {
     await dialog(admin).getByLabel('Description').fill('Dashboards for the operations team.');
     await dialog(admin).getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog(admin).getByText(PROJECT_MESSAGES.codeInvalid)).toBeVisible();
-    await dialog(admin).getByLabel('Project Code').fill('HELIOS-7');
+    await dialog(admin).getByLabel('Project Code').fill(code);
     await dialog(admin).getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(admin, PROJECT_MESSAGES.created)).toBeVisible();
-    await expect(admin.getByRole('cell', { name: 'HELIOS-7', exact: true })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: code, exact: true })).toBeVisible();
 
-    await admin.getByRole('button', { name: 'View HELIOS-7' }).click();
-    await expect(admin).toHaveURL(/\/AssignmentCreation\/HELIOS-7$/);
+    await admin.getByRole('button', { name: `View ${code}` }).click();
+    await expect(admin).toHaveURL(new RegExp(`/AssignmentCreation/${code}$`));
     await expect(admin.getByText(ASSIGNMENT_MESSAGES.empty)).toBeVisible();
     await admin.getByRole('button', { name: 'Add Assignment' }).click();
     await dialog(admin).getByRole('button', { name: 'Add', exact: true }).click();
@@ -53,7 +55,7 @@ test.describe('projects and assignments', () => {
     await expect(admin.getByRole('cell', { name: 'Data Engineer', exact: true })).toBeVisible();
 
     // ?fields= shows only the columns named
-    await admin.goto('/assignmentcreation/HELIOS-7?fields=employeeId,startDate');
+    await admin.goto(`/assignmentcreation/${code}?fields=employeeId,startDate`);
     await expect(admin.getByRole('columnheader', { name: 'Start Date' })).toBeVisible();
     await expect(admin.getByRole('columnheader', { name: 'Comments' })).toHaveCount(0);
     await admin.close();
@@ -63,7 +65,7 @@ test.describe('projects and assignments', () => {
     await employee.getByRole('link', { name: 'Assignments' }).click();
     await expect(employee).toHaveURL(/\/Assignments$/);
     const present = employee.getByRole('table', { name: 'present assignments' });
-    await expect(present.getByRole('cell', { name: 'HELIOS-7', exact: true })).toBeVisible();
+    await expect(present.getByRole('cell', { name: code, exact: true })).toBeVisible();
     await expect(present.getByRole('cell', { name: 'ATLAS-01', exact: true })).toBeVisible();
     await expect(
       employee.getByRole('table', { name: 'previous assignments' }).getByRole('cell', { name: 'ORION-02', exact: true }),

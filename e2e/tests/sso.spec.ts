@@ -40,7 +40,9 @@ test.describe('single sign-on and API tokens', () => {
 
   test.beforeAll(async () => {
     idp = await startTestProvider({
-      port: PROVIDER_PORT,
+      // a retry's provider signs with a new key: on another port (another issuer) than the first attempt's, whose
+      // keys the app keeps cached for that issuer
+      port: PROVIDER_PORT + test.info().retry,
       redirectUris: [`http://localhost:${E2E_PORT}${SSO_CALLBACK_PATH}`],
     });
   });
@@ -96,15 +98,28 @@ test.describe('single sign-on and API tokens', () => {
     await context.close();
   });
 
-  test('the admin creates an API token (shown once), it works within its scope, and is revoked', async ({ page, request }) => {
+  test('the admin creates an API token (shown once), it works within its scope, and is revoked', async ({
+    page,
+    request,
+  }, testInfo) => {
     await loginAs(page, 'HRMS1');
     await page.goto('/apiTokens');
+    const table = page.getByRole('table', { name: 'API tokens' });
+    if (testInfo.retry > 0) {
+      // a first attempt may have stopped before revoking its token: the list starts empty again
+      const revoke = table.getByRole('button', { name: 'Revoke' });
+      await expect(revoke.first().or(page.getByText('No API tokens yet.'))).toBeVisible();
+      for (let left = await revoke.count(); left > 0; left--) {
+        await revoke.first().click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+        await expect(revoke).toHaveCount(left - 1);
+      }
+    }
     await page.getByLabel('Name').fill('Payroll provider');
     await page.getByLabel('employees:read').check({ force: true });
     await page.getByRole('button', { name: 'Create token' }).click();
     const token = (await page.getByTestId('new-api-token').textContent()) ?? '';
     expect(token).toMatch(/^hrms_pat_/);
-    const table = page.getByRole('table', { name: 'API tokens' });
     await expect(table.getByText('Payroll provider')).toBeVisible();
     await expect(table.getByText('Never')).toBeVisible();
     await shoot(page, 'tokens');
