@@ -5,6 +5,7 @@ test('the app is installable: a manifest, a service worker in control, and the l
   page,
   context,
 }) => {
+  test.slow();
   await loginAs(page, 'HRMS4');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBeTruthy();
@@ -21,10 +22,14 @@ test('the app is installable: a manifest, a service worker in control, and the l
     expect((await page.request.get(icon.src)).ok()).toBe(true);
   }
 
-  // the worker registers after the first load and takes control of the next one
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  // the worker registers after the first load and takes control of the next one; it activates once it has
+  // cached the whole shell, which on a loaded CI machine took more than the default 10 s once
+  const activation = { timeout: 45_000 };
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), activation)
+    .toBe('activated');
   await page.goto('/LeaveBalance');
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), activation).toBe(true);
   await page.reload();
   const balance = page.getByTestId('balance-EARNLEAVE');
   await expect(balance).toBeVisible();
