@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const apiTests = ['apps/server/src/**/*.test.ts'];
@@ -15,6 +15,10 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // the web app's pure helpers (no DOM): what they compute, not how a screen shows it
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // the deployment files, read (no container engine here) and rendered when kubectl is installed
+      { test: { name: 'deploy', include: ['deploy/**/*.test.ts'], testTimeout: 60_000 } },
+      // the repository's own checks (module boundaries)
+      { test: { name: 'tools', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api-pglite',
@@ -31,6 +35,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                // the process's heap has nothing to do with the engine: once, in api-pglite, is enough
+                exclude: [...configDefaults.exclude, 'apps/server/src/heap.test.ts'],
                 env: { TEST_ENGINE: 'postgres' },
                 globalSetup: [globalSetup],
                 testTimeout: 30_000,

@@ -475,6 +475,21 @@ try {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   }
+  // time and attendance: one day of everyone, a terminal's batch, a team's month
+  if (!only || /attendance/.test(only)) {
+    console.log('\n| time and attendance | size | time | effect |\n| --- | --: | --: | --- |');
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-attendance.ts'], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  }
+  // a pay run of everyone, as the job queue's worker computes it
+  if (!only || /pay ?run/.test(only)) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-payroll.ts'], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  }
 } finally {
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 }

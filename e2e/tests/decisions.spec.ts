@@ -52,6 +52,8 @@ test.describe('decisions', () => {
     const note = panel.getByRole('button').filter({ hasText: father });
     await expect(note).toContainText('New profile change request from Shreya Ghosh');
     await expect(note.getByTestId('notification-status')).toHaveText('Pending');
+    // the open panel: an unread notification's tint under its "Open" link and its words (4.5:1)
+    await expectAccessible(manager);
     await note.click();
 
     await expect(manager).toHaveURL(/\/ProfileDetailsApproval\/HRMS27\/ROLE_MANAGER\?request=\d+$/);

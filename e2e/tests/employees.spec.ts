@@ -1,6 +1,6 @@
 import { EMPLOYEE_MESSAGES } from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { latestMail, loginAs } from './support';
+import { expectAccessible, latestMail, loginAs } from './support';
 
 /** Opens a Mantine select by its label and clicks the option. */
 async function choose(scope: Locator, page: Page, label: string, option: string) {
@@ -149,6 +149,52 @@ test('an admin searches and pages the employee list, creates an employee, assign
   await loginAs(page, employeeId, password);
   await expect(page).toHaveURL(/\/userdashboard$/);
   await expect(page.getByTestId('header-employee-id')).toHaveText(employeeId);
+});
+
+test('an admin narrows the employee list by department, role, manager and status, sorts it and picks a page size', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'HRMS1');
+  await page.goto('/allEmployee');
+  const filters = page.getByTestId('employee-filters');
+  await expect(table(page).getByRole('row').nth(1)).toContainText('HRMS1');
+
+  await choose(filters, page, 'Department', 'Engineering (ENG)');
+  await expect(table(page)).toContainText('HRMS3');
+  await expect(table(page)).not.toContainText('Kavya Iyer'); // Human Resources
+  await choose(filters, page, 'Role', 'Manager');
+  await expect(table(page)).toContainText('Rahul Verma');
+  await expect(table(page)).not.toContainText('Ananya Rao'); // an employee of Engineering
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(table(page)).toContainText('Kavya Iyer');
+
+  // the manager is picked by name; the list is then their direct reportees
+  await filters.getByRole('combobox', { name: 'Reporting manager' }).fill('Rahul');
+  await page.getByRole('option', { name: 'Rahul Verma (HRMS3)' }).click();
+  await expect(table(page)).toContainText('Ananya Rao');
+  await expect(table(page)).not.toContainText('Rahul Verma');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await choose(filters, page, 'Status', 'Left');
+  await expect(table(page)).toContainText('HRMS26'); // the demo's leaver
+  await expect(table(page)).not.toContainText('Kavya Iyer');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  // by name, Z to A: each row's name sorts after the next one's
+  await choose(filters, page, 'Sort by', 'Name (Z–A)');
+  await expect(table(page).getByRole('row').nth(1)).not.toContainText('HRMS1');
+  const names = await table(page).getByRole('row').locator('td:nth-child(2)').allInnerTexts();
+  const lowered = names.map((name) => name.toLowerCase());
+  expect(lowered).toEqual([...lowered].sort().reverse());
+
+  await choose(filters, page, 'Rows per page', '25');
+  await expect(table(page).getByRole('row')).toHaveCount(26);
+  await expect(page.getByTestId('page-indicator')).toHaveText(/^Page 1 of \d+$/);
+  await page.screenshot({ path: '/tmp/shots-daily/employee-list-1440.png', fullPage: true });
+  await expectAccessible(page);
 });
 
 test('the employee list is for admins only', async ({ page }) => {

@@ -37,6 +37,8 @@ async function workbookOf(rows: Record<string, string>[]) {
 
 test.describe('employee import', () => {
   test('an admin imports an .xlsx with one bad row, fixes it from the errors file and imports again', async ({ page }, info) => {
+    // three imports through the job queue and a welcome mail through the outbox: over 60 s on a busy CI machine
+    test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await loginAs(page, 'HRMS1');
     await page.goto('/allEmployee');

@@ -44,9 +44,14 @@ test.describe('leave', () => {
     await dialog.getByLabel('Count (days a year)').fill('123');
     await expect(dialog.getByLabel('Count (days a year)')).toHaveValue('12');
     await dialog.getByLabel('Description').fill('One day a month, no questions asked.');
+    // BEYOND §B9: a type for one gender
+    await dialog.getByLabel(/^For/).click();
+    await page.getByRole('option', { name: 'Women' }).click();
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText(M.leaveTypeCreated)).toBeVisible();
+    const card = page.getByTestId('leave-type-cards').getByLabel('Menstruation Leaves', { exact: true });
     await expect(page.getByTestId('leave-type-cards').getByText('One day a month, no questions asked.')).toBeVisible();
+    await expect(card.getByText('For: Women')).toBeVisible();
   });
 
   test('HRMS4 applies (a rule broken first), HRMS3 approves with a comment, the balance drops; HRMS4 cancels another', async ({

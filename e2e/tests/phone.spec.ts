@@ -7,15 +7,25 @@ test.use({ viewport: { width: 390, height: 844 } });
 const noSidewaysScroll = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test('on a phone the employee list stacks its rows as cards and still opens a person', async ({ page }) => {
+test('on a phone the employee list is one compact row a person, its filters folded away, and still opens a person', async ({
+  page,
+}) => {
   await loginAs(page, 'HRMS1');
   await page.goto('/allEmployee');
   const list = page.getByRole('list', { name: 'Employees' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
-  await expect(list.getByRole('listitem').first()).toContainText('Employee ID');
+  await expect(list.getByRole('listitem').first()).toContainText('Arjun Mehta');
+  await expect(list.getByRole('listitem').first()).toContainText('HRMS1');
+  const rowHeight = (await list.getByRole('listitem').first().boundingBox())?.height ?? 999;
+  expect(rowHeight).toBeLessThan(72);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Department' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Department' })).toBeVisible();
   await noSidewaysScroll(page);
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.screenshot({ path: '/tmp/shots-daily/employee-list-390.png', fullPage: true });
   await list.getByRole('link', { name: 'View HRMS1', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/HRMS1$/);
 });

@@ -13,6 +13,8 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 
 test.describe('projects and assignments', () => {
   test('the admin creates a project, assigns HRMS4, and HRMS4 sees it under /Assignments', async ({ browser }, testInfo) => {
+    // two people's sessions and a dozen steps: past 60 s on a loaded 2-core machine once the employee dashboard grew
+    test.slow();
     // a retry creates another: the first attempt's code is taken
     const code = ['HELIOS-7', 'HELIOS-8'][testInfo.retry] ?? 'HELIOS-9';
     const admin = await browser.newPage();

@@ -41,7 +41,16 @@ test('the app is installable: a manifest, a service worker in control, and the l
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toContainText('changes cannot be saved');
   await expect(page.getByTestId('balance-EARNLEAVE')).toHaveText(seen);
+  // a screen never opened on this device: it says so instead of spinning (issue 33 point 8)
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/familyDetails/HRMS4');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('offline-not-seen')).toContainText('not opened on this device');
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  // back online the screen loads by itself
+  await expect(page.getByTestId('offline-not-seen')).toHaveCount(0);
+  await expect(page.getByTestId('page-loader')).toHaveCount(0);
 });

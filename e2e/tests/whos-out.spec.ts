@@ -24,6 +24,11 @@ test("a manager sees the team's approved leave by month and by week", async ({ p
   await snap(page, 'whos-out-week');
   await page.getByRole('button', { name: M.today }).click();
   await expect(page.getByTestId('whos-out-period')).toContainText(todayIso().slice(0, 4));
+
+  // BEYOND §B9: the same people as an .xlsx download
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .xlsx' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^whos-out-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
 
 test('HR sees the organisation on a phone as a list of days', async ({ page }) => {

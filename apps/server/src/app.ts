@@ -12,6 +12,7 @@ import type { Deps } from './lib/deps';
 import { drainOnClose } from './lib/drain';
 import { installErrorHandler } from './lib/error-handler';
 import { serializeError } from './lib/error-log';
+import { installHealthRoutes } from './lib/health';
 import { installInputGuard } from './lib/input-guard';
 import { installJsonParser } from './lib/json-body';
 import { createLoginThrottle } from './lib/login-throttle';
@@ -28,6 +29,7 @@ import { startMailDelivery } from './modules/mail';
 import { findSmtpSettings } from './modules/organization';
 import { createCurrentEmployment } from './modules/profile';
 import { passwordLoginMode } from './modules/sso';
+import { startWebhookDelivery } from './modules/webhooks';
 
 export type AppOptions = {
   db: Db;
@@ -36,6 +38,8 @@ export type AppOptions = {
   serveWeb?: boolean;
   /** Runs the background workers (mail outbox) in this process; main.ts and tests that read mail turn it on. */
   runWorkers?: boolean;
+  /** Serves the API (and the web app when serveWeb); off for a worker process, which answers only its health endpoints. */
+  serveApi?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 };
@@ -46,6 +50,7 @@ export async function buildApp({
   logger = true,
   serveWeb = true,
   runWorkers = false,
+  serveApi = true,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -100,6 +105,13 @@ export async function buildApp({
   deps.passwordLoginMode = (organizationId) => passwordLoginMode(deps, organizationId);
 
   if (runWorkers) startMailDelivery(app, deps);
+  if (runWorkers) startWebhookDelivery(app, deps);
+  const role = !serveApi ? 'worker' : runWorkers ? 'all' : 'web';
+  installHealthRoutes(app, { role, db, jobs: deps.jobs, checkQueue: runWorkers });
+  if (!serveApi) {
+    await installSpaAndNotFound(app, null);
+    return app;
+  }
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -140,7 +152,6 @@ export async function buildApp({
     { prefix: '/hrmsapplication' },
   );
 
-  app.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));
   installBenchRoutes(app, db);
   await installSpaAndNotFound(app, serveWeb ? config.webDist : null);
   return app;

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { DatabasePooler } from './db/client';
+
+/** What one process does: serve HTTP, run the job workers and schedules, or both. */
+export type ProcessRole = 'web' | 'worker' | 'all';
+const PROCESS_ROLES: readonly ProcessRole[] = ['web', 'worker', 'all'];
 
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOLER=pgbouncer: DATABASE_URL points at PgBouncer in transaction mode. */
+  databasePooler: DatabasePooler | undefined;
+  /** DATABASE_DIRECT_URL: PostgreSQL itself, past the pooler, for the migrations (DDL and their lock). */
+  databaseDirectUrl: string | undefined;
   smtpUrl: string | undefined;
   corsOrigins: string[];
   /** The address clients reach this server at (absolute picture URLs); else each request's own origin. */
@@ -33,9 +42,33 @@ export type Config = {
   trustProxy: string[] | false;
   /** SSO_ALLOW_HTTP_ISSUER=true: accept plain-http OpenID issuers beyond loopback (never in production). */
   ssoAllowHttpIssuer?: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may go to loopback and private addresses (tests only, never in production). */
+  webhookAllowPrivate?: boolean;
   /** How far V8 lets the heap grow past what the last full collection kept (HEAP_GROWING_PERCENT; 0: V8's own). */
   heapGrowingPercent: number;
+  /** PROCESS_ROLE: `web` (HTTP only), `worker` (jobs and schedules, health endpoints only) or `all` (default). */
+  processRole: ProcessRole;
 };
+
+/**
+ * PROCESS_ROLE, default `all`. Without it the older RUN_WORKERS=false still means an HTTP-only copy; an
+ * unknown role stops the start-up rather than leaving jobs unrun or HTTP unserved.
+ */
+export function parseProcessRole(env: NodeJS.ProcessEnv): ProcessRole {
+  const text = env.PROCESS_ROLE?.trim().toLowerCase() ?? '';
+  if (!text) return env.RUN_WORKERS === 'false' ? 'web' : 'all';
+  const role = PROCESS_ROLES.find((known) => known === text);
+  if (!role) throw new Error(`PROCESS_ROLE must be web, worker or all, not "${env.PROCESS_ROLE}"`);
+  return role;
+}
+
+/** DATABASE_POOLER: empty, or `pgbouncer`; anything else stops the start-up. */
+export function parseDatabasePooler(value: string | undefined): DatabasePooler | undefined {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (!text || text === 'none') return undefined;
+  if (text === 'pgbouncer') return text;
+  throw new Error(`DATABASE_POOLER must be pgbouncer or empty, not "${value}"`);
+}
 
 /** TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). */
 export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -99,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePooler: parseDatabasePooler(env.DATABASE_POOLER),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -114,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'hrms:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ssoAllowHttpIssuer: env.SSO_ALLOW_HTTP_ISSUER === 'true',
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     heapGrowingPercent: parseHeapGrowingPercent(env.HEAP_GROWING_PERCENT),
+    processRole: parseProcessRole(env),
   };
 }

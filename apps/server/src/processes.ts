@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import type { Config } from './config';
+import type { Config, ProcessRole } from './config';
 
 /**
  * How many HTTP processes to run: WEB_CONCURRENCY (default 1). Several need PostgreSQL (the embedded engine
@@ -13,6 +13,7 @@ export function processCount(config: Config, env: NodeJS.ProcessEnv = process.en
   if (!Number.isInteger(wanted) || wanted < 1 || wanted > 64)
     throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${text}"`);
   if (wanted === 1) return { count: 1 };
+  if (config.processRole === 'worker') return { count: 1, reason: 'a worker process serves no HTTP; start more workers instead' };
   if (!config.databaseUrl) return { count: 1, reason: 'the embedded database serves one process; set DATABASE_URL' };
   if (!config.redisUrl) return { count: 1, reason: 'login limits would be counted per process; set REDIS_URL' };
   return { count: wanted };
@@ -20,13 +21,14 @@ export function processCount(config: Config, env: NodeJS.ProcessEnv = process.en
 
 /**
  * The primary process of a multi-process server: it forks `count` copies that share the port (the kernel
- * hands each connection to one), restarts a copy that dies, and stops them all on SIGTERM/SIGINT. Only the
- * first copy runs the mail delivery and the job workers; the others answer requests only.
+ * hands each connection to one), restarts a copy that dies, and stops them all on SIGTERM/SIGINT. With the role
+ * `all` only the first copy runs the mail delivery and the job workers; the others, and every copy of a `web`
+ * process, answer requests only.
  */
-export function superviseCopies(count: number, log: (message: string) => void) {
+export function superviseCopies(count: number, role: ProcessRole, log: (message: string) => void) {
   let stopping = false;
   const fork = (index: number) => {
-    const worker = cluster.fork({ RUN_WORKERS: index === 0 ? 'true' : 'false', HRMS_COPY: String(index) });
+    const worker = cluster.fork({ PROCESS_ROLE: index === 0 ? role : 'web', HRMS_COPY: String(index) });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       log(`server copy ${index} ended (${signal ?? code}); starting it again`);

@@ -25,6 +25,10 @@ export const MENU_GROUPS: readonly { module: string; label: string }[] = [
   { module: 'audit', label: 'Audit trail' },
   { module: 'sso', label: 'Single sign-on' },
   { module: 'apitokens', label: 'API tokens' },
+  { module: 'webhooks', label: 'Webhooks' },
+  { module: 'assets', label: 'Assets' },
+  { module: 'expenses', label: 'Expenses' },
+  { module: 'exits', label: 'Exits' },
 ];
 
 /** The menu label of each route-table page (one entry per page, whichever path reaches it first). */
@@ -50,6 +54,7 @@ export const MENU_LABELS: Record<string, string> = {
   OrganizationPage: 'Organisation settings',
   DesignationsPage: 'Designations',
   DepartmentsPage: 'Departments',
+  CustomFieldsPage: 'Custom fields',
   OnboardingDocumentsPage: 'Onboarding documents',
   OnboardingPersonalDetailsPage: 'My onboarding documents',
   ApprovalMasterPage: 'Approvals hub',
@@ -80,7 +85,21 @@ export const MENU_LABELS: Record<string, string> = {
   AuditTrailPage: 'Audit trail',
   SsoSettingsPage: 'Single sign-on settings',
   ApiTokensPage: 'API tokens',
+  WebhooksPage: 'Webhooks',
   WhosOutPage: "Who's out",
+  SalaryStructuresPage: 'Salary structures',
+  SalaryPage: 'My salary',
+  PayRunsPage: 'Pay runs',
+  MyPayslipsPage: 'My payslips',
+  AssetsPage: 'Assets',
+  ExpensesPage: 'Expense claims',
+  ExitsPage: 'Exits',
+  MyTaxPage: 'My tax',
+  TaxProofsPage: 'Tax proofs',
+  PtSlabsPage: 'Professional tax slabs',
+  MyDaysPage: 'My days',
+  TimeAttendancePage: 'Time and attendance',
+  ShiftSwapsPage: 'Shift swaps',
 };
 
 /** page: the route table's page name, the key of its label in the message catalogues. */
@@ -105,7 +124,8 @@ export function menuFor(role: Role, employeeId: string): MenuGroup[] {
     if (!params.every((p) => OWN_ID.test(p))) continue;
     seen.add(`${route.module}/${route.page}`);
     const path = segments.map((s) => (OWN_ID.test(s) ? encodeURIComponent(employeeId) : s)).join('/');
-    items.set(route.module, [...(items.get(route.module) ?? []), { path, label, page: route.page }]);
+    const group = route.menuGroup ?? route.module;
+    items.set(group, [...(items.get(group) ?? []), { path, label, page: route.page }]);
   }
   const home = homePathFor(role).toLowerCase();
   return MENU_GROUPS.flatMap(({ module, label }) => {

@@ -6,13 +6,16 @@ export type RouteEntry = {
   roles: readonly Role[] | 'public';
   module: string;
   page: string;
+  /** The menu group it is listed under when not its own module's (a settings screen under Organisation). */
+  menuGroup?: string;
 };
 
-const r = (path: string, roles: RouteEntry['roles'], module: string, page: string): RouteEntry => ({
+const r = (path: string, roles: RouteEntry['roles'], module: string, page: string, menuGroup?: string): RouteEntry => ({
   path,
   roles,
   module,
   page,
+  ...(menuGroup ? { menuGroup } : {}),
 });
 
 /**
@@ -29,8 +32,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/createorganization', ADMINS, 'organization', 'OrganizationPage'),
   r('/designations', ADMINS, 'organization', 'DesignationsPage'),
   r('/department', ADMINS, 'organization', 'DepartmentsPage'),
+  r('/customFields', ADMINS, 'customfields', 'CustomFieldsPage', 'organization'),
   r('/ssoSettings', ADMINS, 'sso', 'SsoSettingsPage'),
   r('/apiTokens', ADMINS, 'apitokens', 'ApiTokensPage'),
+  r('/webhooks', ADMINS, 'webhooks', 'WebhooksPage'),
   r('/allEmployee', ADMINS, 'employees', 'EmployeeListPage'),
   r('/employeeImport', ADMINS, 'imports', 'EmployeeImportPage'),
   r('/LeaveForm', ADMINS, 'leave', 'LeaveTypesPage'),
@@ -66,6 +71,9 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/entrypage/:employeeId', STAFF, 'timesheets', 'TimesheetEntryPage'),
   r('/timeEntry/:employeeId/:fromDateParam/:toDateParam', STAFF, 'timesheets', 'TimeEntryPage'),
   r('/Deliverables/:employeeId', STAFF, 'performance', 'DeliverablesPage'),
+  r('/myDays', EVERYONE, 'attendance', 'MyDaysPage'),
+  r('/timeAttendance', ['ROLE_ADMIN', 'ROLE_HR', 'ROLE_MANAGER'], 'attendance', 'TimeAttendancePage'),
+  r('/shiftSwaps', EVERYONE, 'attendance', 'ShiftSwapsPage'),
   r('/attendenceSheet', STAFF, 'attendance', 'AttendanceTrackerPage'),
   r('/attendenceSheet/:employeeId', STAFF, 'attendance', 'AttendanceTrackerPage'),
   r('/associate360', STAFF, 'dashboard', 'Associate360Page'),
@@ -98,6 +106,23 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/MailAndJobs', ADMINS, 'mail', 'MailAndJobsPage'),
   // Beyond the spec (issue 17).
   r('/WhosOut', [...ADMINS, ...STAFF], 'leave', 'WhosOutPage'),
+  // Computed payroll (issue 28).
+  r('/payrollStructures', ADMINS, 'payroll', 'SalaryStructuresPage'),
+  r('/payrollStructureEditor/:code?', ADMINS, 'payroll', 'StructureEditorPage'),
+  r('/payrollSalary/:employeeId', [...ADMINS, ...STAFF], 'payroll', 'SalaryPage'),
+  r('/payRuns', ADMIN_OR_HR, 'payroll', 'PayRunsPage'),
+  r('/payRuns/:runId', ADMIN_OR_HR, 'payroll', 'PayRunPage'),
+  r('/payslips/:employeeId', [...ADMINS, ...STAFF], 'payroll', 'MyPayslipsPage'),
+  r('/payslips/:employeeId/:month', [...ADMINS, ...STAFF], 'payroll', 'PayslipPage'),
+  // Beyond the spec (issue 31).
+  r('/assets', [...ADMINS, ...STAFF], 'assets', 'AssetsPage'),
+  r('/expenses', [...ADMINS, ...STAFF], 'expenses', 'ExpensesPage'),
+  r('/exits', [...ADMINS, ...STAFF], 'exits', 'ExitsPage'),
+  // Tax declarations and proofs (issue 29).
+  r('/myTax/:employeeId', [...ADMINS, ...STAFF], 'payroll', 'MyTaxPage'),
+  r('/taxProofs', ADMIN_OR_HR, 'payroll', 'TaxProofsPage'),
+  r('/ptSlabs', ADMINS, 'payroll', 'PtSlabsPage'),
+  r('/ptSlabs/:state', ADMINS, 'payroll', 'PtSlabsPage'),
 ];
 
 /** Header titles by path prefix (spec 1 §2.3); anything else reads 'Dashboard'. */
@@ -135,6 +160,19 @@ export const HEADER_TITLES: readonly { prefix: string; title: string }[] = [
   { prefix: '/WhosOut', title: "Who's out" },
   { prefix: '/ssoSettings', title: 'Single sign-on' },
   { prefix: '/apiTokens', title: 'API tokens' },
+  { prefix: '/payrollStructure', title: 'Salary structures' },
+  { prefix: '/payrollSalary', title: 'Salary' },
+  { prefix: '/payRuns', title: 'Pay runs' },
+  { prefix: '/payslips', title: 'Payslips' },
+  { prefix: '/webhooks', title: 'Webhooks' },
+  { prefix: '/assets', title: 'Assets' },
+  { prefix: '/expenses', title: 'Expenses' },
+  { prefix: '/exits', title: 'Exits' },
+  { prefix: '/myTax', title: 'Tax' },
+  { prefix: '/taxProofs', title: 'Tax proofs' },
+  { prefix: '/ptSlabs', title: 'Professional tax' },
+  { prefix: '/customFields', title: 'Custom fields' },
+  { prefix: '/shiftSwaps', title: 'Shift swaps' },
 ];
 
 export function headerTitleFor(pathname: string): string {

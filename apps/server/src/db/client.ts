@@ -47,9 +47,34 @@ export function plannedOnce(db: Db): Db {
   return genericPlans.get(db) ?? db;
 }
 
+/** A connection pooler between the server and PostgreSQL (DATABASE_POOLER); only PgBouncer is known. */
+export type DatabasePooler = 'pgbouncer';
+
+/**
+ * Behind PgBouncer in transaction mode each statement may run on another server connection, so a statement
+ * prepared by name on one is missing on the next; PgBouncer before 1.21 (Debian's is 1.18) cannot follow
+ * them. The driver then sends every query as an unnamed statement (parsed, bound and run in one round trip),
+ * whatever name the code gave it for reuse.
+ */
+function sendUnnamedStatements(client: { query: unknown }) {
+  const query = client.query;
+  if (typeof query !== 'function') return;
+  Object.defineProperty(client, 'query', {
+    configurable: true,
+    writable: true,
+    value(this: unknown, ...args: unknown[]) {
+      const [first] = args;
+      if (typeof first === 'object' && first !== null && 'name' in first) args[0] = { ...first, name: undefined };
+      return Reflect.apply(query, this, args);
+    },
+  });
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite under dataDir (or in memory). Drivers load lazily. */
 export async function openDatabase(options: {
   url?: string;
+  /** DATABASE_POOLER: `url` points at PgBouncer in transaction mode (no named statements, no startup options). */
+  pooler?: DatabasePooler;
   dataDir?: string;
   poolSize?: number;
   /** PGlite in memory only: start from this data-directory dump (`dumpDataDir`) instead of an empty cluster. */
@@ -64,6 +89,12 @@ export async function openDatabase(options: {
     pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: countingLogger });
     retryTransactions(db);
+    if (options.pooler) {
+      pool.on('connect', sendUnnamedStatements);
+      // no second pool: PgBouncer refuses the startup `options` that set its plan mode, and unnamed
+      // statements are planned per call anyway
+      return { db, engine: 'postgres', close: () => pool.end() };
+    }
     const generic = new pg.Pool({
       connectionString: options.url,
       max: Math.max(2, Math.ceil(max / 2)),

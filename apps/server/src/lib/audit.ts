@@ -1,4 +1,5 @@
 import type { AuditAction } from '@hrms/shared';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditLog } from './audit.tables';
 import type { Actor } from './auth';
@@ -24,6 +25,25 @@ export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry)
  */
 export function auditInsert(db: Executor, actor: Actor, entries: readonly AuditEntry[]) {
   return entries.length === 0 ? null : db.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
+}
+
+/** Rows per statement of recordAudits: one JSON parameter each, so no limit on bound parameters is reached. */
+const AUDIT_ROWS_PER_STATEMENT = 5000;
+
+/**
+ * Writes many audit rows by one actor, the bulk form of recordAudit (an import's chunk): the same rows
+ * (the concerned person in `employee_id`, secrets redacted), each slice of rows in one statement over
+ * one JSON parameter. Call it inside the transaction that makes the change.
+ */
+export async function recordAudits(db: Executor, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let from = 0; from < entries.length; from += AUDIT_ROWS_PER_STATEMENT) {
+    const rows = entries.slice(from, from + AUDIT_ROWS_PER_STATEMENT).map((entry) => auditRow(actor, entry));
+    await db.execute(sql`
+      insert into ${auditLog} (organization_id, actor_id, entity, entity_id, employee_id, action, before, after)
+      select v."organizationId", v."actorId", v.entity, v."entityId", v."employeeId", v.action, v.before, v.after
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("organizationId" text, "actorId" text, entity text,
+        "entityId" text, "employeeId" text, action text, before jsonb, after jsonb)`);
+  }
 }
 
 function auditRow(actor: Actor, entry: AuditEntry) {

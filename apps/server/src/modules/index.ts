@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../lib/deps';
 import { apitokensRoutes } from './apitokens';
 import { approvalsRoutes } from './approvals';
+import { assetsRoutes } from './assets';
 import { attendanceRoutes } from './attendance';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { customfieldsRoutes } from './customfields';
 import { dashboardRoutes } from './dashboard';
 import { documentsRoutes } from './documents';
 import { employeesRoutes } from './employees';
 import { examsRoutes } from './exams';
+import { exitsRoutes } from './exits';
+import { expensesRoutes } from './expenses';
 import { holidaysRoutes } from './holidays';
 import { importsRoutes } from './imports';
 import { jobsRoutes } from './jobs';
@@ -26,6 +30,7 @@ import { reportsRoutes } from './reports';
 import { searchRoutes } from './search';
 import { ssoRoutes } from './sso';
 import { timesheetsRoutes } from './timesheets';
+import { webhooksRoutes } from './webhooks';
 
 type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
@@ -57,4 +62,9 @@ export const MODULES: readonly { name: string; routes: ModuleRoutes }[] = [
   { name: 'imports', routes: importsRoutes },
   { name: 'search', routes: searchRoutes },
   { name: 'dashboard', routes: dashboardRoutes },
+  { name: 'webhooks', routes: webhooksRoutes },
+  { name: 'customfields', routes: customfieldsRoutes },
+  { name: 'assets', routes: assetsRoutes },
+  { name: 'expenses', routes: expensesRoutes },
+  { name: 'exits', routes: exitsRoutes },
 ];

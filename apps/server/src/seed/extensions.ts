@@ -1,8 +1,12 @@
 import type { Executor } from '../db/client';
 import { seedProfileChangeRequests } from '../modules/approvals';
-import { seedDemoAttendance } from '../modules/attendance';
+import { seedDemoAssets } from '../modules/assets';
+import { seedDemoAttendance, seedDemoTimeAttendance } from '../modules/attendance';
+import { seedDemoCustomFields } from '../modules/customfields';
 import { seedDemoDocuments } from '../modules/documents';
 import { seedDemoExams } from '../modules/exams';
+import { seedDemoExits } from '../modules/exits';
+import { seedDemoExpenses } from '../modules/expenses';
 import { seedDemoHolidays } from '../modules/holidays';
 import { seedDemoLeave } from '../modules/leave';
 import { seedDemoMail } from '../modules/mail';
@@ -41,4 +45,9 @@ export const DEMO_EXTENSIONS: ((tx: Executor, organizationId: string) => Promise
   seedDemoExams,
   seedDemoPerformance,
   seedDemoMail,
+  seedDemoAssets,
+  seedDemoExpenses,
+  seedDemoExits,
+  seedDemoTimeAttendance,
+  seedDemoCustomFields,
 ];

@@ -1,5 +1,6 @@
 import { seedScaleProfileChangeRequests } from '../modules/approvals/approvals.scale';
 import { seedScaleAttendance } from '../modules/attendance/attendance.scale';
+import { seedScaleTimeAttendance } from '../modules/attendance/time-attendance.scale';
 import { seedScaleLeave } from '../modules/leave/leave.scale';
 import { seedScalePayroll } from '../modules/payroll/payroll.scale';
 import { seedScaleProfiles } from '../modules/profile/profile.scale';
@@ -16,6 +17,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   { name: 'profile-change requests', run: seedScaleProfileChangeRequests },
   { name: 'leave requests', run: seedScaleLeave },
   { name: 'attendance (last ten weekdays)', run: seedScaleAttendance },
+  { name: 'rosters and a month of punches', run: seedScaleTimeAttendance },
   { name: "projects, assignments, last week's timesheets", run: seedScaleTimesheets },
   { name: 'payroll', run: seedScalePayroll },
 ];

@@ -28,6 +28,9 @@ describe('npm run seed:scale (set-based, small size)', () => {
     expect(await count("leave_requests where status = 'PENDING'")).toBeGreaterThan(20);
     expect(await count("attendance_records where status = 'PENDING'")).toBeGreaterThan(50);
     expect(await count("attendance_records where status = 'APPROVED'")).toBeGreaterThan(4000);
+    // rosters from the first of last month to the end of this one, and a month of a terminal's punches
+    expect(await count("attendance_roster_days where employee_id like 'HRMS%'")).toBeGreaterThanOrEqual(565 * 59);
+    expect(await count("attendance_punches where device_id = 'SCALE-GATE-1'")).toBeGreaterThan(565 * 2 * 18);
     expect(await count("projects where project_code like 'SC%'")).toBeGreaterThanOrEqual(2);
     expect(await count("timesheet_weeks where status = 'PENDING'")).toBeGreaterThan(20);
     expect(await count('timesheet_entries')).toBeGreaterThan(2000);
@@ -39,10 +42,11 @@ describe('npm run seed:scale (set-based, small size)', () => {
     );
     expect(people.rows[0]?.n).toBe(600);
     const open = await count(
-      "(select id from leave_requests where status in ('PENDING', 'MANAGER_APPROVED') union all select id from attendance_records where status in ('PENDING', 'MANAGER_APPROVED') union all select id from timesheet_weeks where status in ('PENDING', 'MANAGER_APPROVED') union all select id from profile_change_requests where status in ('PENDING', 'MANAGER_APPROVED')) o",
+      "(select id from leave_requests where status in ('PENDING', 'MANAGER_APPROVED') union all select id from attendance_records where status in ('PENDING', 'MANAGER_APPROVED') union all select id from timesheet_weeks where status in ('PENDING', 'MANAGER_APPROVED') union all select id from profile_change_requests where status in ('PENDING', 'MANAGER_APPROVED') union all select id from expense_claims where status in ('PENDING', 'MANAGER_APPROVED') union all select id from exits where status in ('PENDING', 'MANAGER_APPROVED')) o",
     );
     expect(await count('report_open_approvals')).toBe(open);
     // a second run leaves a grown organisation as it is
     expect((await seedScale(database, 900)).created).toBe(0);
-  });
+    // rosters and a month of punches make the small size take longer than the default 30 s here
+  }, 180_000);
 });

@@ -90,6 +90,21 @@ const ORGANISATION_WIDE = new Set([
   'GET /hrmsapplication/audit', // filtered to the HR user's own people (audit tests)
   'GET /hrmsapplication/audit/entities', // the names of audited record kinds
   'GET /hrmsapplication/dashboard/summary', // the caller's own dashboard
+  'GET /hrmsapplication/payroll/structures', // salary structures belong to the organisation
+  'GET /hrmsapplication/payroll/pt-slabs', // professional-tax slabs per state, no person's pay
+  'GET /hrmsapplication/payroll/runs', // the organisation's runs and totals; payslips are filtered to the HR user's people
+  'GET /hrmsapplication/assets', // HR keeps the organisation's asset register
+  'GET /hrmsapplication/expenses/categories', // the organisation's expense categories
+  'GET /hrmsapplication/expenses', // without employeeId: filtered to the HR user's own people (expenses tests)
+  'GET /hrmsapplication/organization/exitSettings', // the organisation's notice period and tasks
+  'GET /hrmsapplication/organization/approvalSettings', // whether approving needs a comment, read by everyone
+  'GET /hrmsapplication/organization/leaveSettings', // calendar or working days, read by everyone
+  'GET /hrmsapplication/attendance/shifts', // the organisation's shifts
+  'GET /hrmsapplication/attendance/sites', // the organisation's sites
+  'GET /hrmsapplication/attendance/locks', // the organisation's locked months and totals, no person's days
+  'GET /hrmsapplication/attendance/swaps', // the caller's own swaps (view=mine), whatever the query
+  'GET /hrmsapplication/payroll/tax-proofs', // the HR user's own queue, whatever the query
+  'GET /hrmsapplication/exits', // filtered to the HR user's own people (exits tests)
 ]);
 
 /**

@@ -60,7 +60,7 @@ async function seedTestTenants(database: Database) {
   await seedOtherTenant(database);
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+export async function adminQuery(serverUrl: string, statement: string) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -71,7 +71,7 @@ async function adminQuery(serverUrl: string, statement: string) {
   }
 }
 
-function databaseUrl(serverUrl: string, name: string) {
+export function databaseUrl(serverUrl: string, name: string) {
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return target.toString();

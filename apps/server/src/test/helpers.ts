@@ -37,6 +37,8 @@ export function testConfig(): Config {
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
+    databasePooler: undefined,
+    databaseDirectUrl: undefined,
     smtpUrl: undefined,
     corsOrigins: ['http://allowed.example'],
     publicUrl: undefined,
@@ -49,6 +51,7 @@ export function testConfig(): Config {
     redisKeyPrefix: `hrms-test-${randomBytes(4).toString('hex')}:`,
     trustProxy: false,
     heapGrowingPercent: 0,
+    processRole: 'all',
   };
 }
 

@@ -5,7 +5,8 @@ import Provider from 'oidc-provider';
 
 export type IdTokenMode = 'as-issued' | 'expired' | 'foreign-key';
 
-export type TestPerson = { sub: string; email?: string; employee_id?: string };
+/** `email_verified` is true unless given (a provider that lets people type any address sends false). */
+export type TestPerson = { sub: string; email?: string; email_verified?: boolean; employee_id?: string };
 
 export type TestProvider = {
   issuer: string;
@@ -52,7 +53,7 @@ export async function startTestProvider(options: { redirectUris: string[]; port?
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['employee_id'] },
     findAccount: async (_ctx, id) => {
       const known = people.get(id) ?? { sub: id, email: id };
-      return { accountId: id, claims: async () => ({ ...known, sub: id, email_verified: true }) };
+      return { accountId: id, claims: async () => ({ email_verified: true, ...known, sub: id }) };
     },
     pkce: { required: () => true },
     ttl: {

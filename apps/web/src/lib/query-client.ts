@@ -6,7 +6,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      // offline a retry would wait, paused, for the network: a screen this device never saw would spin, so it
+      // fails at once and says it is offline (ui/ErrorState); it loads again when the device is back online
+      retry: (count, error) => navigator.onLine && !(error instanceof ApiError && error.status < 500) && count < 2,
       // offline, reads still go out: the service worker answers with the last data seen on this device
       networkMode: 'offlineFirst',
     },

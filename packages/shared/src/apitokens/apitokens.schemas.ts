@@ -9,6 +9,7 @@ export const API_TOKEN_SCOPES = [
   'leave:read',
   'leave:write',
   'attendance:read',
+  'attendance:write',
   'timesheets:read',
   'payroll:read',
   'reports:read',

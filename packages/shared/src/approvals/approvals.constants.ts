@@ -11,7 +11,16 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const OPEN_APPROVAL_STATUSES = ['PENDING', 'MANAGER_APPROVED'] as const satisfies readonly ApprovalStatus[];
 
 /** The kinds of request the one approval engine routes (spec 3 §2.2–§2.5, §2.9). */
-export const APPROVAL_KINDS = ['profile', 'leave', 'attendance', 'timesheet'] as const;
+export const APPROVAL_KINDS = [
+  'profile',
+  'leave',
+  'attendance',
+  'timesheet',
+  'expense',
+  'exit',
+  'taxProof',
+  'shiftSwap',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 /** How many requests of each kind wait for the caller (GET approvals/counts, for the /ApprovalMaster hub). */
 export type ApprovalCounts = Record<ApprovalKind, number>;

@@ -85,11 +85,13 @@ describe('bulk decisions', () => {
   it.each([
     [{ ids: [] }, APPROVAL_MESSAGES.bulkEmpty],
     [{ ids: Array.from({ length: APPROVAL_BULK_MAX + 1 }, (_, i) => i + 1) }, APPROVAL_MESSAGES.bulkTooMany],
-    [{ ids: [1], comments: '  ' }, APPROVAL_MESSAGES.commentsRequired],
   ])('refuses %j', (patch, message) => {
     const result = approvalBulkDecisionSchema.safeParse({ ...base, ...patch });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+  it("takes a blank comment as empty: whether it may go through is the engine's rule (decisionCommentMissing)", () => {
+    expect(approvalBulkDecisionSchema.parse({ ...base, ids: [1], comments: '  ' }).comments).toBe('');
   });
   it('refuses an unknown kind or verdict and ids that are not positive integers', () => {
     for (const patch of [{ kind: 'payroll' }, { verdict: 'maybe' }, { ids: [0] }, { ids: ['x'] }, { ids: [1.5] }])

@@ -15,8 +15,20 @@ export const approvalCommentsSchema = z
   .min(1, M.commentsRequired)
   .max(APPROVAL_COMMENTS_MAX, M.commentsTooLong);
 
+/**
+ * Comments as the decision calls take them: trimmed, kept to a sensible length, possibly blank. Whether a
+ * blank one may go through is the engine's rule (rejecting always needs one; approving unless the
+ * organisation made it optional, BEYOND §B9).
+ */
+export const decisionCommentsSchema = z
+  .string({ error: M.commentsRequired })
+  .trim()
+  .max(APPROVAL_COMMENTS_MAX, M.commentsTooLong);
+
 /** The comments dialog's form. */
 export const approvalCommentsFormSchema = z.object({ comments: approvalCommentsSchema });
+/** The comments dialog's form when the comment may be left blank (approving, where the organisation allows it). */
+export const optionalCommentsFormSchema = z.object({ comments: decisionCommentsSchema });
 export type ApprovalCommentsForm = z.input<typeof approvalCommentsFormSchema>;
 
 /** A profile-change request as every list answers it (API.md §4.11); string fields are never null. */
@@ -56,7 +68,7 @@ export type ApprovalListQuery = z.infer<typeof approvalListQuerySchema>;
  */
 export const approvalDecisionSchema = z.object({
   id: z.coerce.number({ error: M.notFound }).int(M.notFound).positive(M.notFound),
-  comments: approvalCommentsSchema,
+  comments: decisionCommentsSchema,
 });
 export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
 
@@ -73,6 +85,10 @@ const kindCountsSchema = z.object({
   leave: z.number().int(),
   attendance: z.number().int(),
   timesheet: z.number().int(),
+  expense: z.number().int(),
+  exit: z.number().int(),
+  taxProof: z.number().int(),
+  shiftSwap: z.number().int(),
 });
 /** `mine`: the caller's own requests still open, per kind (the status links' badges). */
 export const approvalCountsSchema = kindCountsSchema.extend({ mine: kindCountsSchema });
@@ -86,7 +102,7 @@ export const approvalBulkDecisionSchema = z.object({
     .array(z.coerce.number().int().positive(), { error: M.bulkEmpty })
     .min(1, M.bulkEmpty)
     .max(APPROVAL_BULK_MAX, M.bulkTooMany),
-  comments: approvalCommentsSchema,
+  comments: decisionCommentsSchema,
 });
 export type ApprovalBulkDecision = z.infer<typeof approvalBulkDecisionSchema>;
 

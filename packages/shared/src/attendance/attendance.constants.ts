@@ -1,5 +1,5 @@
-import { APPROVAL_STATUSES, type ApprovalStatus, OPEN_APPROVAL_STATUSES } from '../approvals/approvals.constants';
-import { GENERIC_FALLBACK } from '../common/api-errors';
+import { APPROVAL_STATUSES, type ApprovalStatus, OPEN_APPROVAL_STATUSES } from '../approvals';
+import { GENERIC_FALLBACK } from '../common';
 
 /** Spec 2 §4: the attendance types the server stores. */
 export const ATTENDANCE_TYPES = ['workFromOffice', 'workFromHome', 'halfDay'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../common/dates';
+import { addDays, todayIso } from '../common';
 import { ATTENDANCE_MESSAGES as M } from './attendance.constants';
 import {
   attendanceDateProblem,

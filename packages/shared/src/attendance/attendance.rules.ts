@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate, todayIso } from '../common/dates';
+import { addDays, parseIsoDate, todayIso } from '../common';
 import {
   ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_TYPE_LABELS,

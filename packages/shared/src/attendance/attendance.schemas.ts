@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ISO_DATE } from '../common/dates';
-import { EVEN_WITH_FIELD_ERRORS, textOf } from '../profile/profile-fields';
+import { ISO_DATE } from '../common';
+import { EVEN_WITH_FIELD_ERRORS, textOf } from '../profile';
 import { ATTENDANCE_STATUSES, ATTENDANCE_TYPE_OPTIONS, ATTENDANCE_TYPES, ATTENDANCE_MESSAGES as M } from './attendance.constants';
 import { attendanceDateProblem, TIME_OF_DAY, workingMinutes } from './attendance.rules';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMPLOYEE_MESSAGES } from '../employees/employees.constants';
-import { LANGUAGE_MESSAGES, LANGUAGES } from '../i18n/languages';
+import { EMPLOYEE_MESSAGES } from '../employees';
+import { LANGUAGE_MESSAGES, LANGUAGES } from '../i18n';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth.constants';
 

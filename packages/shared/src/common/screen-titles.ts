@@ -20,6 +20,9 @@ export const OTHER_SCREEN_TITLES: Record<string, string> = {
   ExamStartPage: 'Exam',
   ExamResultPage: 'Exam result',
   AssignmentTablePage: 'Project assignments',
+  StructureEditorPage: 'Salary structure',
+  PayRunPage: 'Pay run',
+  PayslipPage: 'Payslip',
 };
 
 /** The browser tab's title for a path: "Leave approvals – HRMS"; unknown paths read "Page not found – HRMS". */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { approvalCountsSchema } from '../approvals/approvals.schemas';
-import { whosOutRowSchema } from '../leave/whos-out.schemas';
+import { approvalCountsSchema } from '../approvals';
+import { whosOutRowSchema } from '../leave';
 
 /** How far ahead the dashboard looks for birthdays and work anniversaries. */
 export const CELEBRATION_DAYS_AHEAD = 14;

@@ -88,6 +88,9 @@ export function maskAadhar(number: string): string {
   return `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
 }
 
+/** Shows only the last four characters of a PAN: ABCPV1234K → ******234K. */
+export const maskPan = maskAadhar;
+
 /** A readable size: 532 B, 14.2 KB, 1.9 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

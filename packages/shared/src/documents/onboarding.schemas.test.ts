@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NATIONAL_ID_MESSAGES } from '../profile/national-id.schemas';
+import { NATIONAL_ID_MESSAGES } from '../profile';
 import { DOCUMENT_MESSAGES } from './documents.constants';
 import {
   isEmptyOnboardingSubmission,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NATIONAL_ID_MESSAGES, nationalIdNumberProblem } from '../profile/national-id.schemas';
+import { NATIONAL_ID_MESSAGES, nationalIdNumberProblem } from '../profile';
 import { type FileFacts, DOCUMENT_MESSAGES as M, onboardingFileProblem } from './documents.constants';
 
 /** The onboarding form's file fields (spec 1 §3), in the order the form shows them. */

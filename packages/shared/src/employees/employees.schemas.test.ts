@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, todayIso } from '../common/dates';
+import { addDays, addYears, todayIso } from '../common';
 import { BLOOD_GROUPS, GENDER_LABELS, PREFIXES, prefixTransition } from './employees.constants';
 import { employeeCreateSchema, employeeUpdateSchema, personalDetailsSchema } from './employees.schemas';
 

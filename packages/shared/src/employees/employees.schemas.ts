@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_VALUES, phoneNumberProblem } from '../common/country-codes';
-import { addYears, parseIsoDate, todayIso, yearsBetween } from '../common/dates';
-import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
+import { addYears, COUNTRY_CODE_VALUES, parseIsoDate, phoneNumberProblem, todayIso, yearsBetween } from '../common';
+import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles';
 import {
   BLOOD_GROUPS,
@@ -192,7 +191,8 @@ export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
 
 export const employeeCreatedSchema = z.object({
   employeeId: z.string(),
-  temporaryPassword: z.string(),
+  /** Only to a person's session, never to an API token (the new person sets a password through "Forgot Password"). */
+  temporaryPassword: z.string().optional(),
   message: z.string(),
 });
 export type EmployeeCreated = z.infer<typeof employeeCreatedSchema>;

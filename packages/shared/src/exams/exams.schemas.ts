@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseIsoDate } from '../common/dates';
-import { EVEN_WITH_FIELD_ERRORS, textOf, typedText } from '../profile/profile-fields';
+import { parseIsoDate } from '../common';
+import { EVEN_WITH_FIELD_ERRORS, textOf, typedText } from '../profile';
 
 /** Exactly four options per question, shown as A–D (spec 3 §9). */
 export const EXAM_OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;

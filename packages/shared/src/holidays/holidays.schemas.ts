@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ISO_DATE, parseIsoDate, todayIso } from '../common/dates';
-import { LETTERS_SPACES, lengthMessage, textField } from '../profile/profile-fields';
+import { ISO_DATE, parseIsoDate, todayIso } from '../common';
+import { LETTERS_SPACES, lengthMessage, textField } from '../profile';
 
 export const HOLIDAY_LIMITS = { nameMin: 2, nameMax: 30, locationMin: 1, locationMax: 30 } as const;
 

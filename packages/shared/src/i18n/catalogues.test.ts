@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS, PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
-import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
-import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
-import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
-import { ADMIN_HEADER_LINKS, adminTiles, homeGreeting, homeTiles } from '../dashboard/dashboard';
-import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
-import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
-import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
+import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS, PROFILE_REQUEST_STATUS_LABELS } from '../approvals';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance';
+import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth';
+import { OTHER_SCREEN_TITLES } from '../common';
+import { ADMIN_HEADER_LINKS, adminTiles, DASHBOARD_MESSAGES, homeGreeting, homeTiles } from '../dashboard';
+import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS, WHOS_OUT_MESSAGES } from '../leave';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
-import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll/payroll.schemas';
-import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
-import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
-import { EDUCATION_LEVEL_LABELS, EDUCATION_MESSAGES, educationLabels } from '../profile/education.schemas';
-import { EXPERIENCE_MESSAGES } from '../profile/experience.schemas';
-import { FAMILY_MESSAGES } from '../profile/family.constants';
-import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
-import { lettersFieldMessages } from '../profile/profile-fields';
-import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
+import { NOTIFICATION_MESSAGES } from '../notifications';
+import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll';
+import {
+  ADDRESS_FIELD_LABELS,
+  ADDRESS_KIND_LABELS,
+  ADDRESS_MESSAGES,
+  CURRENT_EMPLOYMENT_MESSAGES,
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_MESSAGES,
+  EXPERIENCE_MESSAGES,
+  educationLabels,
+  FAMILY_MESSAGES,
+  lettersFieldMessages,
+  NATIONAL_ID_MESSAGES,
+  NATIONAL_ID_TYPE_LABELS,
+  TRAVEL_LETTER_FIELDS,
+  TRAVEL_MESSAGES,
+} from '../profile';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
-import { SEARCH_MESSAGES } from '../search/search.constants';
-import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
+import { SEARCH_MESSAGES } from '../search';
+import { TIMESHEET_MESSAGES } from '../timesheets';
 import { ar } from './ar';
 import { en, flattenCatalogue, MESSAGE_KEYS } from './en';
 import { enCore } from './en-core';

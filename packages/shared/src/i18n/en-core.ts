@@ -1,22 +1,21 @@
-import { PROFILE_REQUEST_STATUS_LABELS } from '../approvals/approvals.constants';
-import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth/auth.constants';
-import { OTHER_SCREEN_TITLES } from '../common/screen-titles';
+import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth';
+import { OTHER_SCREEN_TITLES } from '../common';
 import {
   ADMIN_HEADER_LINKS,
   ANNOUNCEMENTS,
   adminTiles,
   BANNER_TEXT,
+  DASHBOARD_MESSAGES,
   homeGreeting,
   homeTiles,
   QUOTES,
-} from '../dashboard/dashboard';
-import { DASHBOARD_MESSAGES } from '../dashboard/dashboard.constants';
-import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave/leave.constants';
+} from '../dashboard';
+import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS } from '../leave';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.constants';
+import { NOTIFICATION_MESSAGES } from '../notifications';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
-import { SEARCH_MESSAGES } from '../search/search.constants';
+import { SEARCH_MESSAGES } from '../search';
 import { LANGUAGE_MESSAGES } from './languages';
 
 /** Every Quick Masters / admin tile title, by itself (the tiles are named by their English title). */
@@ -56,7 +55,6 @@ export const enCore = {
   greetings: Object.fromEntries([6, 13, 20].map((hour) => [homeGreeting(hour), homeGreeting(hour)])) as Record<string, string>,
   leaveTypes: LEAVE_TYPE_LABELS,
   ledgerKinds: LEDGER_KIND_LABELS,
-  statuses: PROFILE_REQUEST_STATUS_LABELS,
   shell: {
     appName: 'HRMS',
     pageNotFound: 'Page not found',
@@ -86,6 +84,7 @@ export const enCore = {
     offline: 'Offline',
     offlineText:
       'You are offline. You see the last data opened on this device; changes cannot be saved until you are back online.',
+    offlineNotSeen: 'This screen was not opened on this device while online, so there is nothing saved to show yet.',
     newVersion: 'A new version of HRMS is available',
     newVersionText: 'Reload to use it.',
     closeNotification: 'Close notification',
@@ -187,7 +186,14 @@ export const enCore = {
     reports: 'Reports',
     alerts: 'Alerts',
     manageTile: 'View or manage {{title}}',
-    kinds: { profile: 'Profile changes', leave: 'Leave', attendance: 'Attendance', timesheet: 'Timesheets' },
+    kinds: {
+      profile: 'Profile changes',
+      leave: 'Leave',
+      attendance: 'Attendance',
+      timesheet: 'Timesheets',
+      expense: 'Expense claims',
+      exit: 'Exits',
+    },
     leaveBalance: 'Leave Balance',
     applyLeave: 'Apply Leave',
     more: '+{{count}} more',
@@ -220,6 +226,7 @@ export const enCore = {
     endDate: 'End date',
     halfDay: 'Half day',
     duration: 'Duration (days)',
+    durationWorkingDays: 'Working days only: weekly offs and holidays are left out.',
     comments: 'Comments',
     charactersLeft: '{{count}} characters left',
     approvals: 'Approvals',

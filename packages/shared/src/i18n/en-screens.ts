@@ -1,26 +1,35 @@
-import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS } from '../approvals/approvals.constants';
-import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance/attendance.constants';
-import { DOCUMENT_MESSAGES } from '../documents/documents.constants';
-import { WHOS_OUT_MESSAGES } from '../leave/whos-out.constants';
-import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll/payroll.schemas';
-import { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from '../profile/address.schemas';
-import { CURRENT_EMPLOYMENT_MESSAGES } from '../profile/current-employment.schemas';
+import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS, PROFILE_REQUEST_STATUS_LABELS } from '../approvals';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance';
+import { DOCUMENT_MESSAGES } from '../documents';
+import { LEAVE_GENDER_LABELS, WHOS_OUT_MESSAGES } from '../leave';
+import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll';
 import {
+  ADDRESS_FIELD_LABELS,
+  ADDRESS_KIND_LABELS,
+  ADDRESS_MESSAGES,
+  CURRENT_EMPLOYMENT_MESSAGES,
   EDUCATION_LETTER_FIELDS,
   EDUCATION_LEVEL_LABELS,
   EDUCATION_MESSAGES,
   EDUCATION_NAME_LABELS,
+  EXPERIENCE_LETTER_FIELDS,
+  EXPERIENCE_MESSAGES,
+  FAMILY_MESSAGES,
   INSTITUTION_MAX,
   INSTITUTION_MIN,
-} from '../profile/education.schemas';
-import { EXPERIENCE_LETTER_FIELDS, EXPERIENCE_MESSAGES } from '../profile/experience.schemas';
-import { FAMILY_MESSAGES } from '../profile/family.constants';
-import { NATIONAL_ID_MESSAGES, NATIONAL_ID_TYPE_LABELS } from '../profile/national-id.schemas';
-import { lettersFieldMessages } from '../profile/profile-fields';
-import { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from '../profile/travel.schemas';
-import { TIMESHEET_MESSAGES } from '../timesheets/timesheets.constants';
+  lettersFieldMessages,
+  NATIONAL_ID_MESSAGES,
+  NATIONAL_ID_TYPE_LABELS,
+  TRAVEL_LETTER_FIELDS,
+  TRAVEL_MESSAGES,
+} from '../profile';
+import { TIMESHEET_MESSAGES } from '../timesheets';
+import { leavingEn } from './areas/leaving.en';
 import { orgEn } from './areas/org.en';
+import { payEn } from './areas/pay.en';
 import { peopleEn } from './areas/people.en';
+import { taxEn } from './areas/tax.en';
+import { timeEn } from './areas/time.en';
 import { toolsEn } from './areas/tools.en';
 import { workspaceEn } from './areas/workspace.en';
 
@@ -57,10 +66,16 @@ export const enScreens = {
   ...orgEn,
   ...toolsEn,
   ...workspaceEn,
+  ...payEn,
+  ...leavingEn,
+  ...taxEn,
+  ...timeEn,
   messages: {
     ...orgEn.messages,
+    ...leavingEn.messages,
     ...toolsEn.messages,
     ...workspaceEn.messages,
+    ...timeEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),
@@ -95,6 +110,8 @@ export const enScreens = {
     ...peopleEn.messages,
   },
   profileFields: PROFILE_FIELD_LABELS,
+  /** A request's status (the approvals' status badge); not on the login page. */
+  statuses: PROFILE_REQUEST_STATUS_LABELS,
   /** The attendance types by option key (Missed Swipein is its own option, sent as halfDay). */
   attendanceTypes: Object.fromEntries(ATTENDANCE_TYPE_OPTIONS.map((o) => [o.key, o.label])) as Record<string, string>,
   approvals: {
@@ -115,6 +132,20 @@ export const enScreens = {
     profileStatusText: 'Follow the changes you asked for in your personal details.',
     timesheetStatus: 'Timesheet Status',
     timesheetStatusText: 'Follow the timesheet weeks you submitted.',
+    expenseApprovals: 'Expense Approvals',
+    expenseApprovalsText: 'Approve or reject expense claims, one by one or together.',
+    exitApprovals: 'Exits',
+    exitApprovalsText: 'Decide resignations and follow leavers’ checklists.',
+    expenseStatus: 'My Expense Claims',
+    expenseStatusText: 'Claim expenses and follow your claims.',
+    exitStatus: 'My Exit',
+    exitStatusText: 'Resign, and follow your notice period and checklist.',
+    taxProofApprovals: 'Tax Proof Approvals',
+    taxProofStatus: 'My Tax and Proofs',
+    shiftSwapApprovals: 'Shift Swaps',
+    shiftSwapApprovalsText: 'Approve or reject the shift swaps your people ask for.',
+    shiftSwapStatus: 'My Shift Swaps',
+    shiftSwapStatusText: 'Swap a shift with a teammate and follow your swaps.',
     pending: '{{count}} pending',
     waiting: '{{count}} waiting',
     nonePending: 'None pending',
@@ -326,6 +357,8 @@ export const enScreens = {
     carriesForward: 'Carry forward',
     carryForwardUpTo: 'Carry forward (up to {{cap}})',
     noCarryForward: 'No carry forward',
+    gender: 'For',
+    genders: LEAVE_GENDER_LABELS,
   },
   payroll: {
     myPay: 'My Pay',

@@ -1,5 +1,5 @@
-import { COUNTRY_CODE_VALUES } from '../common/country-codes';
-import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, PREFIXES } from '../employees/employees.constants';
+import { COUNTRY_CODE_VALUES } from '../common';
+import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, PREFIXES } from '../employees';
 import { ROLES } from '../roles';
 
 /** The employee import/export columns (contract BEYOND §B1), in template order. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The schedules an HR office runs on (BEYOND §B3); each is on by default and can be switched off per organisation. */
-export const SCHEDULE_NAMES = ['leave-accrual', 'timesheet-reminder', 'approvals-digest', 'document-expiry'] as const;
+export const SCHEDULE_NAMES = [
+  'leave-accrual',
+  'timesheet-reminder',
+  'approvals-digest',
+  'document-expiry',
+  'webhook-delivery',
+  'exit-access',
+] as const;
 export type ScheduleName = (typeof SCHEDULE_NAMES)[number];
 
 export const SCHEDULE_LABELS: Record<ScheduleName, string> = {
@@ -9,6 +16,8 @@ export const SCHEDULE_LABELS: Record<ScheduleName, string> = {
   'timesheet-reminder': 'Weekly reminder of unsubmitted timesheets',
   'approvals-digest': 'Daily digest of requests waiting for a decision',
   'document-expiry': 'Daily notice of passports that expire within 30 days',
+  'webhook-delivery': 'Every minute: webhooks and chat notices that are due (retries, and any missed)',
+  'exit-access': 'Daily end of leavers’ sessions after their last working day',
 };
 
 export const SCHEDULE_RUN_STATUSES = ['success', 'failed'] as const;

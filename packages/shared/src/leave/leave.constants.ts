@@ -12,6 +12,11 @@ export const LEAVE_TYPES = [
 ] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 
+/** Who a leave type is for (BEYOND §B9): everyone, or the people whose profile's gender is Female or Male. */
+export const LEAVE_GENDERS = ['ALL', 'FEMALE', 'MALE'] as const;
+export type LeaveGender = (typeof LEAVE_GENDERS)[number];
+export const LEAVE_GENDER_LABELS: Record<LeaveGender, string> = { ALL: 'Everyone', FEMALE: 'Women', MALE: 'Men' };
+
 export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
   SICKLEAVE: 'Sick Leave',
   EARNLEAVE: 'Earn Leave',
@@ -76,8 +81,14 @@ export const LEAVE_MESSAGES = {
   durationRequired: 'Duration is required.',
   durationMismatch:
     'Duration does not match the dates: it must be the number of days from start to end (minus 0.5 for a half day).',
+  workingDurationMismatch:
+    'Duration does not match the dates: your organisation counts working days only (weekly offs and holidays left out, minus 0.5 for a half day).',
+  workingCalendarTooLong: 'Ask for at most two years at once.',
+  noWorkingDays: 'These dates hold no working day: they are all weekly offs or holidays.',
   leaveNameRequired: 'Leave type is required',
   leaveTypeNotOffered: 'This leave type is not offered by your organisation.',
+  leaveTypeNotForYou: 'This leave type is not offered to you.',
+  genderInvalid: 'Choose who the leave type is for.',
   applied: 'Leave applied successfully!',
   cancelled: 'Leave request deleted successfully',
   overlap: 'You already have a leave request for some of these days.',

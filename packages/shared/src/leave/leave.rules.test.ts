@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../common/dates';
+import { addDays, todayIso } from '../common';
 import { LEAVE_MESSAGES as M } from './leave.constants';
 import {
   accruedTo,
   carryForwardAmount,
   eligibleMonths,
+  expectedLeaveDuration,
   foldBalance,
+  holidayAppliesTo,
   leaveDuration,
+  leaveTypeOfferedTo,
   monthlyAccrual,
   rangesOverlap,
   startDateInWindow,
+  weeklyOffsOf,
+  workingLeaveDuration,
 } from './leave.rules';
 import { applyLeaveSchema, leaveTypeSchema } from './leave.schemas';
 
@@ -107,6 +112,8 @@ describe('schemas', () => {
     expect(messages({ ...valid, comments: 'x'.repeat(101) })).toContain(M.commentsTooLong);
     expect(messages({ ...valid, duration: undefined })).toContain(M.durationRequired);
     expect(messages({ ...valid, duration: 3 })).toContain(M.durationMismatch);
+    // Fewer days than the calendar's may be the working days: the server and the form decide (BEYOND §B9).
+    expect(messages({ ...valid, duration: 1 })).toEqual([]);
     expect(messages({ ...valid, isHalfDay: true, duration: 1.5 })).toEqual([]);
   });
   it('leave type rules', () => {
@@ -127,5 +134,62 @@ describe('schemas', () => {
         .carryForwardCap,
     ).toBe(0);
     expect(m({ leaveType: 'EARNLEAVE', count: 3, carryForwardCap: -1, description: 'x' })).toContain(M.capInvalid);
+  });
+});
+
+describe('working-day leave duration (BEYOND §B9), worked by hand on January 2026 (the 1st is a Thursday)', () => {
+  const satSun = { weeklyOffs: ['Saturday', 'Sunday'] as const, holidayDates: [] };
+  it('leaves out Saturday and Sunday: Thu 1 to Wed 7 is Thu, Fri, Mon, Tue, Wed = 5', () => {
+    expect(workingLeaveDuration('2026-01-01', '2026-01-07', false, satSun)).toBe(5);
+  });
+  it('leaves out holidays too, and a half day takes 0.5 off what is left', () => {
+    const withNewYear = { ...satSun, holidayDates: ['2026-01-01'] };
+    expect(workingLeaveDuration('2026-01-01', '2026-01-07', false, withNewYear)).toBe(4);
+    expect(workingLeaveDuration('2026-01-01', '2026-01-07', true, withNewYear)).toBe(3.5);
+  });
+  it("follows the organisation's weekly offs, and 'Noweekoff' is none", () => {
+    const fridayOnly = { weeklyOffs: ['Friday', 'Noweekoff'] as const, holidayDates: [] };
+    expect(workingLeaveDuration('2026-01-01', '2026-01-07', false, fridayOnly)).toBe(6);
+    expect(weeklyOffsOf({})).toEqual(['Saturday', 'Sunday']);
+    expect(weeklyOffsOf({ weekOfOne: 'Friday', weekOfTwo: 'Noweekoff' })).toEqual(['Friday', 'Noweekoff']);
+  });
+  it('answers 0 for a weekend alone and null for reversed dates', () => {
+    expect(workingLeaveDuration('2026-01-03', '2026-01-04', false, satSun)).toBe(0);
+    expect(workingLeaveDuration('2026-01-03', '2026-01-04', true, satSun)).toBe(0);
+    expect(workingLeaveDuration('2026-01-07', '2026-01-01', false, satSun)).toBeNull();
+  });
+  it('lets a roster decide where it knows the day (the seam for time and attendance)', () => {
+    const rostered = {
+      ...satSun,
+      rosteredDay: (d: string) => (d === '2026-01-03' ? true : d === '2026-01-05' ? false : undefined),
+    };
+    expect(workingLeaveDuration('2026-01-01', '2026-01-07', false, rostered)).toBe(5 + 1 - 1);
+    const saturdayShift = { ...satSun, rosteredDay: (d: string) => (d === '2026-01-03' ? true : undefined) };
+    expect(workingLeaveDuration('2026-01-01', '2026-01-07', false, saturdayShift)).toBe(6);
+  });
+  it('uses calendar days when the organisation does not count working days (the spec)', () => {
+    expect(expectedLeaveDuration('2026-01-01', '2026-01-07', false, null)).toBe(7);
+    expect(expectedLeaveDuration('2026-01-01', '2026-01-07', false, satSun)).toBe(5);
+  });
+  it('applies a holiday with a blank location, all locations, or the person’s own', () => {
+    expect(holidayAppliesTo('', 'Pune')).toBe(true);
+    expect(holidayAppliesTo('All Locations', null)).toBe(true);
+    expect(holidayAppliesTo(' pune ', 'Pune')).toBe(true);
+    expect(holidayAppliesTo('Bengaluru', 'Pune')).toBe(false);
+    expect(holidayAppliesTo('Bengaluru', null)).toBe(false);
+  });
+});
+
+describe('leave types for one gender (BEYOND §B9)', () => {
+  it('offers ALL to everyone, FEMALE and MALE only to a profile that says so', () => {
+    expect(leaveTypeOfferedTo('ALL', 'Transgender')).toBe(true);
+    expect(leaveTypeOfferedTo('ALL', null)).toBe(true);
+    expect(leaveTypeOfferedTo('FEMALE', 'Female')).toBe(true);
+    expect(leaveTypeOfferedTo('FEMALE', 'Male')).toBe(false);
+    expect(leaveTypeOfferedTo('MALE', 'Male')).toBe(true);
+    expect(leaveTypeOfferedTo('MALE', 'Female')).toBe(false);
+    // anyone else sees ALL types only
+    expect(leaveTypeOfferedTo('FEMALE', 'Transgender')).toBe(false);
+    expect(leaveTypeOfferedTo('MALE', undefined)).toBe(false);
   });
 });

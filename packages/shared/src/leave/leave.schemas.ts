@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES } from '../approvals/approvals.constants';
-import { ISO_DATE, parseIsoDate, todayIso } from '../common/dates';
+import { APPROVAL_STATUSES } from '../approvals';
+import { daysBetween, ISO_DATE, parseIsoDate, todayIso } from '../common';
+import { WEEK_OFF_OPTIONS } from '../organization';
 import {
   LEAVE_COMMENTS_MAX,
+  LEAVE_GENDERS,
   LEAVE_TYPE_DESCRIPTION_MAX,
   LEAVE_TYPES,
   LEDGER_KINDS,
@@ -29,6 +31,8 @@ export const leaveTypeSchema = z.object({
     .trim()
     .min(1, M.descriptionRequired)
     .max(LEAVE_TYPE_DESCRIPTION_MAX, M.descriptionTooLong),
+  /** BEYOND §B9: who the type is for; absent means everyone. */
+  gender: z.enum(LEAVE_GENDERS, { error: M.genderInvalid }).default('ALL'),
 });
 export type LeaveTypeInput = z.input<typeof leaveTypeSchema>;
 export type LeaveTypeValues = z.output<typeof leaveTypeSchema>;
@@ -43,6 +47,7 @@ export const leaveTypeRecordSchema = z.object({
   carryForward: z.boolean(),
   carryForwardCap: z.number().int().nullable(),
   description: z.string(),
+  gender: z.enum(LEAVE_GENDERS),
 });
 export type LeaveTypeRecord = z.infer<typeof leaveTypeRecordSchema>;
 
@@ -57,7 +62,8 @@ const requiredDate = (message: string) =>
 
 /**
  * POST leave/create and the apply form (spec 3 §5). The duration must equal the inclusive days from start
- * to end minus 0.5 for a half day; the server recomputes it and refuses a disagreeing one.
+ * to end minus 0.5 for a half day (working days only when the organisation counts them, BEYOND §B9); the
+ * server recomputes it and refuses a disagreeing one.
  */
 export const applyLeaveSchema = z
   .object({
@@ -80,8 +86,10 @@ export const applyLeaveSchema = z
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
       return;
     }
-    const expected = leaveDuration(v.startDate, v.endDate, v.isHalfDay);
-    if (expected !== null && expected !== v.duration)
+    // Never more than the calendar days; the exact count (calendar or working days, per the organisation's
+    // leave settings) is checked by the server and the form with expectedLeaveDuration.
+    const calendarDays = leaveDuration(v.startDate, v.endDate, v.isHalfDay);
+    if (calendarDays !== null && v.duration > calendarDays)
       ctx.addIssue({ code: 'custom', path: ['duration'], message: M.durationMismatch });
   });
 export type ApplyLeaveInput = z.input<typeof applyLeaveSchema>;
@@ -145,3 +153,26 @@ export const leaveLedgerSchema = z.object({
   entries: z.array(leaveLedgerEntrySchema),
 });
 export type LeaveLedger = z.infer<typeof leaveLedgerSchema>;
+
+// ------------------------------------------------------------------ working days (BEYOND §B9)
+
+/** The longest range the working-day calendar answers for at once (a leave starts within a year). */
+export const WORKING_CALENDAR_MAX_DAYS = 731;
+
+/** GET leave/workingCalendar: the caller's calendar between two dates, for the apply form's duration. */
+export const workingCalendarQuerySchema = z
+  .object({ from: requiredDate(M.startRequired), to: requiredDate(M.endRequired) })
+  .superRefine((v, ctx) => {
+    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: M.endBeforeStart });
+    else if (daysBetween(v.from, v.to) >= WORKING_CALENDAR_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.workingCalendarTooLong });
+  });
+export type WorkingCalendarQuery = z.infer<typeof workingCalendarQuerySchema>;
+
+/** Whether the organisation counts working days and, when it does, the caller's weekly offs and holidays in the range. */
+export const workingCalendarSchema = z.object({
+  countWorkingDays: z.boolean(),
+  weeklyOffs: z.array(z.enum(WEEK_OFF_OPTIONS)),
+  holidayDates: z.array(z.string()),
+});
+export type WorkingCalendar = z.infer<typeof workingCalendarSchema>;

@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate } from '../common/dates';
+import { addDays, parseIsoDate } from '../common';
 import type { WhosOutRow } from './whos-out.schemas';
 
 /** Monday of the week holding the day (weeks run Monday to Sunday). */

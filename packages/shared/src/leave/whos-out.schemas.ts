@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, ISO_DATE, parseIsoDate } from '../common/dates';
+import { daysBetween, ISO_DATE, parseIsoDate } from '../common';
 import { LEAVE_TYPES } from './leave.constants';
 import { WHOS_OUT_MAX_DAYS, WHOS_OUT_MESSAGES } from './whos-out.constants';
 
@@ -15,7 +15,13 @@ const isoDate = z
  * sharing their manager) instead of the caller's own scope, for the leave approval screen.
  */
 export const whosOutQuerySchema = z
-  .object({ from: isoDate, to: isoDate, teamOf: z.string().trim().min(1).max(50).optional() })
+  .object({
+    from: isoDate,
+    to: isoDate,
+    teamOf: z.string().trim().min(1).max(50).optional(),
+    /** BEYOND §B9: `xlsx` answers the same rows as an .xlsx download, like every report. */
+    format: z.enum(['json', 'xlsx']).default('json'),
+  })
   .superRefine((v, ctx) => {
     if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: M.toBeforeFrom });
     else if (daysBetween(v.from, v.to) + 1 > WHOS_OUT_MAX_DAYS)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../approvals/approvals.constants';
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../approvals';
 
 /** The header's notifications panel (spec 1 §2.3): a per-user feed with unread state. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_DATE } from '../common/dates';
+import { ISO_DATE } from '../common';
 
 /** The date formats an organisation may choose, written in the tokens the UI kit's date picker reads (dayjs). */
 export const DATE_FORMATS = ['DD MMM YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../common/pagination';
+import { pageQuerySchema } from '../common';
 import { isAdmin, type Role } from '../roles';
 
 /** Spec 3 §8 toasts of the organisation chart. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typedText } from '../profile/profile-fields';
+import { typedText } from '../profile';
 
 /** Spec 2 §5 'Payroll' and §9: text max 20 letters and spaces, money digits only max 10, bank account 9–18 digits, IFSC. */
 export const PAYROLL_TEXT_MAX = 20;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { RECHECK_FORM } from '../common/api-errors';
-import { addYears, ISO_DATE, parseIsoDate, todayIso } from '../common/dates';
+import { addYears, ISO_DATE, parseIsoDate, RECHECK_FORM, todayIso } from '../common';
 import {
   EVEN_WITH_FIELD_ERRORS,
   LETTERS_SPACES,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { RECHECK_FORM } from '../common/api-errors';
-import { addMonthsClamped, addYears, daysBetween, parseIsoDate, todayIso } from '../common/dates';
+import { addMonthsClamped, addYears, daysBetween, parseIsoDate, RECHECK_FORM, todayIso } from '../common';
 import { EVEN_WITH_FIELD_ERRORS, lengthMessage, lettersFieldsOf, optionalEmployeeId, textField, textOf } from './profile-fields';
 
 /** Designation choices of the experience form (spec 1 §5). */

@@ -1,5 +1,5 @@
 // Kept apart from the schemas so the English catalogue (loaded by the login page) does not pull in zod.
-import { RECHECK_FORM } from '../common/api-errors';
+import { RECHECK_FORM } from '../common';
 
 /** Spec 1 §5 'Family' and §8 texts. */
 export const FAMILY_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE } from '../common/country-codes';
+import { COUNTRY_CODE_VALUES, DEFAULT_COUNTRY_CODE } from '../common';
 import { FAMILY_MESSAGES } from './family.constants';
 import { EVEN_WITH_FIELD_ERRORS, optionalEmployeeId, textOf } from './profile-fields';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { RECHECK_FORM } from '../common/api-errors';
-import { addYears, parseIsoDate } from '../common/dates';
+import { addYears, parseIsoDate, RECHECK_FORM } from '../common';
 import { EVEN_WITH_FIELD_ERRORS, lettersFieldsOf, optionalEmployeeId, textOf } from './profile-fields';
 
 export const PASSPORT_MAX_VALIDITY_YEARS = 20;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { RECHECK_FORM } from '../common/api-errors';
-import { ISO_DATE, parseIsoDate } from '../common/dates';
-import { EVEN_WITH_FIELD_ERRORS, textOf } from '../profile/profile-fields';
+import { ISO_DATE, parseIsoDate, RECHECK_FORM } from '../common';
+import { EVEN_WITH_FIELD_ERRORS, textOf } from '../profile';
 import { PROJECT_CODE, PROJECT_MESSAGES } from './projects.schemas';
 
 /** Spec 2 §5 'Assignment', §8 and spec 3 §3 (column labels), §9 (comments max 100). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECHECK_FORM } from '../common/api-errors';
+import { RECHECK_FORM } from '../common';
 
 /** Spec 2 §5 'Project', §8 and §9 (name and code max 20, description max 500). */
 export const PROJECT_NAME_MAX = 20;

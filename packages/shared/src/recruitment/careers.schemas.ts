@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addDays, ISO_DATE, parseIsoDate, todayIso } from '../common/dates';
-import { EVEN_WITH_FIELD_ERRORS, lengthMessage, textOf, typedText } from '../profile/profile-fields';
+import { addDays, ISO_DATE, parseIsoDate, todayIso } from '../common';
+import { EVEN_WITH_FIELD_ERRORS, lengthMessage, textOf, typedText } from '../profile';
 
 export const JOB_TYPES = ['CONTRACTTOHIRE', 'FULLTIME', 'PARTTIME', 'FREELANCING', 'INTERNSHIP'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODE_VALUES } from '../common/country-codes';
-import { ISO_DATE, parseIsoDate } from '../common/dates';
-import { EVEN_WITH_FIELD_ERRORS, textOf } from '../profile/profile-fields';
+import { COUNTRY_CODE_VALUES, ISO_DATE, parseIsoDate } from '../common';
+import { EVEN_WITH_FIELD_ERRORS, textOf } from '../profile';
 
 export const INTERVIEW_STATUSES = ['PENDING', 'QUALIFIED', 'DISQUALIFIED', 'RESCHEDULED', 'CANCELLED'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];

@@ -10,6 +10,7 @@ export const REPORTS_MESSAGES = {
   rangeTooLong: 'Choose at most 36 months.',
   noData: 'No figures for these filters.',
   loadFailed: 'Could not load the report. Please try again.',
+  badGroup: 'Group by none, department, designation or cf_<key> of a choice field.',
 } as const;
 const M = REPORTS_MESSAGES;
 
@@ -45,8 +46,18 @@ export function monthsBetween(from: string, to: string): string[] {
 }
 
 export const HEADCOUNT_GROUPS = ['none', 'department', 'designation'] as const;
+/** `cf_<key>` groups the headcount by a choice field's value (BEYOND §B8). */
+export const HEADCOUNT_CUSTOM_GROUP = /^cf_[a-z][a-z0-9_]{0,39}$/;
 export const headcountQuerySchema = z
-  .object({ from: month, to: month, groupBy: z.enum(HEADCOUNT_GROUPS).default('none'), departmentId: department, format })
+  .object({
+    from: month,
+    to: month,
+    groupBy: z
+      .union([z.enum(HEADCOUNT_GROUPS), z.string().regex(HEADCOUNT_CUSTOM_GROUP, M.badGroup)], { message: M.badGroup })
+      .default('none'),
+    departmentId: department,
+    format,
+  })
   .refine((q) => q.from <= q.to, { message: M.badRange, path: ['to'] })
   .refine((q) => q.from > q.to || monthsBetween(q.from, q.to).length <= MAX_REPORT_MONTHS, {
     message: M.rangeTooLong,

@@ -6,7 +6,13 @@ export const searchQuerySchema = z.object({
   q: z.string().trim().min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort).max(100),
 });
 
-export const searchPersonSchema = z.object({ employeeId: z.string(), name: z.string(), designation: z.string() });
+/** A person found; `profile`: the caller may open their profile (admin, themself, their manager or HR), else the chart. */
+export const searchPersonSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  designation: z.string(),
+  profile: z.boolean(),
+});
 export const searchPageSchema = z.object({ title: z.string(), path: z.string() });
 export const searchResultSchema = z.object({ people: z.array(searchPersonSchema), pages: z.array(searchPageSchema) });
 

@@ -9,7 +9,12 @@ export const SSO_CALLBACK_PATH = '/hrmsapplication/auth/sso/callback';
 export const SSO_LOGIN_MINUTES = 10;
 
 /** The login page's words around the "Sign in with …" button. */
-export const SSO_LOGIN_TEXT = { or: 'or' } as const;
+export const SSO_LOGIN_TEXT = {
+  or: 'or',
+  organizationRequired:
+    'Several organisations use this e-mail domain. Enter your organisation ID (HR can tell you) or your user ID to sign in with your company account.',
+  organizationId: 'Organisation ID',
+} as const;
 
 export const SSO_MESSAGES = {
   discoveryFailed: "The identity provider's discovery document could not be read at this issuer.",
@@ -24,5 +29,7 @@ export const SSO_MESSAGES = {
   disabledAccount: 'Your account is disabled. Please contact HR.',
   invalidCallback: 'The sign-in could not be completed (it was altered, already used or has expired). Please try again.',
   providerFailed: 'The identity provider did not confirm your sign-in. Please try again.',
+  unverifiedEmail:
+    'Your identity provider has not verified your e-mail address, so it cannot sign you in here. Please verify it there or contact HR.',
   passwordAdminsOnly: 'Please sign in with your company account.',
 } as const;

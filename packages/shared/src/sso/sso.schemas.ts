@@ -32,5 +32,9 @@ export const ssoOptionsQuerySchema = z
   })
   .refine((q) => q.organizationId || q.email, { message: 'organizationId or email is required' });
 
-export const ssoOptionsSchema = z.object({ organizationId: z.string(), buttonLabel: z.string() });
+/** The button of one organisation, or (a mail domain several organisations share) a request to name the organisation. */
+export const ssoOptionsSchema = z.union([
+  z.object({ organizationId: z.string(), buttonLabel: z.string() }),
+  z.object({ organizationRequired: z.literal(true) }),
+]);
 export type SsoOptions = z.infer<typeof ssoOptionsSchema>;

@@ -1,4 +1,4 @@
-import { RECHECK_FORM } from '../common/api-errors';
+import { RECHECK_FORM } from '../common';
 
 /** Spec 3 §5, §8 and §9 texts for timesheets, word for word. */
 export const TIMESHEET_MESSAGES = {
@@ -30,6 +30,9 @@ export const TIMESHEET_MESSAGES = {
   weekTotalWithoutDays: (hours: string) => `${hours} h recorded for the week without days; entering days replaces it.`,
   weekOverLimit: 'More than 168 hours in the week across projects.',
   notAssignedThisWeek: (projectCode: string) => `You are not assigned to project ${projectCode} this week.`,
+  notAssignedInWeek: (projectCode: string, monday: string) =>
+    `You are not assigned to project ${projectCode} in the week of ${monday}.`,
+  weekTotalDoesNotFit: 'The week total does not fit its days: at most 24 hours a day across projects, up to today.',
   oneWeek: 'The days must lie in one week, Monday to Sunday.',
   weekLocked: (status: string) => `This week is ${status.toLowerCase()} and can no longer be changed.`,
   weekNotRejected: 'Only a rejected week is saved by update.',

@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate, toIsoDate } from '../common/dates';
+import { addDays, parseIsoDate, toIsoDate } from '../common';
 import { MAX_HOURS_PER_DAY } from './timesheets.constants';
 import type { TimesheetProjectWeek } from './timesheets.schemas';
 
@@ -101,4 +101,40 @@ export function copyLastWeekHours(
           .filter((copy) => copy.hours > 0 && copy.date <= today)
       : [],
   );
+}
+
+/**
+ * The original client saves a project's week as one total without dates (API.md §4.13). The server keeps
+ * hours per day, so the total is placed on the week's days by one rule, and `getTimeSheets` reads the days
+ * back with the same sum, so the client's own total adds up across sittings:
+ * - the days already holding hours keep them; only the difference between the new total and their sum moves;
+ * - a rise goes on the latest day that may take hours (`anchor`: today in the current week, the Sunday of a
+ *   past week), then the day before it, and so on back to Monday, each day up to its `room` (24 hours less
+ *   the other projects' hours, nothing on a day without the assignment);
+ * - a fall is taken from the latest day holding hours backwards.
+ * An empty list when a rise does not fit the days up to the anchor.
+ */
+export function placeWeekTotal(input: {
+  monday: string;
+  anchor: string;
+  current: ReadonlyMap<string, number>;
+  target: number;
+  room: (date: string) => number;
+}): DayHours[] {
+  const days = weekDays(input.monday).map((date) => ({ date, hundredths: input.current.get(date) ?? 0 }));
+  let left = input.target - sumHundredths(days);
+  for (const day of [...days].reverse()) {
+    if (left === 0) break;
+    if (left > 0) {
+      if (day.date > input.anchor) continue;
+      const add = Math.min(left, Math.max(0, input.room(day.date) - day.hundredths));
+      day.hundredths += add;
+      left -= add;
+    } else {
+      const take = Math.min(-left, day.hundredths);
+      day.hundredths -= take;
+      left += take;
+    }
+  }
+  return left === 0 ? days : [];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_DATE, parseIsoDate } from '../common/dates';
+import { ISO_DATE, parseIsoDate } from '../common';
 import { TIMESHEET_MESSAGES as M, MAX_HOURS_PER_DAY, MAX_HOURS_PER_WEEK } from './timesheets.constants';
 
 const isoDate = (label: string) =>
@@ -29,8 +29,8 @@ export const weekTotalValue = z
 /**
  * `createTimeSheets/create` and `update`. Our grid sends `days`, each day's hours, which the server stores
  * and totals itself (`working_hours` / `workingHours`, when present, must equal their sum). The original
- * client sends only the week's total (API.md §4.13, no date): it is recorded for the project and the
- * current week.
+ * client sends only the week's total (API.md §4.13, no date): it is placed on the days of the week the
+ * employee last opened (else the current week) by `placeWeekTotal`.
  */
 export const timesheetSaveSchema = z
   .object({

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, OTHER_ADMIN, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth/auth.tables';
-import { employees } from '../employees/employees.tables';
+import { accounts } from '../auth';
+import { employees } from '../employees';
+import { mailOutbox } from '../mail';
 import { apiTokens } from './apitokens.tables';
 
 const t = useTestApp();
@@ -159,6 +160,31 @@ describe('calling the API with a token', () => {
     ]);
     const listed = (await t.call(ADMIN, { method: 'GET', url: URL })).json() as { id: string; lastUsedAt: string | null }[];
     expect(listed.find((row) => row.id === id)?.lastUsedAt).toEqual(expect.any(String));
+  });
+
+  it("never answers a new person's password to a token: the person gets a mail to set one instead", async () => {
+    const { token } = await tokenWith(['employees:write'], 'HR system');
+    const email = 'token.joiner@acme.example';
+    const res = await withToken(token, {
+      method: 'POST',
+      url: '/hrmsapplication/employee/create',
+      payload: { ...newPerson, email, firstname: 'Noor' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['employeeId', 'message']);
+    await t.deliverMail();
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail?.text).toContain(body.employeeId);
+    expect(mail?.text).toContain('choose "Forgot Password"');
+    expect(mail?.text).not.toMatch(/password is/);
+    // the admin in the app is still shown the one-time password once
+    const inApp = await t.call(ADMIN, {
+      method: 'POST',
+      url: '/hrmsapplication/employee/create',
+      payload: { ...newPerson, email: 'app.joiner@acme.example' },
+    });
+    expect(inApp.json().temporaryPassword).toEqual(expect.any(String));
   });
 
   it('answers 401 once revoked, once expired, and to an unknown token; 403 when its creator is no longer an admin', async () => {

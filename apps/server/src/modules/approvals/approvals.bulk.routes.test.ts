@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
-import { notifications } from '../notifications/notifications.tables';
-import { timesheetWeeks } from '../timesheets/timesheets.tables';
+import { notifications } from '../notifications';
+import { timesheetWeeks } from '../timesheets';
 import { profileChangeRequests } from './approvals.tables';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { accounts } from '../auth';
 import { employees, employments } from '../employees';
 import type { MailContact } from '../notifications';
-import { organizations } from '../organization/organization.tables';
+import { organizations } from '../organization';
 import type { ApprovalTable } from './approvals.engine';
 
 /** The requester's deciders from current employment (null when that person cannot decide). */

@@ -32,6 +32,8 @@ import {
   type ApprovalStatus,
   approvalStep,
   bulkDecisionMessage,
+  DEFAULT_APPROVAL_SETTINGS,
+  decisionCommentMissing,
   APPROVAL_MESSAGES as M,
   MAX_PAGE_SIZE,
   OPEN_APPROVAL_STATUSES,
@@ -42,11 +44,12 @@ import type { Executor } from '../../db/client';
 import { type AuditEntry, auditInsert } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { accounts, findAccount } from '../auth';
 import { employees, employments, findEmployment } from '../employees';
 import { type Announcement, notifyTogether, registerRequestStatus } from '../notifications';
-import { findOrganization, organizations } from '../organization';
+import { findOrganization, organizations, readApprovalSettings } from '../organization';
+import { emitEvent, eventWrite } from '../webhooks';
 import { type RequestContext, type Routing, readRequestContext } from './approvals.context';
 
 /** A request table of the engine: it spreads approvalColumns(). */
@@ -116,11 +119,20 @@ export type ApprovalKindConfig<Row extends ApprovalRow = ApprovalRow> = {
   /** Runs inside the cancel transaction (e.g. reverse a leave debit when an approved leave is cancelled). */
   onCancelled?: (tx: Executor, actor: Actor, request: Row, previous: ApprovalStatus) => Promise<void>;
   messages?: Partial<Record<'approved' | 'approvedByManager' | 'rejected' | 'notFound', string>>;
+  /**
+   * A single decision of this kind may carry no comment whatever the organisation chose (the timesheet
+   * approvals of the original client take the comment as an optional query parameter).
+   */
+  blankCommentsAllowed?: boolean;
+  /** 'hr': only the requester's HR decides (one step, whatever the organisation's levels), e.g. tax proofs. */
+  deciders?: 'hr';
 };
 
 export type { Routing };
 
 const KINDS = new Map<ApprovalKind, ApprovalKindConfig>();
+/** Tables of kinds that only HR decides (their queues leave the manager out). */
+const HR_ONLY_TABLES = new WeakSet<object>();
 
 /** Every registered kind (the daily digest walks them). */
 export const listApprovalKinds = (): ApprovalKindConfig[] => [...KINDS.values()];
@@ -130,6 +142,7 @@ export function defineApprovalKind<T extends ApprovalTable>(
   config: ApprovalKindConfig<T['$inferSelect'] & ApprovalRow> & { table: T },
 ): ApprovalKindConfig {
   KINDS.set(config.kind, config as unknown as ApprovalKindConfig);
+  if (config.deciders === 'hr') HR_ONLY_TABLES.add(config.table);
   const t = config.table;
   // The notifications feed shows where the request stands now (one CASE in the feed's own query).
   registerRequestStatus(config.kind, (requestId) => sql`select ${t.status} from ${t} where ${t.id} = ${requestId}`);
@@ -215,6 +228,9 @@ export function awaitingDecisionOf(table: ApprovalTable, approverId: string | Pl
   // through the open-requests index (`_queue_idx`) stops after one page instead of sorting the whole queue.
   const team = sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${approverId}`;
   const hrPeople = sql`select h.employee_id from ${employments} h where h.hr_id = ${approverId}`;
+  if (HR_ONLY_TABLES.has(table)) {
+    return sql`(${table.employeeId} <> ${approverId} and ${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}))`;
+  }
   const asManager = sql`(${table.status} = 'PENDING' and ${table.employeeId} in (${team}))`;
   const asHrOfTwoLevels = sql`(${table.status} = 'MANAGER_APPROVED' and ${table.employeeId} in (${hrPeople}))
       or (${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}
@@ -250,7 +266,16 @@ export const requesterName = sql<string>`trim(${employees.firstname} || ' ' || $
  * managers and HR decide, so anyone else waits on nothing.
  */
 export async function countAwaiting(db: Executor, actor: Actor): Promise<ApprovalCounts & { mine: ApprovalCounts }> {
-  const zero = (): ApprovalCounts => ({ profile: 0, leave: 0, attendance: 0, timesheet: 0 });
+  const zero = (): ApprovalCounts => ({
+    profile: 0,
+    leave: 0,
+    attendance: 0,
+    timesheet: 0,
+    expense: 0,
+    exit: 0,
+    taxProof: 0,
+    shiftSwap: 0,
+  });
   const counts = { ...zero(), mine: zero() };
   const kinds = [...KINDS.values()];
   if (kinds.length === 0) return counts;
@@ -331,6 +356,10 @@ export async function requireSomeApprover(db: Executor, employeeId: string): Pro
   return routing;
 }
 
+/** The deciders of a request of this kind: an HR-only kind leaves the manager out. */
+const routingFor = (k: ApprovalKindConfig, routing: Routing): Routing =>
+  k.deciders === 'hr' ? { managerId: null, hrId: routing.hrId } : routing;
+
 /** Who decides first: multi-level, the manager (or HR when there is none); single-level, both. */
 function firstDeciders(routing: Routing, multiLevel: boolean): string[] {
   if (multiLevel) return [routing.managerId ?? routing.hrId].filter((x): x is string => Boolean(x));
@@ -355,7 +384,8 @@ export async function announceFiled(
   const k = kindOf(kind);
   const context = await readRequestContext<ApprovalRow>(tx, k.table, request.organizationId, request.id);
   if (!context) throw new Error(`${k.noun} ${request.id} was not filed in ${request.organizationId}`);
-  const { routing, multiLevel, roles } = context;
+  const { multiLevel, roles } = context;
+  const routing = routingFor(k, context.routing);
   const who = nameOr(context.requesterName, request.employeeId);
   const what = k.describe(context.request);
   const out: Announcement[] = firstDeciders(routing, multiLevel).map((decider) => ({
@@ -375,8 +405,21 @@ export async function announceFiled(
     request: { kind, id: request.id },
   });
   await notifyTogether(tx, request.organizationId, out, context.contacts);
+  const [forDecider] = out;
+  await emitEvent(tx, request.organizationId, `${kind}.requested`, {
+    ...requestIds(kind, request),
+    status: context.request.status,
+    notice: { text: forDecider?.body ?? `${who} filed a ${k.noun}: ${what}.`, link: forDecider?.link ?? out.at(-1)?.link },
+  });
   return out;
 }
+
+/** What every approval event names: the requester, the request, and the request under its kind's own name (leaveRequestId). */
+const requestIds = (kind: ApprovalKind, request: { id: number; employeeId: string }) => ({
+  employeeId: request.employeeId,
+  requestId: request.id,
+  [`${kind}RequestId`]: request.id,
+});
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -407,6 +450,16 @@ export type DecisionOutcome = {
 };
 
 /**
+ * A decision's comment: rejecting always needs one; approving unless the organisation made it optional
+ * (organization/approvalSettings, BEYOND §B9). The setting is read only when the comment is blank.
+ */
+async function requireDecisionComments(deps: Deps, actor: Actor, comments: string, verdict: Verdict) {
+  if (comments.trim()) return;
+  const settings = verdict === 'reject' ? DEFAULT_APPROVAL_SETTINGS : await readApprovalSettings(deps.db, actor.organizationId);
+  if (decisionCommentMissing(comments, verdict, settings)) throw fieldError('comments', M.commentsRequired);
+}
+
+/**
  * Approves or rejects one request of `kind` for the caller. 404 when the request is not in the caller's
  * organisation; 403 when the caller is not the requester's reporting manager or HR, or is the
  * requester; 409 when it is already decided (or someone decided it a moment earlier) or HR acts
@@ -421,11 +474,13 @@ export async function decideRequest(
   verdict: Verdict,
 ): Promise<DecisionOutcome> {
   const k = kindOf(kind);
+  if (!k.blankCommentsAllowed) await requireDecisionComments(deps, actor, input.comments, verdict);
   const messages = { ...M, ...k.messages };
   const decided = await deps.db.transaction(async (tx) => {
     const context = await readRequestContext<ApprovalRow>(tx, k.table, actor.organizationId, input.id, actor.employeeId);
     if (!context) throw notFound(messages.notFound);
-    const { request, routing } = context;
+    const { request } = context;
+    const routing = routingFor(k, context.routing);
     if (sameId(request.employeeId, actor.employeeId)) throw forbidden(M.ownRequest);
     const result = approvalStep(
       request.status,
@@ -458,9 +513,23 @@ export async function decideRequest(
       after: { status: result.status, step: result.step, comments: input.comments },
     };
     const announcements = announceDecision(k, context, actor, result.status, input.comments);
+    // one place for every kind's decision event: a kind added to the engine has `<kind>.decided` for free
+    const decider = nameOr(context.deciderName, actor.employeeId);
+    const verb =
+      result.status === 'REJECTED' ? 'rejected' : result.status === 'APPROVED' ? 'approved' : 'approved (waiting for HR)';
+    const event = eventWrite(request.organizationId, `${k.kind}.decided`, {
+      ...requestIds(k.kind, request),
+      status: result.status,
+      final: result.status !== 'MANAGER_APPROVED',
+      notice: {
+        text: `${decider} ${verb} the ${k.noun} of ${nameOr(context.requesterName, request.employeeId)} (${k.describe(request)}).`,
+        link: announcements[0]?.link,
+      },
+    });
     await notifyTogether(tx, request.organizationId, announcements, context.contacts, [
       ...(effects.writes ?? []),
       auditInsert(tx, actor, [...(effects.audit ?? []), audit]),
+      event,
     ]);
     return { status: result.status, request: { ...request, status: result.status, ...note, updatedAt: now }, context };
   });
@@ -483,6 +552,7 @@ export async function decideMany(
   input: { kind: ApprovalKind; ids: readonly number[]; comments: string; verdict: Verdict },
 ): Promise<ApprovalBulkResult> {
   kindOf(input.kind);
+  await requireDecisionComments(deps, actor, input.comments, input.verdict);
   const result: ApprovalBulkResult = { decided: [], failed: [], message: '' };
   for (const id of new Set(input.ids)) {
     try {

@@ -5,9 +5,9 @@ import { auditLog } from '../../lib/audit.tables';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth/auth.tables';
-import { employees } from '../employees/employees.tables';
-import { organizations } from '../organization/organization.tables';
+import { accounts } from '../auth';
+import { employees } from '../employees';
+import { organizations } from '../organization';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/profileApprovals';

@@ -6,10 +6,10 @@ import { excelJS } from '../../lib/exceljs';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, OTHER_ORG, STRANGER, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth/auth.tables';
-import { employees } from '../employees/employees.tables';
-import { notifications } from '../notifications/notifications.tables';
-import { organizations } from '../organization/organization.tables';
+import { accounts } from '../auth';
+import { employees } from '../employees';
+import { notifications } from '../notifications';
+import { organizations } from '../organization';
 import { approvedAttendanceByDay } from '.';
 import { attendanceRecords } from './attendance.tables';
 

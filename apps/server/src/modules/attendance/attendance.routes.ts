@@ -23,6 +23,7 @@ import { messageSchema } from '../../lib/http';
 import { attendanceDecisionRoutes } from './attendance.decisions.routes';
 import { XLSX_CONTENT_TYPE } from './attendance.export';
 import * as service from './attendance.service';
+import { timeAttendanceRoutes } from './time-attendance.routes';
 
 const tags = ['attendance'];
 const requestList = z.array(attendanceRequestSchema);
@@ -153,4 +154,5 @@ export async function attendanceRoutes(base: FastifyInstance, deps: Deps) {
   });
 
   await attendanceDecisionRoutes(app, deps);
+  await timeAttendanceRoutes(app, deps);
 }

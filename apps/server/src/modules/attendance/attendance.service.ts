@@ -16,6 +16,7 @@ import {
   isAdmin,
   ATTENDANCE_MESSAGES as M,
   MAX_PAGE_SIZE,
+  TIME_ATTENDANCE_MESSAGES,
   workingMinutes,
 } from '@hrms/shared';
 import { recordAudit } from '../../lib/audit';
@@ -37,6 +38,7 @@ import './attendance.kind';
 import { requestsWorkbook, type TrackerExportRow, trackerWorkbook } from './attendance.export';
 import * as repo from './attendance.repository';
 import { attendanceRecords } from './attendance.tables';
+import { isDayLocked } from './time-attendance.service';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -92,6 +94,9 @@ export async function fileAttendance(deps: Deps, actor: Actor, input: Attendance
   const minutes = workingMinutes(input.inTime, input.outTime);
   if (minutes === null) throw badRequest(M.outBeforeIn, { outTime: M.outBeforeIn });
   await requireSomeApprover(deps, employee.employeeId);
+  if (await isDayLocked(deps, actor.organizationId, input.attendanceDate)) {
+    throw conflict(TIME_ATTENDANCE_MESSAGES.monthLocked, { attendanceDate: TIME_ATTENDANCE_MESSAGES.monthLocked });
+  }
 
   const { row } = await deps.db.transaction(async (tx) => {
     const inserted = await repo.insertRecord(tx, {

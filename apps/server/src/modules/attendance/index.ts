@@ -3,3 +3,18 @@ export { seedDemoAttendance } from './attendance.seed';
 /** For timesheets: approved attendance of one employee per day over a date range (one indexed query). */
 export { approvedAttendanceByDay } from './attendance.service';
 export { attendanceRecords } from './attendance.tables';
+/** For the benchmark (scripts/bench-attendance.ts): days as everyone sees them, and a terminal's batch. */
+export { readDays } from './time-attendance.days';
+export { seedDemoTimeAttendance } from './time-attendance.seed';
+/** For payroll: each person's days without pay in a locked month (empty when the month is not locked). */
+export { attendanceLopDays, recordDevicePunches } from './time-attendance.service';
+export {
+  attendanceLockRows,
+  attendanceMonthLocks,
+  attendancePunches,
+  attendanceRosterDays,
+  attendanceShifts,
+  attendanceSites,
+} from './time-attendance.tables';
+/** For payroll: a month whose pay run is locked or published is not unlocked. */
+export { type MonthUnlockGuard, registerMonthUnlockGuard } from './time-attendance.unlock-guards';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit';
 import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
-import { documents } from '../documents/documents.tables';
+import { documents } from '../documents';
 
 const t = useTestApp();
 type Item = {

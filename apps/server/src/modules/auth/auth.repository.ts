@@ -46,6 +46,27 @@ export async function insertAccount(
   await db.insert(accounts).values(values);
 }
 
+/** Creates the logins of many new employees in one statement (an import's chunk), the rows as one JSON parameter. */
+export async function insertAccounts(
+  db: Executor,
+  rows: { employeeId: string; organizationId: string; passwordHash: string; role: Role }[],
+) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${accounts} (employee_id, organization_id, password_hash, role)
+    select v."employeeId", v."organizationId", v."passwordHash", v.role
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("employeeId" text, "organizationId" text, "passwordHash" text, role text)`);
+}
+
+/** Sets the roles of many people in one statement (an import's chunk). */
+export async function updateRoles(db: Executor, rows: { employeeId: string; role: Role }[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${accounts} as a set role = v.role, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("employeeId" text, role text)
+    where a.employee_id = v."employeeId"`);
+}
+
 export async function updatePassword(db: Executor, employeeId: string, passwordHash: string) {
   await db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.employeeId, employeeId));
 }
@@ -124,11 +145,15 @@ export async function revokeAllForEmployee(db: Executor, employeeId: string) {
     .where(and(eq(refreshTokens.employeeId, employeeId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function upsertPasswordReset(db: Executor, employeeId: string, otpHash: string, expiresAt: Date) {
+export async function upsertPasswordReset(
+  db: Executor,
+  employeeId: string,
+  code: { otpHash: string; expiresAt: Date; mailId: number | null },
+) {
   await db
     .insert(passwordResets)
-    .values({ employeeId, otpHash, expiresAt })
-    .onConflictDoUpdate({ target: passwordResets.employeeId, set: { otpHash, expiresAt, attempts: 0, createdAt: new Date() } });
+    .values({ employeeId, ...code })
+    .onConflictDoUpdate({ target: passwordResets.employeeId, set: { ...code, attempts: 0, createdAt: new Date() } });
 }
 
 export async function findPasswordReset(db: Executor, employeeId: string) {

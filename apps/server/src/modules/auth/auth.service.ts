@@ -26,7 +26,7 @@ import { keyedHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { generateOtp, hashPassword, verifyPassword } from '../../lib/passwords';
-import { queueMail } from '../mail';
+import { queueMail, replaceWaitingMail } from '../mail';
 import * as repo from './auth.repository';
 
 export type Session = {
@@ -174,8 +174,11 @@ export function requestPasswordReset(deps: Deps, employeeId: string): void {
 const resetKey = (account: { employeeId: string } | null, typed: string) => account?.employeeId ?? typed.trim().toUpperCase();
 
 /**
- * Queues a mail with a new OTP unless the account is locked or was sent its hour's codes. An unknown id (or one with
- * no e-mail) gets a code nobody receives, so resetPassword then answers as it would for a real account.
+ * Queues a mail with a new OTP unless the account is locked or was sent its hour's codes. While the previous
+ * code's mail still waits to be sent (a mail outage), the new code replaces it in that mail and counts
+ * nothing: only codes that go out use up the hour, so after an outage the person can reset at once. An
+ * unknown id (or one with no e-mail) gets a code nobody receives, so resetPassword then answers as it would
+ * for a real account.
  */
 export async function sendPasswordResetCode(deps: Deps, employeeId: string): Promise<void> {
   const found = await repo.findAccount(deps.db, employeeId);
@@ -185,23 +188,29 @@ export async function sendPasswordResetCode(deps: Deps, employeeId: string): Pro
   const limits = await repo.findResetLimits(deps.db, key);
   if (limits?.lockedUntil && limits.lockedUntil > new Date()) return;
   const otp = generateOtp();
+  const code = {
+    otpHash: keyedHash(deps.config.secretKey, account ? otp : randomToken()),
+    expiresAt: new Date(Date.now() + OTP_VALIDITY_SECONDS * 1000),
+  };
+  const mail = account && contact ? resetCodeMail(contact, otp) : null;
   // the code counts against the hour only together with its queued mail: both commit or neither does
   await deps.db.transaction(async (tx) => {
+    const previous = mail ? await repo.findPasswordReset(tx, key) : null;
+    if (mail && previous?.mailId && (await replaceWaitingMail(tx, previous.mailId, mail))) {
+      await repo.upsertPasswordReset(tx, key, { ...code, mailId: previous.mailId });
+      return;
+    }
     if (!(await repo.takeResetCode(tx, key, OTP_MAX_CODES_PER_HOUR))) return;
-    await repo.upsertPasswordReset(
-      tx,
-      key,
-      keyedHash(deps.config.secretKey, account ? otp : randomToken()),
-      new Date(Date.now() + OTP_VALIDITY_SECONDS * 1000),
-    );
-    if (!account || !contact) return;
-    await queueMail(tx, account.organizationId, {
-      to: contact.email,
-      subject: 'Your HRMS password reset code',
-      text: `Hello ${contact.name},\n\nYour one-time password is ${otp}. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this message.\n`,
-    });
+    const mailId = mail && account ? await queueMail(tx, account.organizationId, mail) : null;
+    await repo.upsertPasswordReset(tx, key, { ...code, mailId });
   });
 }
+
+const resetCodeMail = (contact: { email: string; name: string }, otp: string) => ({
+  to: contact.email,
+  subject: 'Your HRMS password reset code',
+  text: `Hello ${contact.name},\n\nYour one-time password is ${otp}. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this message.\n`,
+});
 
 /**
  * Checks the OTP (single use, 5 attempts per code, 300 s; 10 wrong OTPs in an hour across codes lock the

@@ -24,6 +24,8 @@ export const accounts = pgTable(
     index('accounts_lower_id_idx').on(sql`lower(${t.employeeId})`),
     // The dashboards count the joiners still onboarding.
     index('accounts_onboarding_idx').on(t.organizationId).where(sql`${t.role} = 'ROLE_ONBOARDING'`),
+    // The employee list filtered by role.
+    index('accounts_org_role_idx').on(t.organizationId, t.role),
   ],
 );
 
@@ -50,6 +52,8 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   attempts: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The outbox mail carrying this code: while it waits (a mail outage) a new request rewrites it instead of queuing another. */
+  mailId: integer(),
 });
 
 /**

@@ -11,6 +11,11 @@ export const createAccount = (
   values: { employeeId: string; organizationId: string; passwordHash: string; role: Role },
 ) => repo.insertAccount(db, values);
 
+/** Creates the logins of many new employees at once (an import's chunk): createAccount's bulk form. */
+export const createAccounts = repo.insertAccounts;
+/** Sets the roles of many people at once (an import's chunk), sessions kept. */
+export const setRoles = repo.updateRoles;
+
 export const findAccount = repo.findAccount;
 export const findSessionAccount = repo.findSessionAccount;
 /** Employee ids holding any of the roles, in one organisation. */
@@ -18,3 +23,6 @@ export const listEmployeeIdsWithRoles = repo.listEmployeeIdsWithRoles;
 export const rolesOf = repo.rolesOf;
 export const setAccessEndsOn = repo.setAccessEndsOn;
 export { accounts } from './auth.tables';
+/** Ends every session of a person (a leaver after their last day). */
+export const revokeAllSessions = repo.revokeAllForEmployee;
+export { refreshTokens } from './auth.tables';

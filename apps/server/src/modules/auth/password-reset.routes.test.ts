@@ -1,6 +1,10 @@
 import { FORGOT_PASSWORD_MESSAGES, OTP_MAX_CODES_PER_HOUR } from '@hrms/shared';
-import { describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/helpers';
+import { employees } from '../employees';
+import { mailOutbox } from '../mail';
+import { passwordResetLimits } from './auth.tables';
 import { mailCount, requestOtp } from './password-reset.test-support';
 
 const t = useTestApp();
@@ -87,5 +91,53 @@ describe('forgot password cannot be guessed', () => {
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     await settle();
+  });
+});
+
+describe('forgot password through a mail outage', () => {
+  const PERSON = 'HRMS22';
+  const outboxOf = async (to: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.id));
+  const codesCounted = async () =>
+    (await t.database.db.select().from(passwordResetLimits).where(eq(passwordResetLimits.employeeId, PERSON)))[0]?.codesSent;
+
+  it('rewrites the code of a mail still waiting instead of queuing another, so the person resets at once after the outage', {
+    timeout: 90_000,
+  }, async () => {
+    const [{ email } = { email: '' }] = await t.database.db
+      .select({ email: employees.email })
+      .from(employees)
+      .where(eq(employees.employeeId, PERSON));
+    // an address of its own: the route's per-address limit is the earlier tests' to spend
+    const address = '10.0.0.22';
+    await forgot(PERSON, address);
+    await vi.waitFor(async () => expect(await outboxOf(email)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    const [first] = await outboxOf(email);
+    // the mail server is down: the first try failed and the next waits an hour
+    await t.database.db
+      .update(mailOutbox)
+      .set({ attempts: 1, lastError: '421 try again later', nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(mailOutbox.id, first!.id));
+    for (let i = 0; i < OTP_MAX_CODES_PER_HOUR + 2; i++) {
+      await forgot(PERSON, address);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await vi.waitFor(async () => expect((await outboxOf(email))[0]?.text).not.toBe(first!.text), { timeout: 10_000 });
+    const waiting = await outboxOf(email);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ id: first!.id, status: 'QUEUED' });
+    expect(waiting[0]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await codesCounted()).toBe(1);
+
+    // the server is back: the one mail goes out with the latest code, which resets the password
+    await t.deliverMail();
+    const [sent] = await outboxOf(email);
+    expect(sent?.status).toBe('SENT');
+    const otp = /one-time password is (\d{6})/.exec(sent!.text)![1]!;
+    expect((await reset(PERSON, otp)).statusCode).toBe(200);
+    // and the hour still has its codes: a new request mails a new code
+    const next = await requestOtp(t, PERSON, address);
+    expect(next.otp).toMatch(/^\d{6}$/);
+    expect(await codesCounted()).toBe(2);
   });
 });

@@ -2,10 +2,10 @@ import type { Celebration } from '@hrms/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../auth';
-import { employeeCounts, employees, monthDay } from '../employees';
+import { employees, monthDay } from '../employees';
 import { holidays } from '../holidays';
 import { jobPosts } from '../recruitment';
-import { headcountBuckets } from '../reports/reports.tables';
+import { headcountBuckets } from '../reports';
 import { timesheetWeeks } from '../timesheets';
 import { celebrationOptOuts } from './dashboard.tables';
 
@@ -27,7 +27,9 @@ type Facts = {
  * Everything of the dashboard that is not approvals or leave, in one statement: the next holidays, the
  * birthdays and work anniversaries falling on the given month-days (nearest first, through the month-day
  * indexes, without those who opted out), the caller's own opt-out and this week's timesheet state, and for
- * admin and HR the organisation's numbers (leavers from the headcount summary, by leaving month).
+ * admin and HR the organisation's numbers from the headcount summary: the headcount as the headcount report
+ * gives it for this month (joined by this month's end, not leaving in it or before: no later joiners), and
+ * the leavers by leaving month.
  */
 export async function readDashboardFacts(
   db: Executor,
@@ -64,7 +66,9 @@ export async function readDashboardFacts(
   };
   const organisation = params.withOrganisation
     ? sql`json_build_object(
-        'headcount', coalesce((select ${employeeCounts.employees} from ${employeeCounts} where ${employeeCounts.organizationId} = ${org}), 0),
+        'headcount', (select coalesce(sum(${headcountBuckets.people}), 0)::int from ${headcountBuckets}
+                        where ${headcountBuckets.organizationId} = ${org} and ${headcountBuckets.joinMonth} <= ${params.monthStart}::date
+                          and ${headcountBuckets.leaveMonth} > ${params.monthStart}::date),
         'joinersThisMonth', (select count(*)::int from ${employees} where ${employees.organizationId} = ${org}
                                and ${employees.doj} between ${params.monthStart} and ${params.today}),
         'leaversThisMonth', (select coalesce(sum(${headcountBuckets.people}), 0)::int from ${headcountBuckets}

@@ -96,11 +96,32 @@ describe('GET dashboard/summary', () => {
 
   it("gives admin and HR the organisation's numbers, nobody else", async () => {
     const admin = await summary(ADMIN);
-    expect(admin.organisation).toMatchObject({ headcount: 35, pendingOnboarding: 1 });
+    // 35 demo people, HRMS26 left before this month
+    expect(admin.organisation).toMatchObject({ headcount: 34, pendingOnboarding: 1 });
     expect(admin.organisation!.openPositions).toBeGreaterThanOrEqual(0);
     expect((await summary(HR)).organisation).toEqual(admin.organisation);
     expect((await summary(MANAGER)).organisation).toBeNull();
     expect((await summary(EMPLOYEE)).organisation).toBeNull();
+  });
+
+  it('counts the same people as the headcount report this month: no later joiners, no one who has left', async () => {
+    const month = today.slice(0, 7);
+    const reported = async (who: string) => {
+      const res = await t.call(who, { method: 'GET', url: `/hrmsapplication/reports/headcount?from=${month}&to=${month}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { series: { total: number }[] }).series[0]!.total;
+    };
+    for (const who of [ADMIN, HR]) expect((await summary(who)).organisation!.headcount, who).toBe(await reported(ADMIN));
+    const before = (await summary(ADMIN)).organisation!.headcount;
+    const [joiner] = await t.database.db.select().from(employees).where(eq(employees.employeeId, 'HRMS34'));
+    await t.database.db
+      .update(employees)
+      .set({ doj: addDays(`${month}-01`, 40) })
+      .where(eq(employees.employeeId, 'HRMS34'));
+    expect((await summary(ADMIN)).organisation!.headcount).toBe(before - 1);
+    expect((await summary(ADMIN)).organisation!.headcount).toBe(await reported(ADMIN));
+    await t.database.db.update(employees).set({ doj: joiner!.doj }).where(eq(employees.employeeId, 'HRMS34'));
+    expect((await summary(OTHER_ADMIN)).organisation!.headcount).toBe(await reported(OTHER_ADMIN));
   });
 
   it("counts this month's leavers from the leaving dates", async () => {

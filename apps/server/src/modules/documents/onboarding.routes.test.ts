@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, NATIONAL_ID_MESSAGES } from '@hrms/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
@@ -74,7 +74,7 @@ describe('POST documents/onboarding', () => {
     expect(huge.json().message).toBe(DOCUMENT_MESSAGES.onboardingTooLarge);
   });
 
-  it('lets the new joiner hand in their documents and answers the submission with the Aadhar number masked', async () => {
+  it('lets the new joiner hand in their documents and answers the submission with the Aadhar and PAN numbers masked', async () => {
     const res = await submit(ONBOARDING, ONBOARDING, [
       ...identity,
       { name: 'aadharDocument', filename: 'aadhar.png', content: PNG, contentType: 'image/png' },
@@ -89,7 +89,7 @@ describe('POST documents/onboarding', () => {
       aadharName: 'Vikram Singh',
       aadharNumber: '********0123',
       panName: 'Vikram Singh',
-      panNumber: 'ABCPV1234K',
+      panNumber: '******234K',
       submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       files: [
         { field: 'aadharDocument', fileName: 'aadhar.png', mimeType: 'image/png', size: PNG.length, url: expect.any(String) },
@@ -115,12 +115,23 @@ describe('POST documents/onboarding', () => {
     expect((await t.call(OTHER_ADMIN, { method: 'GET', url: body.files[0].url })).statusCode).toBe(404);
   });
 
-  it('lets HR resubmit one file, replacing that field only and keeping earlier text', async () => {
+  it('lets HR resubmit one file, replacing that field only and keeping earlier text; the answer masks the numbers, unaudited', async () => {
+    const reveals = () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'onboarding_submission'), eq(auditLog.action, 'reveal')));
+    const revealsBefore = (await reveals()).length;
     const res = await submit(HR, ONBOARDING, [pdf('higherEducationFile', 'mtech-degree.pdf')]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.aadharNumber).toBe('234567890123');
-    expect(body.panNumber).toBe('ABCPV1234K');
+    expect(body.aadharNumber).toBe('********0123');
+    expect(body.panNumber).toBe('******234K');
+    expect(res.body).not.toContain('234567890123');
+    expect(res.body).not.toContain('ABCPV1234K');
+    expect((await reveals()).length).toBe(revealsBefore);
+    const full = await view(HR, ONBOARDING);
+    expect(full.json()).toMatchObject({ aadharNumber: '234567890123', panNumber: 'ABCPV1234K' });
     expect(body.files.map((f: { field: string; fileName: string }) => [f.field, f.fileName])).toEqual([
       ['aadharDocument', 'aadhar.png'],
       ['higherEducationFile', 'mtech-degree.pdf'],
@@ -148,14 +159,22 @@ describe('POST documents/onboarding', () => {
     expect((await submit(OTHER_ADMIN, ONBOARDING, [pdf('higherEducationFile')])).statusCode).toBe(404);
   });
 
-  it('audits the submission with the Aadhar number masked and without the bytes', async () => {
+  it('audits the submission with the Aadhar and PAN numbers masked and without the bytes', async () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'onboarding_submission'), eq(auditLog.entityId, ONBOARDING)));
+      .where(
+        and(
+          eq(auditLog.entity, 'onboarding_submission'),
+          eq(auditLog.entityId, ONBOARDING),
+          inArray(auditLog.action, ['create', 'update']),
+        ),
+      );
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
-    const after = rows[0]!.after as { aadharNumber: string; files: { field: string; size: number }[] };
+    const after = rows[0]!.after as { aadharNumber: string; panNumber: string; files: { field: string; size: number }[] };
     expect(after.aadharNumber).toBe('********0123');
+    expect(after.panNumber).toBe('******234K');
+    expect(JSON.stringify(rows)).not.toContain('ABCPV1234K');
     expect(after.files).toEqual([
       { field: 'aadharDocument', fileName: 'aadhar.png', mimeType: 'image/png', size: PNG.length },
       { field: 'higherEducationFile', fileName: 'btech-degree.pdf', mimeType: 'application/pdf', size: PDF.length },
@@ -203,12 +222,39 @@ describe("another HR's people", () => {
 });
 
 describe('GET documents/onboarding/{employeeId}', () => {
-  it('shows admins and HR the full Aadhar number', async () => {
+  const lastReveal = async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'onboarding_submission'), eq(auditLog.action, 'reveal')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return row ?? null;
+  };
+
+  it('shows admins and HR the full Aadhar and PAN numbers, and audits each such read (reveal, no values)', async () => {
     for (const who of [ADMIN, HR]) {
       const res = await view(who, ONBOARDING);
       expect(res.statusCode).toBe(200);
-      expect(res.json().aadharNumber).toBe('234567890123');
+      expect(res.json()).toMatchObject({ aadharNumber: '234567890123', panNumber: 'ABCPV1234K' });
+      const reveal = await lastReveal();
+      expect(reveal).toMatchObject({
+        actorId: who,
+        organizationId: 'ORG1',
+        entityId: ONBOARDING,
+        employeeId: ONBOARDING,
+        after: { fields: ['aadharNumber', 'panNumber'] },
+      });
+      expect(JSON.stringify(reveal)).not.toContain('234567890123');
     }
+  });
+
+  it('shows the person their own numbers masked, with no reveal row', async () => {
+    const before = await lastReveal();
+    const res = await view(ONBOARDING, ONBOARDING);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ aadharNumber: '********0123', panNumber: '******234K' });
+    expect((await lastReveal())?.id).toBe(before?.id);
   });
 
   it('answers 404 when nothing was handed in yet', async () => {

@@ -30,7 +30,7 @@ export async function onboardingRoutes(scope: FastifyInstance, deps: Deps) {
         'aadharNumber (12 digits), panName, panNumber (ABCDE1234F); files aadharDocument, panDocument, higherEducationFile ' +
         '(required unless already on file), intermediateFile, sscFile, experienceLettersFile, courseCertificationsFile — ' +
         'JPEG, PNG or PDF (sniffed), at most 5 MB each. A file replaces the earlier one of its field; empty text fields keep ' +
-        'their earlier value. Answers the submission with a message.',
+        'their earlier value. Answers the submission (Aadhar and PAN numbers masked) with a message.',
       querystring: onboardingEmployeeQuerySchema,
       response: { 200: onboardingSubmissionSchema.extend({ message: z.string() }) },
     },
@@ -76,8 +76,8 @@ export async function onboardingRoutes(scope: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        "An employee's onboarding submission with file addresses (themself, admins, HR); the Aadhar number is masked " +
-        'except for admins and HR; 404 when nothing was handed in',
+        "An employee's onboarding submission with file addresses (themself, admins, HR); the Aadhar and PAN numbers are " +
+        'masked except for admins and HR, whose every full read is audited (reveal); 404 when nothing was handed in',
       params: z.object({ employeeId: z.string().min(1).max(50) }),
       response: { 200: onboardingSubmissionSchema },
     },

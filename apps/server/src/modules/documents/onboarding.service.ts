@@ -6,6 +6,7 @@ import {
   isOnboardingFileField,
   type JoinerMissingDocuments,
   maskAadhar,
+  maskPan,
   missingOnboardingFile,
   ONBOARDING_CATEGORY,
   ONBOARDING_EXPECTED_FILES,
@@ -17,7 +18,7 @@ import {
   type PageQuery,
   pageWindow,
 } from '@hrms/shared';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordReveal } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -102,7 +103,7 @@ export async function submitOnboardingDocuments(deps: Deps, actor: Actor, employ
       });
       added.push(facts);
     }
-    const masked = (t: typeof text) => ({ ...t, aadharNumber: maskAadhar(t.aadharNumber) });
+    const masked = (t: typeof text) => ({ ...t, aadharNumber: maskAadhar(t.aadharNumber), panNumber: maskPan(t.panNumber) });
     await recordAudit(tx, actor, {
       entity: 'onboarding_submission',
       entityId: employee.employeeId,
@@ -111,16 +112,40 @@ export async function submitOnboardingDocuments(deps: Deps, actor: Actor, employ
       after: { ...masked(text), files: added },
     });
   });
-  const view = await getOnboardingSubmission(deps, actor, employee.employeeId);
+  // the answer to a write carries the numbers masked: a full read is GET's, and audited there
+  const view = await submissionView(deps, actor.organizationId, employee, 'masked');
+  if (!view) throw notFound(DOCUMENT_MESSAGES.onboardingNotSubmitted);
   return { ...view, message: DOCUMENT_MESSAGES.onboardingSubmitted };
 }
 
-/** GET documents/onboarding/{employeeId}: the employee's submission (themself, admins, HR). */
+/**
+ * GET documents/onboarding/{employeeId}: the employee's submission (themself, admins, HR). Admins and HR
+ * read the Aadhar and PAN numbers in full, and each such read is audited (`reveal`); the person sees them masked.
+ */
 export async function getOnboardingSubmission(deps: Deps, actor: Actor, employeeId: string): Promise<OnboardingSubmission> {
   const employee = await requireOnboardingAccess(deps, actor, employeeId, 'view');
-  const submission = await repo.findSubmission(deps.db, actor.organizationId, employee.employeeId);
-  if (!submission) throw notFound(DOCUMENT_MESSAGES.onboardingNotSubmitted);
-  const rows = await documentsRepo.listDocuments(deps.db, actor.organizationId, employee.employeeId, ONBOARDING_CATEGORY);
+  const full = seesFullIdNumbers(actor);
+  const view = await submissionView(deps, actor.organizationId, employee, full ? 'full' : 'masked');
+  if (!view) throw notFound(DOCUMENT_MESSAGES.onboardingNotSubmitted);
+  const revealed = full ? IDENTITY_NUMBER_FIELDS.filter((field) => view[field] !== '') : [];
+  if (revealed.length > 0) {
+    await recordReveal(deps.db, actor, { entity: 'onboarding_submission', employeeId: employee.employeeId, fields: revealed });
+  }
+  return view;
+}
+
+const IDENTITY_NUMBER_FIELDS = ['aadharNumber', 'panNumber'] as const;
+
+/** The submission with its files; the identity numbers in full or masked as the caller says. */
+async function submissionView(
+  deps: Deps,
+  organizationId: string,
+  employee: { employeeId: string; firstname: string; lastname: string },
+  numbers: 'full' | 'masked',
+): Promise<OnboardingSubmission | null> {
+  const submission = await repo.findSubmission(deps.db, organizationId, employee.employeeId);
+  if (!submission) return null;
+  const rows = await documentsRepo.listDocuments(deps.db, organizationId, employee.employeeId, ONBOARDING_CATEGORY);
   const order = (field: string) => ONBOARDING_FILE_FIELDS.indexOf(field as OnboardingFileField);
   const files = rows
     .filter((row) => isOnboardingFileField(row.field))
@@ -132,13 +157,14 @@ export async function getOnboardingSubmission(deps: Deps, actor: Actor, employee
       size: row.size,
       url: documentUrl(row.documentId),
     }));
+  const full = numbers === 'full';
   return {
     employeeId: employee.employeeId,
     employeeName: fullName(employee),
     aadharName: submission.aadharName,
-    aadharNumber: seesFullIdNumbers(actor) ? submission.aadharNumber : maskAadhar(submission.aadharNumber),
+    aadharNumber: full ? submission.aadharNumber : maskAadhar(submission.aadharNumber),
     panName: submission.panName,
-    panNumber: submission.panNumber,
+    panNumber: full ? submission.panNumber : maskPan(submission.panNumber),
     submittedAt: submission.submittedAt.toISOString(),
     files,
   };

@@ -17,9 +17,16 @@ export async function requireEmployeeAccess(deps: Deps, actor: Actor, employeeId
   const { employee } = found;
   if (isAdmin(actor.role)) return employee;
   if (need === 'manage') throw forbidden('Only an administrator can change this record.');
-  if (employee.employeeId === actor.employeeId) return employee;
-  if (leads(actor, found)) return employee;
+  if (mayViewRecord(actor, { employeeId: employee.employeeId, ...found })) return employee;
   throw forbidden('You can only see your own records and those of your reportees.');
+}
+
+/** The view rule on a person whose reporting lines are known: admins, the person themself, their manager and HR. */
+export function mayViewRecord(
+  actor: Actor,
+  person: { employeeId: string; reportingManagerId: string | null; hrId: string | null },
+): boolean {
+  return isAdmin(actor.role) || person.employeeId === actor.employeeId || leads(actor, person);
 }
 
 /** True when the actor, as manager or HR, is on one of these reporting lines. */

@@ -103,7 +103,7 @@ export function pageSlice(total: number, window: { offset: number; limit: number
 }
 
 /** The organisation's employee count, kept by a trigger (no count over 100,000 rows per page). */
-async function countEmployees(db: Executor, organizationId: string) {
+export async function countEmployees(db: Executor, organizationId: string) {
   const [row] = await db
     .select({ total: employeeCounts.employees })
     .from(employeeCounts)
@@ -202,4 +202,13 @@ export async function listReportees(
     .orderBy(...byIdNumber)
     .offset(window.offset)
     .limit(window.limit);
+}
+
+/** The ids of everyone in the organisation (an import resolving the ids its rows name). */
+export async function listEmployeeIds(db: Executor, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ employeeId: employees.employeeId })
+    .from(employees)
+    .where(eq(employees.organizationId, organizationId));
+  return rows.map((r) => r.employeeId);
 }

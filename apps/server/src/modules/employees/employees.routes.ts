@@ -4,10 +4,10 @@ import {
   employeeCreatedSchema,
   employeeCreateSchema,
   employeeListItemSchema,
+  employeeListQuerySchema,
   employeeProfileSchema,
   employeeUpdateSchema,
   isAdmin,
-  pageQuerySchema,
 } from '@hrms/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,8 +42,8 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        "Employees of the organisation, paged on the server (pageNumber, size, search: 1–2 characters match the start of an id, name or e-mail, more match names and e-mail anywhere and ids by their start); X-Total-Count holds the total, a search's counted up to 1,000 with X-Total-More: true past it",
-      querystring: pageQuerySchema,
+        "Employees of the organisation, paged on the server (pageNumber, size, search: 1–2 characters match the start of an id, name or e-mail, more match names and e-mail anywhere and ids by their start); filters department, designation, managerId (direct reportees), role, status (ACTIVE|JOINING|LEFT, today in the organisation's time zone) and sort (employeeId|name|doj, '-' descending) combine with search; X-Total-Count holds the total, a search's counted up to 100 and a filter's up to 1,000, with X-Total-More: true past it",
+      querystring: employeeListQuerySchema,
       response: { 200: z.array(employeeListItemSchema) },
     },
     handler: async (request, reply) => {

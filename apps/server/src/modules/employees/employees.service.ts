@@ -1,8 +1,9 @@
 import {
   EMPLOYEE_MESSAGES,
   type EmployeeCreate,
+  type EmployeeListQuery,
   type EmployeeProfile,
-  type PageQuery,
+  narrowsOrReorders,
   type PersonalDetails,
   pageWindow,
 } from '@hrms/shared';
@@ -12,10 +13,15 @@ import { type Deps, withinTransaction } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
 import { assignRole, createAccount } from '../auth';
+import { localDate, organizationTimeZone } from '../jobs';
 import { queueMail } from '../mail';
 import { findOrganization, takeEmployeeNumber } from '../organization';
+import { emitEvent } from '../webhooks';
+import { listFilteredEmployees } from './employee-filters.repository';
+import { resolveEmployeeListFilters } from './employee-list.hooks';
 import { requireEmployeeAccess } from './employees.access';
 import * as repo from './employees.repository';
+import { welcomeToSetPassword, welcomeWithPassword } from './employees.welcome';
 
 export function toProfile(row: repo.EmployeeRow): EmployeeProfile {
   return {
@@ -47,13 +53,16 @@ async function requireUniqueEmail(deps: Deps, actor: Actor, email: string, excep
 
 /**
  * Creates an employee with a generated id (organisation prefix + number) and a one-time password,
- * mailed to the employee and returned once to the admin. New people start as new joiners (ROLE_ONBOARDING)
+ * mailed to the employee and returned once to the admin. Through an API token the password is neither
+ * answered nor mailed: the welcome mail tells the person how to set one. New people start as new joiners (ROLE_ONBOARDING)
  * unless a role is chosen. When the form also names the employment (designation, department, reporting
  * manager, HR), it is recorded by the current-employment service and the role by the role assignment, both
  * in the same transaction: a refused field undoes the whole creation.
  */
 export async function createEmployee(deps: Deps, actor: Actor, input: EmployeeCreate) {
   const { designation, departmentId, reportingManagerId, hrId, userRole, ...details } = input;
+  // an integration never holds a person's password: the new person sets one through "Forgot Password"
+  const viaApiToken = actor.apiToken !== undefined;
   await requireUniqueEmail(deps, actor, details.email);
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
@@ -64,19 +73,26 @@ export async function createEmployee(deps: Deps, actor: Actor, input: EmployeeCr
     await repo.insertEmployee(tx, { ...details, employeeId: id, organizationId: actor.organizationId });
     await createAccount(tx, { employeeId: id, organizationId: actor.organizationId, passwordHash, role: 'ROLE_ONBOARDING' });
     await recordAudit(tx, actor, { entity: 'employee', entityId: id, action: 'create', after: details });
+    await emitEvent(tx, actor.organizationId, 'employee.created', { employeeId: id });
     const inTx = withinTransaction(deps, tx);
     if (designation && departmentId && reportingManagerId && hrId) {
       await recordEmployment(inTx, actor, id, { designation, departmentId, reportingManagerId, hrId });
     }
     if (userRole) await assignRole(inTx, actor, { employeeId: id, userRole });
-    await queueMail(tx, actor.organizationId, {
-      to: details.email,
-      subject: `Welcome to ${organization?.organizationName || 'HRMS'}`,
-      text: `Hello ${details.firstname},\n\nYour employee ID is ${id} and your one-time password is ${temporaryPassword}.\nPlease log in and change it using "Forgot Password".\n`,
-    });
+    const organizationName = organization?.organizationName || 'HRMS';
+    const person = { employeeId: id, firstname: details.firstname, email: details.email };
+    await queueMail(
+      tx,
+      actor.organizationId,
+      viaApiToken
+        ? welcomeToSetPassword(organizationName, person)
+        : welcomeWithPassword(organizationName, person, temporaryPassword),
+    );
     return id;
   });
-  return { employeeId, temporaryPassword, message: EMPLOYEE_MESSAGES.createSuccess };
+  return viaApiToken
+    ? { employeeId, message: EMPLOYEE_MESSAGES.createSuccess }
+    : { employeeId, temporaryPassword, message: EMPLOYEE_MESSAGES.createSuccess };
 }
 
 /** The profile module's create of current employment; names and dates are derived there, never taken from here. */
@@ -91,9 +107,27 @@ async function recordEmployment(
   await deps.createCurrentEmployment(deps, actor, employeeId, { ...derived, ...lines });
 }
 
-export async function listEmployees(deps: Deps, actor: Actor, query: PageQuery) {
+/**
+ * GET employee/getAll: the plain list and search keep their own statements (id order); filters and a sort
+ * (BEYOND §B9) go through one filtered query. A manager of another organisation, or nobody, manages no one here.
+ */
+export async function listEmployees(deps: Deps, actor: Actor, query: EmployeeListQuery) {
   const window = pageWindow(query, 10);
-  return repo.listEmployees(deps.db, actor.organizationId, { ...window, search: query.search });
+  if (!narrowsOrReorders(query)) return repo.listEmployees(deps.db, actor.organizationId, { ...window, search: query.search });
+  const { department, designation, role, status, search } = query;
+  let managerId: string | undefined;
+  if (query.managerId) {
+    const manager = await repo.findEmployeeInOrganization(deps.db, actor.organizationId, query.managerId);
+    if (!manager) return { rows: [], total: 0, more: false };
+    managerId = manager.employeeId;
+  }
+  const extra = await resolveEmployeeListFilters(deps.db, actor, query);
+  const today = localDate(new Date(), await organizationTimeZone(deps, actor.organizationId));
+  const sort = query.sort ?? 'employeeId';
+  return listFilteredEmployees(deps.db, actor.organizationId, {
+    ...{ department, designation, managerId, role, status, search, sort, today, extra },
+    ...window,
+  });
 }
 
 export async function getEmployeeProfile(deps: Deps, actor: Actor, employeeId: string) {
@@ -113,6 +147,7 @@ export async function updatePersonalDetails(deps: Deps, actor: Actor, employeeId
       before: toProfile(current),
       after: input,
     });
+    await emitEvent(tx, actor.organizationId, 'employee.updated', { employeeId: current.employeeId, changed: 'personalDetails' });
   });
   return toProfile({ ...current, ...input });
 }

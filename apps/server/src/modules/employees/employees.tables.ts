@@ -68,6 +68,15 @@ export const employees = pgTable(
     index('employees_org_doj_idx').on(t.organizationId, t.doj),
     index('employees_org_birthday_idx').on(t.organizationId, monthDay(t.dob), t.employeeId),
     index('employees_org_anniversary_idx').on(t.organizationId, monthDay(t.doj), t.employeeId),
+    // The employee list sorted by name or joining date (BEYOND §B9), ties in id order, walked from either end.
+    index('employees_org_name_sort_idx').on(
+      t.organizationId,
+      sql`lower(${t.firstname})`,
+      sql`lower(${t.lastname})`,
+      t.idNumber,
+      t.employeeId,
+    ),
+    index('employees_org_doj_sort_idx').on(t.organizationId, t.doj, t.idNumber, t.employeeId),
   ],
 );
 
@@ -116,5 +125,8 @@ export const employments = pgTable(
     index('employments_hr_idx').on(t.hrId, t.organizationId, t.idNumber, t.employeeId),
     // Headcount and the reports grouped by department read these columns from the index alone.
     index('employments_org_department_idx').on(t.organizationId, t.departmentId, t.designation, t.leavingDate),
+    // The employee list filtered by designation, and by who has left (few people, so only they are indexed).
+    index('employments_org_designation_idx').on(t.organizationId, t.designation),
+    index('employments_org_leaving_idx').on(t.organizationId, t.leavingDate).where(sql`${t.leavingDate} is not null`),
   ],
 );

@@ -1,14 +1,20 @@
 import { CURRENT_EMPLOYMENT_MESSAGES, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES, IMPORT_MESSAGES } from '@hrms/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recordAudit, recordAudits } from '../../lib/audit';
+import { auditLog } from '../../lib/audit.tables';
 import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { DEMO_CUSTOM_FIELD_COLUMNS } from '../customfields/customfields.test-support';
 import { multipart } from '../documents/documents.test-support';
 import { employees, employments } from '../employees';
 import { mailOutbox } from '../mail';
+import { departments } from '../organization';
 
 const t = useTestApp({ runWorkers: true });
 const BASE = '/hrmsapplication/employee';
+// the contract columns, then a cf_<key> column per custom field the demo organisation's admin reads
+const ADMIN_COLUMNS = [...EMPLOYEE_IMPORT_COLUMNS, ...DEMO_CUSTOM_FIELD_COLUMNS];
 
 type Cells = Partial<Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string>>;
 const person = (patch: Cells = {}): Cells => ({
@@ -50,10 +56,10 @@ const employeeCount = async () => (await t.database.db.select().from(employees))
 const findByEmail = async (email: string) => (await t.database.db.select().from(employees).where(eq(employees.email, email)))[0];
 
 describe('GET employee/import/template', () => {
-  it('answers the CSV header row with exactly the contract columns', async () => {
+  it('answers the CSV header row with exactly the contract columns and the custom fields', async () => {
     const res = await t.call(ADMIN, { method: 'GET', url: `${BASE}/import/template?format=csv` });
     expect(res.statusCode).toBe(200);
-    expect(res.body.trim()).toBe(EMPLOYEE_IMPORT_COLUMNS.join(','));
+    expect(res.body.trim()).toBe(ADMIN_COLUMNS.join(','));
   });
 
   it('answers an .xlsx with the header and a second sheet explaining every column', async () => {
@@ -62,8 +68,8 @@ describe('GET employee/import/template', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Employees', 'Columns']);
     const header = workbook.getWorksheet('Employees')?.getRow(1).values as string[];
-    expect(header.slice(1)).toEqual([...EMPLOYEE_IMPORT_COLUMNS]);
-    expect(workbook.worksheets[1]?.rowCount).toBe(EMPLOYEE_IMPORT_COLUMNS.length + 1);
+    expect(header.slice(1)).toEqual(ADMIN_COLUMNS);
+    expect(workbook.worksheets[1]?.rowCount).toBe(ADMIN_COLUMNS.length + 1);
   });
 });
 
@@ -110,7 +116,7 @@ describe('POST employee/import?dryRun=true', () => {
     const sheet = workbook.getWorksheet('Errors');
     if (!sheet) throw new Error('no Errors sheet');
     expect(sheet.rowCount).toBe(2);
-    expect(String(sheet.getRow(2).getCell(EMPLOYEE_IMPORT_COLUMNS.length + 1).value)).toContain(EMPLOYEE_MESSAGES.dobFuture);
+    expect(String(sheet.getRow(2).getCell(ADMIN_COLUMNS.length + 1).value)).toContain(EMPLOYEE_MESSAGES.dobFuture);
 
     // fixed in place, the errors file imports as it is (its errors column is ignored)
     sheet.getRow(2).getCell(EMPLOYEE_IMPORT_COLUMNS.indexOf('dob') + 1).value = '1990-01-01';
@@ -232,11 +238,37 @@ describe('GET employee/export', () => {
     const res = await t.call(ADMIN, { method: 'GET', url: `${BASE}/export?format=csv&department=QA` });
     expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split(/\r?\n/);
-    expect(lines[0]).toBe(EMPLOYEE_IMPORT_COLUMNS.join(','));
+    expect(lines[0]).toBe(ADMIN_COLUMNS.join(','));
     expect(lines.length).toBeGreaterThan(3);
     expect(lines.every((l, i) => i === 0 || l.includes('Quality Assurance'))).toBe(true);
     const again = (await dryRun(ADMIN, Buffer.from(res.body))).json();
     expect(again).toMatchObject({ created: 0, updated: 0, errors: [] });
+  });
+
+  it('writes formula-like cells as text (a leading quote) and imports the same file back unchanged', async () => {
+    const formula = '=HYPERLINK("http://evil.example","Quality")';
+    const QA = and(eq(departments.organizationId, 'ORG1'), eq(departments.departmentId, 'QA'));
+    const [{ departmentName } = { departmentName: '' }] = await t.database.db
+      .select({ departmentName: departments.departmentName })
+      .from(departments)
+      .where(QA);
+    await t.database.db.update(departments).set({ departmentName: formula }).where(QA);
+    try {
+      const res = await t.call(ADMIN, { method: 'GET', url: `${BASE}/export?format=csv&department=QA` });
+      const rows = res.body.trim().split(/\r?\n/).slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      // no cell starts with a formula character: each such cell starts with the added quote
+      for (const row of rows) {
+        expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Quality"")"`);
+        expect(row).toContain(",'+91,");
+        expect(row).not.toMatch(/(^|,)"?[=+\-@]/);
+      }
+      const again = (await dryRun(ADMIN, Buffer.from(res.body))).json();
+      expect(again).toMatchObject({ created: 0, updated: 0, errors: [] });
+      expect(again.totalRows).toBe(rows.length);
+    } finally {
+      await t.database.db.update(departments).set({ departmentName }).where(QA);
+    }
   });
 
   it('exports .xlsx that imports back unchanged, and only to admins of the same organisation', async () => {
@@ -248,5 +280,91 @@ describe('GET employee/export', () => {
     const other = await t.call(OTHER_ADMIN, { method: 'GET', url: `${BASE}/export?format=csv&search=Rao` });
     expect(other.body.trim().split(/\r?\n/)).toHaveLength(1);
     expect((await t.call(EMPLOYEE, { method: 'GET', url: `${BASE}/export?format=csv` })).statusCode).toBe(403);
+  });
+});
+
+describe('audit rows of an employee import', () => {
+  const auditOf = (employeeId: string) =>
+    t.database.db.select().from(auditLog).where(eq(auditLog.entityId, employeeId)).orderBy(auditLog.id);
+
+  it('carry the person in employee_id and the same personal details as employee/create', async () => {
+    const details = person({ email: 'audit.create@acme.example', firstname: 'Asha' });
+    const created = await t.call(ADMIN, { method: 'POST', url: `${BASE}/create`, payload: details });
+    expect(created.statusCode).toBe(200);
+    const createdId = created.json().employeeId as string;
+    const result = await runToEnd(
+      ADMIN,
+      csv([
+        person({
+          email: 'audit.import@acme.example',
+          firstname: 'Asha',
+          department: 'ENG',
+          designation: 'Software Engineer',
+          managerId: 'HRMS3',
+          hrId: 'HRMS2',
+        }),
+      ]),
+    );
+    expect(result).toMatchObject({ status: 'DONE', created: 1, failed: 0 });
+    const importedId = (result.createdIds as string[])[0] as string;
+
+    const [viaCreate] = (await auditOf(createdId)).filter((r) => r.entity === 'employee');
+    const [viaImport] = (await auditOf(importedId)).filter((r) => r.entity === 'employee');
+    expect(viaCreate).toMatchObject({ action: 'create', actorId: ADMIN, organizationId: 'ORG1', employeeId: createdId });
+    expect(viaImport).toMatchObject({ action: 'create', actorId: ADMIN, organizationId: 'ORG1', employeeId: importedId });
+    const same = [
+      'prefix',
+      'firstname',
+      'lastname',
+      'countryCode',
+      'phoneNumber',
+      'maritialStatus',
+      'dob',
+      'gender',
+      'fatherName',
+      'doj',
+      'bloodGroup',
+    ];
+    const pick = (after: unknown) => Object.fromEntries(same.map((k) => [k, (after as Record<string, unknown>)[k]]));
+    expect(pick(viaImport?.after)).toEqual(pick(viaCreate?.after));
+    for (const row of [viaCreate, viaImport]) expect(Object.keys(row?.after as object)).not.toContain('passwordHash');
+
+    // an update by import: every row it writes names the person too (HR's audit view of them lists it)
+    const update = await runToEnd(ADMIN, csv([{ employeeId: importedId, role: 'ROLE_MANAGER', designation: 'Trainee' }]));
+    expect(update).toMatchObject({ status: 'DONE', updated: 1, failed: 0 });
+    const rows = await auditOf(importedId);
+    expect(rows.map((r) => r.entity)).toEqual(expect.arrayContaining(['employee', 'currentEmployment', 'role']));
+    for (const row of rows) expect(row.employeeId).toBe(importedId);
+  });
+
+  it('are written by recordAudits exactly as recordAudit writes them, secrets redacted', async () => {
+    const actor = { employeeId: ADMIN, role: 'ROLE_ADMIN' as const, organizationId: 'ORG1' };
+    const entries = (entity: string) => [
+      {
+        entity,
+        entityId: 'HRMS4',
+        action: 'update' as const,
+        before: { passwordHash: 'h', role: 'ROLE_EMPLOYEE' },
+        after: { password: 'p', content: 'c', kept: 1 },
+      },
+      { entity, entityId: 'X1', action: 'create' as const, after: { employeeId: 'HRMS5', passKey: 'k' } },
+    ];
+    await t.database.db.transaction(async (tx) => {
+      for (const entry of entries('redactionOne')) await recordAudit(tx, actor, entry);
+      await recordAudits(tx, actor, entries('redactionMany'));
+    });
+    const written = async (entity: string) =>
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(auditLog.id)).map(
+        ({ id: _id, createdAt: _at, entity: _entity, ...rest }) => rest,
+      );
+    const one = await written('redactionOne');
+    expect(one).toHaveLength(2);
+    expect(await written('redactionMany')).toEqual(one);
+    expect(one[0]).toMatchObject({
+      employeeId: null,
+      before: { passwordHash: '[redacted]', role: 'ROLE_EMPLOYEE' },
+      after: { password: '[redacted]', content: '[redacted]', kept: 1 },
+    });
+    expect(one[1]).toMatchObject({ employeeId: 'HRMS5', after: { employeeId: 'HRMS5', passKey: '[redacted]' } });
   });
 });

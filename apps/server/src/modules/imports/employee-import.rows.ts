@@ -10,30 +10,21 @@ import {
   REPORTING_MANAGER_ROLES,
   type Role,
 } from '@hrms/shared';
-import type { EmploymentValues, PersonValues } from './employee-import.repository';
+import { type ColumnField, checkCustomFieldCells } from '../customfields';
+import type { EmployeeChangePlan, EmploymentValues, PersonRef, PersonValues, PlannedEmployment } from '../employees';
+import type { CellError } from './imports.chunks';
 import type { SheetRow } from './imports.parse';
 
-export type CellError = { field: string; message: string };
-/** A person named by a row: an existing id, or the e-mail of a person created earlier in the file. */
-export type PersonRef = { id: string } | { email: string };
-export type PlannedEmployment = Omit<EmploymentValues, 'employeeId' | 'organizationId' | 'reportingManagerId' | 'hrId'> & {
-  manager: PersonRef | null;
-  hr: PersonRef | null;
-};
-export type RowPlan =
-  | { kind: 'create'; row: number; details: PersonalDetails; employment: PlannedEmployment | null; role: Role }
-  | {
-      kind: 'update';
-      row: number;
-      before: PersonValues;
-      details: PersonalDetails | null;
-      employment: PlannedEmployment | null;
-      beforeEmployment: PlannedEmployment | null;
-      role: Role | null;
-    };
+export type { CellError };
+
+export type RowPlan = EmployeeChangePlan;
 export type RowOutcome = { plan: RowPlan | null; errors: CellError[] };
 
-export type Current = { employee: PersonValues; employment: EmploymentValues | null };
+export type Current = {
+  employee: PersonValues;
+  employment: EmploymentValues | null;
+  customValues?: ReadonlyMap<string, string>;
+};
 
 /**
  * What the checks need to know, kept up to date as rows are accepted so later rows see earlier ones:
@@ -48,6 +39,8 @@ export type ImportState = {
   emailsInFile: Set<string>;
   departments: Map<string, string>;
   designations: Map<string, string>;
+  /** The organisation's own fields, by their `cf_<key>` columns. */
+  customFields: readonly ColumnField[];
 };
 
 const keyOf = (ref: PersonRef) => ('id' in ref ? ref.id : `@${ref.email}`);
@@ -195,13 +188,14 @@ export function checkEmployeeRow(state: ImportState, sheetRow: SheetRow, people:
   const self: PersonRef = targetId ? { id: targetId } : { email };
   const employment = checkEmployment(state, cells, self, current?.employment ?? null, errors);
   const role = checkRole(cells.role ?? '', errors);
+  const customValues = checkCustomFieldCells(state.customFields, cells, current?.customValues, errors);
   if (email) state.emailsInFile.add(email);
   if (errors.length > 0 || !details) return { plan: null, errors };
 
   if (!targetId || !current) {
     state.createdInFile.set(email, role ?? 'ROLE_ONBOARDING');
     if (employment?.manager) state.managerOf.set(`@${email}`, keyOf(employment.manager));
-    return { plan: { kind: 'create', row, details, employment, role: role ?? 'ROLE_ONBOARDING' }, errors };
+    return { plan: { kind: 'create', row, details, employment, role: role ?? 'ROLE_ONBOARDING', customValues }, errors };
   }
   const beforeEmployment = asPlanned(current.employment);
   const plan: RowPlan = {
@@ -212,6 +206,13 @@ export function checkEmployeeRow(state: ImportState, sheetRow: SheetRow, people:
     employment: employmentChanged(beforeEmployment, employment) ? employment : null,
     beforeEmployment,
     role: role && role !== state.roleOf.get(targetId) ? role : null,
+    customValues,
+    beforeCustomValues: Object.fromEntries(
+      customValues.flatMap(({ key }) => {
+        const stored = current.customValues?.get(key);
+        return stored === undefined ? [] : [[key, stored]];
+      }),
+    ),
   };
   if (plan.details) {
     state.idByEmail.delete(String(current.employee.email).toLowerCase());
@@ -222,4 +223,5 @@ export function checkEmployeeRow(state: ImportState, sheetRow: SheetRow, people:
   return { plan, errors };
 }
 
-export const isNoChange = (plan: RowPlan) => plan.kind === 'update' && !plan.details && !plan.employment && !plan.role;
+export const isNoChange = (plan: RowPlan) =>
+  plan.kind === 'update' && !plan.details && !plan.employment && !plan.role && plan.customValues.length === 0;

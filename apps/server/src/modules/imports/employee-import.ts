@@ -1,11 +1,12 @@
-import type { Role } from '@hrms/shared';
+import { EMPLOYEE_IMPORT_COLUMNS, type Role } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { employeeCustomFieldColumns, loadCustomFieldValues, writeCustomFieldValuesBulk } from '../customfields';
+import { loadEmployeeDirectory, loadEmployeesWithEmployment, writeEmployeesBulk } from '../employees';
 import { listDepartments, listDesignations } from '../organization';
-import * as repo from './employee-import.repository';
 import { type Current, checkEmployeeRow, type ImportState, isNoChange, type RowPlan } from './employee-import.rows';
-import { writeEmployeeChunk } from './employee-import.writer';
 import { forEachChunk, type ImportRunOptions, type Rejection, settleChunk } from './imports.chunks';
+import { defineImportKind } from './imports.kinds';
 import type { SheetRow } from './imports.parse';
 import { queueWelcomeMails } from './imports.welcome';
 
@@ -13,11 +14,13 @@ import { queueWelcomeMails } from './imports.welcome';
  * What the rows are checked against. `createdEarlier`: the people this import created in rows an earlier
  * attempt committed; they are not known by id, as in a first run, where their ids did not exist yet.
  */
-async function loadState(deps: Deps, organizationId: string, createdEarlier: ReadonlySet<string>): Promise<ImportState> {
-  const [directory, departments, designations] = await Promise.all([
-    repo.loadDirectory(deps.db, organizationId),
+async function loadState(deps: Deps, actor: Actor, createdEarlier: ReadonlySet<string>): Promise<ImportState> {
+  const { organizationId } = actor;
+  const [directory, departments, designations, customFields] = await Promise.all([
+    loadEmployeeDirectory(deps.db, organizationId),
     listDepartments(deps.db, organizationId),
     listDesignations(deps.db, organizationId),
+    employeeCustomFieldColumns(deps.db, actor),
   ]);
   const state: ImportState = {
     idByLower: new Map(),
@@ -28,6 +31,7 @@ async function loadState(deps: Deps, organizationId: string, createdEarlier: Rea
     emailsInFile: new Set(),
     departments: new Map(),
     designations: new Map(),
+    customFields,
   };
   for (const person of directory) {
     if (!createdEarlier.has(person.employeeId)) state.idByLower.set(person.employeeId.toLowerCase(), person.employeeId);
@@ -52,8 +56,13 @@ async function loadChunkPeople(deps: Deps, organizationId: string, state: Import
       : state.idByEmail.get((cells.email ?? '').toLowerCase());
     if (id) ids.add(id);
   }
-  const rows = await repo.loadPeople(deps.db, organizationId, [...ids]);
-  return new Map<string, Current>(rows.map((r) => [r.employee.employeeId, r]));
+  const [rows, customValues] = await Promise.all([
+    loadEmployeesWithEmployment(deps.db, organizationId, [...ids]),
+    state.customFields.length > 0 ? loadCustomFieldValues(deps.db, organizationId, 'employee', [...ids]) : new Map(),
+  ]);
+  return new Map<string, Current>(
+    rows.map((r) => [r.employee.employeeId, { ...r, customValues: customValues.get(r.employee.employeeId) }]),
+  );
 }
 
 /**
@@ -65,7 +74,7 @@ async function loadChunkPeople(deps: Deps, organizationId: string, state: Import
  * still refused.
  */
 export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIterable<SheetRow>, options: ImportRunOptions) {
-  const state = await loadState(deps, actor.organizationId, new Set(options.createdEarlier));
+  const state = await loadState(deps, actor, new Set(options.createdEarlier));
   const createdIds = new Map<string, string>();
   const remember = ({ cells }: SheetRow) => {
     if (cells.email) state.emailsInFile.add(cells.email.toLowerCase());
@@ -85,7 +94,9 @@ export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIt
       options,
       { chunk, accepted: plans.map((p) => p.row), created, updated: plans.length - created, rejections },
       async (tx) => {
-        const written = await writeEmployeeChunk(tx, actor, plans, createdIds);
+        // the people through employees (their accounts and audit rows with them), their own fields through customfields
+        const { created: written, customValues } = await writeEmployeesBulk(tx, actor, plans, createdIds);
+        await writeCustomFieldValuesBulk(tx, actor.organizationId, 'employee', customValues);
         await queueWelcomeMails(tx, actor.organizationId, written);
         return written;
       },
@@ -93,3 +104,13 @@ export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIt
   };
   await forEachChunk(rows, options, remember, flush);
 }
+
+defineImportKind({
+  kind: 'employees',
+  path: '/employee/import',
+  what: 'employees (new people and updates by employeeId)',
+  columns: EMPLOYEE_IMPORT_COLUMNS,
+  extraColumns: async (deps, actor) => (await employeeCustomFieldColumns(deps.db, actor)).map((f) => f.column),
+  required: [],
+  run: importEmployeeRows,
+});

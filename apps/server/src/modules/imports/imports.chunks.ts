@@ -1,16 +1,18 @@
 import { IMPORT_MESSAGES as M } from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import type { CellError } from './employee-import.rows';
-import type { CreatedPerson } from './employee-import.writer';
 import type { SheetRow } from './imports.parse';
 
 /** Rows checked and written per transaction. */
 export const CHUNK_ROWS = 2000;
 
+/** A problem in one cell of a row (field: its column). */
+export type CellError = { field: string; message: string };
+/** A record a chunk created, by the person it concerns (a later attempt of the run must not take them as existing). */
+export type CreatedRecord = { employeeId: string };
 export type Rejection = { row: number; cells: Record<string, string>; errors: CellError[] };
 /** One chunk's outcome: rows read, records created and updated, rows refused, and new people to welcome. */
-export type ChunkResult = { rows: number; created: number; updated: number; rejections: Rejection[]; welcome: CreatedPerson[] };
+export type ChunkResult = { rows: number; created: number; updated: number; rejections: Rejection[]; welcome: CreatedRecord[] };
 
 /** How a run hands its chunks over (the same for every kind of import). */
 export type ImportRunOptions = {
@@ -48,7 +50,7 @@ export async function settleChunk(
   deps: Deps,
   options: ImportRunOptions,
   checked: CheckedChunk,
-  write: (tx: Executor) => Promise<CreatedPerson[]>,
+  write: (tx: Executor) => Promise<CreatedRecord[]>,
 ) {
   const { chunk, accepted, rejections } = checked;
   if (options.dryRun) {

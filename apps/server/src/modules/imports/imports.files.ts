@@ -1,14 +1,29 @@
 import { EMPLOYEE_IMPORT_COLUMN_HELP, EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
 import { excelJS } from '../../lib/exceljs';
-import type { CellError } from './employee-import.rows';
+import type { ColumnField } from '../customfields';
+import type { CellError } from './imports.chunks';
 
-/** The employee template: a header row; the .xlsx adds a sheet explaining each column. */
-export async function employeeTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
-  if (format === 'csv') return Buffer.from(`${EMPLOYEE_IMPORT_COLUMNS.join(',')}\r\n`);
+const customFieldHelp = (field: ColumnField) => {
+  const kind = {
+    TEXT: 'Text, at most 500 characters.',
+    NUMBER: 'A number (digits, an optional - and up to 6 decimals).',
+    DATE: 'A date, yyyy-MM-dd.',
+    SELECT: `One of: ${field.options.join(', ')}.`,
+  }[field.type];
+  return `${field.label} (custom field). ${kind} Blank leaves the value as it is.`;
+};
+
+/**
+ * The employee template: a header row with the organisation's own `cf_<key>` columns last; the .xlsx adds
+ * a sheet explaining each column.
+ */
+export async function employeeTemplate(format: 'csv' | 'xlsx', fields: readonly ColumnField[]): Promise<Buffer> {
+  const header = [...EMPLOYEE_IMPORT_COLUMNS, ...fields.map((f) => f.column)];
+  if (format === 'csv') return Buffer.from(`${header.join(',')}\r\n`);
   const workbook = new (excelJS().Workbook)();
   workbook.creator = 'HRMS';
   const sheet = workbook.addWorksheet('Employees');
-  sheet.addRow([...EMPLOYEE_IMPORT_COLUMNS]).font = { bold: true };
+  sheet.addRow(header).font = { bold: true };
   sheet.columns.forEach((column) => {
     column.width = 16;
   });
@@ -19,6 +34,7 @@ export async function employeeTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> 
   ];
   help.getRow(1).font = { bold: true };
   for (const column of EMPLOYEE_IMPORT_COLUMNS) help.addRow([column, EMPLOYEE_IMPORT_COLUMN_HELP[column]]);
+  for (const field of fields) help.addRow([field.column, customFieldHelp(field)]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,23 +1,62 @@
-import { EMPLOYEE_IMPORT_COLUMNS, type ImportKind, LEAVE_BALANCE_IMPORT_COLUMNS } from '@hrms/shared';
+/**
+ * The import framework's plug-in point: upload, parsing, chunks, the background runner, status, the
+ * errors file and the routes live here; each kind of import lives in the module that owns its data.
+ *
+ * How a kind plugs in (see employees.import.ts and leave.import.ts):
+ *   1. its columns, labels and row rules are in shared (`EMPLOYEE_IMPORT_COLUMNS`, `leaveBalanceImportRowSchema`),
+ *      its name in IMPORT_KINDS;
+ *   2. it calls `defineImportKind({ kind, path, what, columns, required, run })` once, at module load;
+ *      the routes POST {path}, GET {path}/{importId} and GET {path}/{importId}/errors then exist for it;
+ *   3. `run` reads the rows with `forEachChunk`, checks each chunk against its own data and hands it to
+ *      `settleChunk` with its chunk writer, which writes through the owning module's own functions (and
+ *      `recordAudits`) inside the transaction the framework opens: a dry run only reports, a real run
+ *      commits the rows with the run's progress, and a chunk that fails to save is refused whole.
+ */
+import type { ImportKind } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { importEmployeeRows } from './employee-import';
 import type { ImportRunOptions } from './imports.chunks';
 import { readSheetRows, type SheetFormat, type SheetRow, type SheetSource } from './imports.parse';
-import { importLeaveBalanceRows } from './leave-balance-import';
 
-type Importer = {
+export type ImportKindDefinition = {
+  kind: ImportKind;
+  /** Where its routes are, e.g. '/leave/balances/import'. */
+  path: string;
+  /** What the rows are, for the API description. */
+  what: string;
   columns: readonly string[];
+  /** Columns of the organisation's own, for this caller (the employees' `cf_<key>`). */
+  extraColumns?: (deps: Deps, actor: Actor) => Promise<string[]>;
+  /** Columns the file must have. */
   required: readonly string[];
+  /** Checks and (unless a dry run) writes the rows, chunk by chunk (forEachChunk, settleChunk). */
   run: (deps: Deps, actor: Actor, rows: AsyncIterable<SheetRow>, options: ImportRunOptions) => Promise<void>;
 };
 
-/** What each kind of import reads and how its rows are applied. */
-export const IMPORTERS: Record<ImportKind, Importer> = {
-  employees: { columns: EMPLOYEE_IMPORT_COLUMNS, required: [], run: importEmployeeRows },
-  leaveBalances: { columns: LEAVE_BALANCE_IMPORT_COLUMNS, required: LEAVE_BALANCE_IMPORT_COLUMNS, run: importLeaveBalanceRows },
-};
+const KINDS = new Map<ImportKind, ImportKindDefinition>();
 
-/** The data rows of a file, its header checked against the kind's columns. */
-export const rowsOf = (kind: ImportKind, file: SheetSource, format: SheetFormat) =>
-  readSheetRows(file, format, IMPORTERS[kind].columns, IMPORTERS[kind].required);
+/** Plugs a kind of import in; call it once, at the owning module's load. */
+export function defineImportKind(definition: ImportKindDefinition): void {
+  if (KINDS.has(definition.kind)) throw new Error(`import kind ${definition.kind} is defined twice`);
+  KINDS.set(definition.kind, definition);
+}
+
+/** The kinds defined, in the order their modules loaded. */
+export const importKinds = (): ImportKindDefinition[] => [...KINDS.values()];
+
+/** What a kind of import reads and how its rows are applied. */
+export function importerOf(kind: ImportKind): ImportKindDefinition {
+  const importer = KINDS.get(kind);
+  if (!importer) throw new Error(`import kind ${kind} is not defined (its module defines it at load)`);
+  return importer;
+}
+
+/** Every column a file of this kind may have for this caller: the fixed ones, then the organisation's own. */
+export async function columnsOf(deps: Deps, actor: Actor, kind: ImportKind): Promise<string[]> {
+  const importer = importerOf(kind);
+  return [...importer.columns, ...((await importer.extraColumns?.(deps, actor)) ?? [])];
+}
+
+/** The data rows of a file, its header checked against the columns (columnsOf). */
+export const rowsOf = (kind: ImportKind, file: SheetSource, format: SheetFormat, columns: readonly string[]) =>
+  readSheetRows(file, format, columns, importerOf(kind).required);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES as M } from '@hrms/shared';
 import { parse } from 'csv-parse';
 import type { Row } from 'exceljs';
+import { csvCellValue } from '../../lib/csv-cells';
 import { AppError, badRequest } from '../../lib/errors';
 import { excelJS } from '../../lib/exceljs';
 
@@ -42,7 +43,8 @@ async function* csvRecords(file: SheetSource, feedBytes: number): AsyncGenerator
   const parser = Readable.from(pieces(file, feedBytes)).pipe(
     parse({ bom: true, relax_column_count: true, skip_empty_lines: false }),
   );
-  for await (const record of parser) yield record as string[];
+  // the product's own exports quote formula-like cells (csvSafeCell): read them back as they were
+  for await (const record of parser) yield (record as string[]).map(csvCellValue);
 }
 
 async function* xlsxRecords(file: SheetSource, feedBytes: number): AsyncGenerator<string[]> {

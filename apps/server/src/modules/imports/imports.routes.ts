@@ -17,9 +17,10 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { XLSX_CONTENT_TYPE, xlsxDownload } from '../../lib/xlsx';
+import { employeeCustomFieldColumns } from '../customfields';
 import { employeeCsvStream, employeeXlsxStream } from './employee-export';
 import { employeeTemplate, errorsWorkbook } from './imports.files';
-import { IMPORTERS } from './imports.kinds';
+import { columnsOf, importKinds } from './imports.kinds';
 import * as service from './imports.service';
 import { sheetUpload } from './imports.upload';
 
@@ -53,7 +54,7 @@ function importCalls(app: FastifyInstance, deps: Deps, path: string, kind: Impor
       if (request.query.dryRun !== 'true') return reply.code(202).send(await service.startImport(deps, actor, kind, upload));
       const { rejections, ...answer } = await service.dryRunImport(deps, actor, kind, upload);
       if (request.query.format !== 'xlsx') return answer;
-      return xlsxDownload(reply, errorsFile, await errorsWorkbook(IMPORTERS[kind].columns, rejections));
+      return xlsxDownload(reply, errorsFile, await errorsWorkbook(await columnsOf(deps, actor, kind), rejections));
     },
   });
 
@@ -72,8 +73,9 @@ function importCalls(app: FastifyInstance, deps: Deps, path: string, kind: Impor
     config: { roles: ADMINS },
     schema: { tags, summary: 'The refused rows as uploaded, plus a column `errors` (.xlsx)', params: importIdParams },
     handler: async (request, reply) => {
-      const rows = await service.listImportRejections(deps, actorOf(request), kind, request.params.importId);
-      return xlsxDownload(reply, errorsFile, await errorsWorkbook(IMPORTERS[kind].columns, rows));
+      const actor = actorOf(request);
+      const rows = await service.listImportRejections(deps, actor, kind, request.params.importId);
+      return xlsxDownload(reply, errorsFile, await errorsWorkbook(await columnsOf(deps, actor, kind), rows));
     },
   });
 }
@@ -88,37 +90,39 @@ export async function importsRoutes(base: FastifyInstance, deps: Deps) {
       config: { roles: ADMINS },
       schema: {
         tags,
-        summary: 'The employee import template (.xlsx adds a sheet explaining each column)',
+        summary:
+          "The employee import template, with a cf_<key> column for each of the organisation's custom fields (.xlsx adds a sheet explaining each column)",
         querystring: fileFormatQuerySchema,
       },
-      handler: async (request, reply) =>
-        download(reply, 'employees-template', request.query.format).send(await employeeTemplate(request.query.format)),
+      handler: async (request, reply) => {
+        const fields = await employeeCustomFieldColumns(deps.db, actorOf(request));
+        return download(reply, 'employees-template', request.query.format).send(
+          await employeeTemplate(request.query.format, fields),
+        );
+      },
     });
 
-    importCalls(scope, deps, '/employee/import', 'employees', 'employees (new people and updates by employeeId)');
-    importCalls(
-      scope,
-      deps,
-      '/leave/balances/import',
-      'leaveBalances',
-      'opening leave balances (employeeId, leaveType, year, balance)',
-    );
+    for (const kind of importKinds()) importCalls(scope, deps, kind.path, kind.kind, kind.what);
 
     app.get('/employee/export', {
       config: { roles: ADMINS },
       schema: {
         tags,
-        summary: "Every matching employee with the template's columns, streamed (search, department by ID or name)",
+        summary:
+          "Every matching employee with the template's columns (cf_<key> for each custom field the caller reads), streamed (search, department by ID or name)",
         querystring: employeeExportQuerySchema,
       },
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const { format, search, department } = request.query;
+        const actor = actorOf(request);
+        const fields = await employeeCustomFieldColumns(deps.db, actor);
         const filter = {
-          organizationId: actorOf(request).organizationId,
+          organizationId: actor.organizationId,
           search: search || undefined,
           department: department || undefined,
         };
-        const stream = format === 'csv' ? employeeCsvStream(deps.db, filter) : employeeXlsxStream(deps.db, filter);
+        const stream =
+          format === 'csv' ? employeeCsvStream(deps.db, filter, fields) : employeeXlsxStream(deps.db, filter, fields);
         return download(reply, 'employees', format).send(stream);
       },
     });

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { ADMIN, useTestApp } from '../../test/helpers';
 import { multipart } from '../documents/documents.test-support';
 import { employees, employments } from '../employees';
-import { bossExecutor, createJobQueue, type JobQueue } from '../jobs/jobs.queue';
+import { bossExecutor, createJobQueue, type JobQueue } from '../jobs';
 import { mailOutbox } from '../mail';
 import * as repo from './imports.repository';
 import { runImport } from './imports.runner';

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
+import { type CreatedPerson, welcomeToSetPassword } from '../employees';
 import { queueMails } from '../mail';
 import { findOrganization } from '../organization';
-import type { CreatedPerson } from './employee-import.writer';
 
 /**
  * Welcome mails for imported people, queued in the outbox inside their chunk's transaction: their id and
@@ -14,13 +14,6 @@ export async function queueWelcomeMails(db: Executor, organizationId: string, pe
   await queueMails(
     db,
     organizationId,
-    people.map((person) => ({
-      to: person.email,
-      subject: `Welcome to ${name}`,
-      text:
-        `Hello ${person.firstname},\n\nYour employee ID is ${person.employeeId}.\n` +
-        'To set your password, open the login page, choose "Forgot Password" and enter your employee ID; ' +
-        'a one-time code will be mailed to you.\n',
-    })),
+    people.map((person) => welcomeToSetPassword(name, person)),
   );
 }

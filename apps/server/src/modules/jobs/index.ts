@@ -1,5 +1,5 @@
 export { localDate } from './jobs.clock';
-export { createJobQueue, type JobQueue } from './jobs.queue';
+export { bossExecutor, createJobQueue, type JobQueue } from './jobs.queue';
 export { defineJob, defineSchedule, type JobDefinition, type ScheduleDefinition, type ScheduleRun } from './jobs.registry';
 export { jobsRoutes } from './jobs.routes';
 export { runDueSchedules, runScheduleFor } from './jobs.schedules';

@@ -40,10 +40,12 @@ export function bossExecutor(db: Db): PgBoss.Db {
 }
 
 export type JobQueue = {
-  /** Hands a job to the queue; a worker of any copy runs it once (retried if that copy dies). */
-  enqueue: (name: string, payload: object) => Promise<string | null>;
+  /** Hands a job to the queue; a worker of any copy runs it once (retried if that copy dies), not before `startAfterSeconds`. */
+  enqueue: (name: string, payload: object, options?: { startAfterSeconds?: number }) => Promise<string | null>;
   /** Starts pg-boss if this process has not yet (its schema exists after). */
   ready: () => Promise<void>;
+  /** Readiness of a working queue: started, and its tables answer. Throws when not. */
+  check: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -79,13 +81,19 @@ export function createJobQueue(depsOf: () => Deps, options: { work: boolean; mai
   if (options.work)
     queueMicrotask(() => void start().catch((error: unknown) => depsOf().log.error({ err: error }, 'job queue did not start')));
   return {
-    enqueue: async (name, payload) => {
+    enqueue: async (name, payload, options) => {
       const job = findJob(name);
       const deadLetter = job?.onDead ? { deadLetter: deadLetterOf(name) } : {};
-      return (await start()).send(name, payload, { ...DEFAULT_POLICY, ...job?.policy, ...deadLetter });
+      const startAfter = options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {};
+      return (await start()).send(name, payload, { ...DEFAULT_POLICY, ...job?.policy, ...deadLetter, ...startAfter });
     },
     ready: async () => {
       await start();
+    },
+    check: async () => {
+      if (!started) throw new Error('the job queue has not started');
+      const boss = await started;
+      await boss.getQueue(TICK_QUEUE);
     },
     stop: async () => {
       if (!started) return;

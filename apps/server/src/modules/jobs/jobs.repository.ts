@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { organizations } from '../organization/organization.tables';
+import { organizations } from '../organization';
 import { jobSchedules, jobSettings } from './jobs.tables';
 
 export type ScheduleState = typeof jobSchedules.$inferSelect;

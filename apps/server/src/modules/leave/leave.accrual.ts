@@ -39,8 +39,15 @@ async function accrueMonths(
     cross join lateral (select
         round(t.count * (m.month - f.first + 1) * 2 / 12.0) / 2 - round(t.count * (m.month - f.first) * 2 / 12.0) / 2 as days) c
     where e.organization_id = ${organizationId} and c.days > 0${addedFilter}
+      and ${typeOfferedTo('t', 'e')}
     on conflict do nothing`);
 }
+
+/** `leaveTypeOfferedTo` of shared in SQL: type `t` is for everyone or for employee `e`'s gender (BEYOND §B9). */
+const typeOfferedTo = (t: string, e: string) =>
+  sql.raw(
+    `(${t}.gender = 'ALL' or (${t}.gender = 'FEMALE' and ${e}.gender = 'Female') or (${t}.gender = 'MALE' and ${e}.gender = 'Male'))`,
+  );
 
 /** The label of `t.leave_type`, as `leaveTypeLabel` writes it in the lazily synced notes. */
 const typeLabel = sql`(case t.leave_type ${sql.join(

@@ -230,3 +230,35 @@ export function approvedLeaveBetween(db: Executor, employeeId: string, from: str
       ),
     );
 }
+
+/** The note of the entries an opening-balance import appends (its OPENING entry and any correction of it). */
+export const OPENING_IMPORT_NOTE = 'Opening balance (import)';
+
+/**
+ * The opening balances recorded for some people, by `employeeId|leaveType|year`: the OPENING entry plus
+ * the ADJUSTMENTs a later import appended to correct it.
+ */
+export async function openingsOf(db: Executor, employeeIds: string[]) {
+  if (employeeIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      employeeId: leaveLedger.employeeId,
+      leaveType: leaveLedger.leaveType,
+      year: leaveLedger.year,
+      days: sql<string>`sum(${leaveLedger.days})`,
+    })
+    .from(leaveLedger)
+    .where(
+      and(
+        inArray(leaveLedger.employeeId, employeeIds),
+        sql`(${leaveLedger.kind} = 'OPENING' or (${leaveLedger.kind} = 'ADJUSTMENT' and ${leaveLedger.note} = ${OPENING_IMPORT_NOTE}))`,
+      ),
+    )
+    .groupBy(leaveLedger.employeeId, leaveLedger.leaveType, leaveLedger.year);
+  return new Map(rows.map((r) => [`${r.employeeId}|${r.leaveType}|${r.year}`, Number(r.days)]));
+}
+
+/** Appends entries that must all be new (a second OPENING of a person, type and year fails the statement). */
+export async function appendLedgerStrict(db: Executor, rows: LedgerInsert[]) {
+  if (rows.length) await db.insert(leaveLedger).values(rows);
+}

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, STRANGER, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth/auth.tables';
-import { employees } from '../employees/employees.tables';
-import { organizations } from '../organization/organization.tables';
+import { accounts } from '../auth';
+import { employees } from '../employees';
+import { organizations } from '../organization';
 import { ledgerState } from './leave.repository';
 import { leaveLedger } from './leave.tables';
 
@@ -90,12 +90,15 @@ beforeAll(async () => {
 afterAll(() => setMultiLevel(false));
 
 describe('leave types (/LeaveForm)', () => {
-  it('lists the nine demo types with their counts for anyone signed in', async () => {
+  it('lists the nine demo types with their counts for the admin, the ones offered to them for anyone else signed in', async () => {
+    const all = (await t.call(ADMIN, { method: 'GET', url: '/hrmsapplication/leaves/getLeaves' })).json() as unknown[];
+    expect(all).toHaveLength(9);
     const res = await t.call(EMPLOYEE, { method: 'GET', url: '/hrmsapplication/leaves/getLeaves' });
     expect(res.statusCode).toBe(200);
     const types = res.json() as { leaveType: string; count: number; carryForward: boolean; description: string }[];
-    expect(types).toHaveLength(9);
-    expect(types[0]).toMatchObject({ leaveType: 'SICKLEAVE', count: 12, carryForward: false });
+    // HRMS4 is a woman: paternity leave (MALE) is not offered to her
+    expect(types).toHaveLength(8);
+    expect(types[0]).toMatchObject({ leaveType: 'SICKLEAVE', count: 12, carryForward: false, gender: 'ALL' });
     const available = await t.call(EMPLOYEE, { method: 'GET', url: '/hrmsapplication/leaves/getAvailableLeaveTypes' });
     expect(available.json()).toContain('EARNLEAVE');
     expect((await t.call(null, { method: 'GET', url: '/hrmsapplication/leaves/getLeaves' })).statusCode).toBe(401);
@@ -367,6 +370,64 @@ describe('cancelling (/LeaveStatus)', () => {
   });
 });
 
+describe('leave types for one gender (BEYOND §B9)', () => {
+  const names = async (who: string, url: string) =>
+    ((await t.call(who, { method: 'GET', url: `/hrmsapplication/${url}` })).json() as ({ leaveType: string } | string)[]).map(
+      (x) => (typeof x === 'string' ? x : x.leaveType),
+    );
+  it('a man is neither offered, nor holds a balance of, nor may apply for a type for women; requests made stand', async () => {
+    // PERSON (HRMS18) is a man; the demo's maternity and menstruation leave are FEMALE, paternity leave MALE
+    expect(await names(PERSON, 'leaves/getAvailableLeaveTypes')).not.toContain('MATERNITYLEAVE');
+    expect(await names(PERSON, 'leaves/getAvailableLeaveTypes')).toContain('PATERNITYLEAVE');
+    expect(await names(PERSON, `getleavebalance/${PERSON}`)).not.toContain('MATERNITYLEAVE');
+    expect(await names(HR, `getleavebalance/${PERSON}`)).not.toContain('MATERNITYLEAVE');
+    expect(await names(HR, `getleavebalance/${EMPLOYEE}`)).toContain('MATERNITYLEAVE');
+    const refused = await apply(PERSON, valid(20, 1, { leaveName: 'MATERNITYLEAVE' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.leaveName).toBe(M.leaveTypeNotForYou);
+    const rows = (await list(PERSON, 'requests')).json() as Row[];
+    expect(rows.some((r) => r.leaveName === 'MATERNITYLEAVE')).toBe(false);
+  });
+
+  it('the admin sets who a type is for; absent means everyone; anything else is refused with its message', async () => {
+    const types = (await t.call(ADMIN, { method: 'GET', url: '/hrmsapplication/leaves/getLeaves' })).json() as {
+      id: number;
+      leaveType: string;
+      count: number;
+      carryForward: boolean;
+      carryForwardCap: number | null;
+      description: string;
+      gender: string;
+    }[];
+    const marriage = types.find((x) => x.leaveType === 'MARRIAGELEAVE')!;
+    expect(marriage.gender).toBe('ALL');
+    const update = (gender: unknown) =>
+      t.call(ADMIN, { method: 'PATCH', url: '/hrmsapplication/leaves/updateLeave', payload: { ...marriage, gender } });
+    const bad = await update('OTHER');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.gender).toBe(M.genderInvalid);
+    expect((await update('FEMALE')).json().gender).toBe('FEMALE');
+    expect(await names(PERSON, 'leaves/getAvailableLeaveTypes')).not.toContain('MARRIAGELEAVE');
+    expect(await names(EMPLOYEE, 'leaves/getAvailableLeaveTypes')).toContain('MARRIAGELEAVE');
+    for (const who of [HR, MANAGER, EMPLOYEE]) {
+      const denied = await t.call(who, {
+        method: 'PATCH',
+        url: '/hrmsapplication/leaves/updateLeave',
+        payload: { ...marriage, gender: 'MALE' },
+      });
+      expect(denied.statusCode).toBe(403);
+    }
+    expect((await update(undefined)).json().gender).toBe('ALL');
+    expect(await names(PERSON, 'leaves/getAvailableLeaveTypes')).toContain('MARRIAGELEAVE');
+    const otherOrg = await t.call(OTHER_ADMIN, {
+      method: 'PATCH',
+      url: '/hrmsapplication/leaves/updateLeave',
+      payload: { ...marriage, gender: 'MALE' },
+    });
+    expect(otherOrg.statusCode).toBe(404);
+  });
+});
+
 describe('ledger guards', () => {
   it('a leave that has started cannot be cancelled once approved; nothing goes back', async () => {
     const req = (await apply(PERSON, valid(-1, 1, { leaveName: 'CASUALLEAVE' }))).json();
@@ -471,7 +532,20 @@ describe('lists, balances, counts and notifications', () => {
       leave: 0,
       attendance: 0,
       timesheet: 0,
-      mine: { profile: expect.any(Number), leave: open, attendance: expect.any(Number), timesheet: expect.any(Number) },
+      expense: 0,
+      exit: 0,
+      taxProof: 0,
+      shiftSwap: 0,
+      mine: {
+        profile: expect.any(Number),
+        leave: open,
+        attendance: expect.any(Number),
+        timesheet: expect.any(Number),
+        expense: expect.any(Number),
+        exit: expect.any(Number),
+        taxProof: expect.any(Number),
+        shiftSwap: expect.any(Number),
+      },
     });
   });
 

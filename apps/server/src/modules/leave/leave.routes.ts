@@ -16,6 +16,8 @@ import {
   leaveTypeSchema,
   leaveTypeUpdateSchema,
   STAFF,
+  workingCalendarQuerySchema,
+  workingCalendarSchema,
 } from '@hrms/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -128,6 +130,18 @@ export async function leaveRoutes(base: FastifyInstance, deps: Deps) {
   });
 
   // ---------------------------------------------------------------- lists and decisions
+  app.get('/leave/workingCalendar', {
+    config: { roles: EVERYONE, scope: 'leave:read' },
+    schema: {
+      tags,
+      summary:
+        "Whether the organisation counts leave in working days (BEYOND §B9) and, when it does, the caller's weekly offs and the holidays that apply to them between from and to, so the apply form computes the same duration as the server.",
+      querystring: workingCalendarQuerySchema,
+      response: { 200: workingCalendarSchema },
+    },
+    handler: (request) => service.workingCalendar(deps, actorOf(request), request.query),
+  });
+
   app.get('/leave/requests', {
     config: { roles: OWN_LISTS },
     schema: {

@@ -1,4 +1,4 @@
-import { addDays, type LeaveType, leaveDuration, leaveTypeLabel, todayIso } from '@hrms/shared';
+import { addDays, type LeaveGender, type LeaveType, leaveDuration, leaveTypeLabel, todayIso } from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import { routingOf } from '../approvals';
 import { findEmployee, fullName } from '../employees';
@@ -8,16 +8,37 @@ import * as repo from './leave.repository';
 import { leaveRequests, leaveTypes } from './leave.tables';
 
 /** The nine types of spec 3 §9 with believable yearly counts; earned and compensation leave carry forward. */
-const DEMO_TYPES: { leaveType: LeaveType; count: number; carryForward: boolean; cap: number | null; description: string }[] = [
+const DEMO_TYPES: {
+  leaveType: LeaveType;
+  count: number;
+  carryForward: boolean;
+  cap: number | null;
+  description: string;
+  gender?: LeaveGender;
+}[] = [
   { leaveType: 'SICKLEAVE', count: 12, carryForward: false, cap: null, description: 'For illness or medical appointments.' },
   { leaveType: 'EARNLEAVE', count: 18, carryForward: true, cap: 10, description: 'Planned time off, earned monthly.' },
   { leaveType: 'CASUALLEAVE', count: 8, carryForward: false, cap: null, description: 'Short personal errands.' },
-  { leaveType: 'MATERNITYLEAVE', count: 90, carryForward: false, cap: null, description: 'Before and after childbirth.' },
+  {
+    leaveType: 'MATERNITYLEAVE',
+    count: 90,
+    carryForward: false,
+    cap: null,
+    description: 'Before and after childbirth.',
+    gender: 'FEMALE',
+  },
   { leaveType: 'MARRIAGELEAVE', count: 5, carryForward: false, cap: null, description: 'For your own wedding.' },
-  { leaveType: 'PATERNITYLEAVE', count: 10, carryForward: false, cap: null, description: 'For a new father.' },
+  { leaveType: 'PATERNITYLEAVE', count: 10, carryForward: false, cap: null, description: 'For a new father.', gender: 'MALE' },
   { leaveType: 'RELIGIOUSFESTIVALLEAVES', count: 3, carryForward: false, cap: null, description: 'Festivals of your faith.' },
   { leaveType: 'COMPENSATIONLEAVES', count: 6, carryForward: true, cap: 3, description: 'For working on holidays.' },
-  { leaveType: 'MENSTRUATIONLEAVES', count: 12, carryForward: false, cap: null, description: 'One day a month.' },
+  {
+    leaveType: 'MENSTRUATIONLEAVES',
+    count: 12,
+    carryForward: false,
+    cap: null,
+    description: 'One day a month.',
+    gender: 'FEMALE',
+  },
 ];
 
 type Demo = {
@@ -202,6 +223,7 @@ export async function seedDemoLeave(tx: Executor, organizationId: string) {
         carryForward: t.carryForward,
         carryForwardCap: t.cap,
         description: t.description,
+        gender: t.gender ?? 'ALL',
       })),
     )
     .returning();

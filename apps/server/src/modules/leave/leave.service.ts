@@ -4,17 +4,20 @@ import {
   type ApprovalListQuery,
   accruedTo,
   EMPLOYEE_MESSAGES,
+  expectedLeaveDuration,
   insufficientBalanceMessage,
   isAdmin,
   type LeaveBalance,
   type LeaveLedger,
   type LeaveType,
   type LeaveTypeValues,
-  leaveDuration,
   leaveTypeLabel,
+  leaveTypeOfferedTo,
   LEAVE_MESSAGES as M,
   todayIso,
   toHalfDays,
+  type WorkingCalendar,
+  type WorkingCalendarQuery,
 } from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -34,6 +37,7 @@ import {
   type Verdict,
 } from '../approvals';
 import { findEmployee, findEmployeeInOrganization, requireEmployeeAccess } from '../employees';
+import { workingDayCalendarFor } from './leave.calendar';
 import { type LedgerPerson, syncLedger } from './leave.ledger';
 import * as repo from './leave.repository';
 import { leaveRequests } from './leave.tables';
@@ -50,15 +54,29 @@ const toTypeRecord = (row: repo.LeaveTypeRow) => ({
   carryForward: row.carryForward,
   carryForwardCap: row.carryForwardCap,
   description: row.description,
+  gender: row.gender,
 });
 
-export async function listLeaveTypes(deps: Deps, actor: Actor) {
-  return (await repo.listLeaveTypes(deps.db, actor.organizationId)).map(toTypeRecord);
+/** The organisation's types offered to a person of `gender` (BEYOND §B9). */
+const offeredTo = (types: readonly repo.LeaveTypeRow[], gender: string | null) =>
+  types.filter((t) => leaveTypeOfferedTo(t.gender, gender));
+
+/** The caller's own gender, as their profile says (null when they have no employee record). */
+async function genderOf(deps: Deps, actor: Actor) {
+  return (await findEmployeeInOrganization(deps.db, actor.organizationId, actor.employeeId))?.gender ?? null;
 }
 
-/** The leave types the organisation offers (what an employee can apply for), as enum names. */
+/** GET leaves/getLeaves: every type for the admin who manages them; the types offered to the caller for everyone else. */
+export async function listLeaveTypes(deps: Deps, actor: Actor) {
+  const types = await repo.listLeaveTypes(deps.db, actor.organizationId);
+  if (isAdmin(actor.role)) return types.map(toTypeRecord);
+  return offeredTo(types, await genderOf(deps, actor)).map(toTypeRecord);
+}
+
+/** The leave types offered to the caller (what they can apply for), as enum names. */
 export async function availableLeaveTypes(deps: Deps, actor: Actor) {
-  return (await repo.listLeaveTypes(deps.db, actor.organizationId)).map((t) => t.leaveType);
+  const [types, gender] = await Promise.all([repo.listLeaveTypes(deps.db, actor.organizationId), genderOf(deps, actor)]);
+  return offeredTo(types, gender).map((t) => t.leaveType);
 }
 
 export async function createLeaveType(deps: Deps, actor: Actor, input: LeaveTypeValues) {
@@ -70,6 +88,7 @@ export async function createLeaveType(deps: Deps, actor: Actor, input: LeaveType
       carryForward: input.carryForward,
       carryForwardCap: input.carryForward ? (input.carryForwardCap ?? null) : null,
       description: input.description,
+      gender: input.gender,
     });
     if (!row) throw conflict(M.leaveTypeExists, { leaveType: M.leaveTypeExists });
     await recordAudit(tx, actor, { entity: 'leaveType', entityId: String(row.id), action: 'create', after: toTypeRecord(row) });
@@ -87,6 +106,7 @@ export async function updateLeaveType(deps: Deps, actor: Actor, input: LeaveType
       carryForward: input.carryForward,
       carryForwardCap: input.carryForward ? (input.carryForwardCap ?? null) : null,
       description: input.description,
+      gender: input.gender,
     });
     await recordAudit(tx, actor, {
       entity: 'leaveType',
@@ -142,7 +162,7 @@ async function balanceFor(tx: Executor, person: LedgerPerson, type: repo.LeaveTy
 /** GET getleavebalance/{empId}: this year's balance of every type the organisation offers. */
 export async function leaveBalance(deps: Deps, actor: Actor, employeeId: string): Promise<LeaveBalance[]> {
   const employee = await requireEmployeeAccess(deps, actor, employeeId, 'view');
-  const types = await repo.listLeaveTypes(deps.db, actor.organizationId);
+  const types = offeredTo(await repo.listLeaveTypes(deps.db, actor.organizationId), employee.gender);
   const today = todayIso();
   const balances = await syncLedger(deps.db, personOf(employee), types, today);
   return types.map((t) => ({ leaveType: t.leaveType, count: balances.get(t.leaveType) ?? 0 }));
@@ -256,8 +276,15 @@ export async function applyLeave(deps: Deps, actor: Actor, input: ApplyLeave) {
   if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
   const type = await repo.findLeaveType(deps.db, actor.organizationId, input.leaveName);
   if (!type) throw fieldError('leaveName', M.leaveTypeNotOffered);
-  const duration = leaveDuration(input.startDate, input.endDate, input.isHalfDay);
-  if (duration === null || duration !== input.duration) throw fieldError('duration', M.durationMismatch);
+  if (!leaveTypeOfferedTo(type.gender, employee.gender)) throw fieldError('leaveName', M.leaveTypeNotForYou);
+  const workingDays = await workingDayCalendarFor(deps.db, actor.organizationId, employee.employeeId, {
+    from: input.startDate,
+    to: input.endDate,
+  });
+  const duration = expectedLeaveDuration(input.startDate, input.endDate, input.isHalfDay, workingDays);
+  if (duration === 0) throw fieldError('duration', M.noWorkingDays);
+  if (duration === null || duration !== input.duration)
+    throw fieldError('duration', workingDays ? M.workingDurationMismatch : M.durationMismatch);
   await requireSomeApprover(deps.db, employee.employeeId);
 
   const { id } = await deps.db.transaction(async (tx) => {
@@ -290,6 +317,13 @@ export async function applyLeave(deps: Deps, actor: Actor, input: ApplyLeave) {
     return { id: row.id, announcements: await announceFiled(tx, 'leave', row) };
   });
   return { ...(await repo.findListRow(deps.db, id))!, message: M.applied };
+}
+
+/** GET leave/workingCalendar: the caller's working-day calendar for the apply form (empty lists when calendar days count). */
+export async function workingCalendar(deps: Deps, actor: Actor, range: WorkingCalendarQuery): Promise<WorkingCalendar> {
+  const calendar = await workingDayCalendarFor(deps.db, actor.organizationId, actor.employeeId, range);
+  if (!calendar) return { countWorkingDays: false, weeklyOffs: [], holidayDates: [] };
+  return { countWorkingDays: true, weeklyOffs: [...calendar.weeklyOffs], holidayDates: [...calendar.holidayDates] };
 }
 
 /** GET leave/requests: the requester's own leave requests (an admin may ask for anyone in the organisation). */

@@ -1,4 +1,4 @@
-import { LEAVE_TYPES, LEDGER_KINDS } from '@hrms/shared';
+import { LEAVE_GENDERS, LEAVE_TYPES, LEDGER_KINDS } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { approvalColumns, approvalIndexes } from '../approvals/approvals.tables';
@@ -19,6 +19,8 @@ export const leaveTypes = pgTable(
     /** At most this many unused days move into the next year; null: no cap. */
     carryForwardCap: integer(),
     description: text().notNull().default(''),
+    /** BEYOND §B9: ALL, FEMALE or MALE. */
+    gender: text({ enum: LEAVE_GENDERS }).notNull().default('ALL'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

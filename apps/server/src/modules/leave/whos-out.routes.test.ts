@@ -1,5 +1,6 @@
 import { WHOS_OUT_MESSAGES as M } from '@hrms/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
 import { leaveRequests } from './leave.tables';
 
@@ -90,5 +91,20 @@ describe('GET reports/whos-out', () => {
     for (const query of ['from=2031-03-02', 'to=2031-03-02', 'from=2031-02-30&to=2031-03-02', 'from=tomorrow&to=2031-03-02'])
       expect((await whosOut(EMPLOYEE, query)).statusCode).toBe(400);
     expect(await ids(ADMIN, 'from=2031-03-06&to=2031-03-06')).toEqual([]);
+  });
+
+  it("downloads the same rows as .xlsx, in the caller's own scope (BEYOND §B9)", async () => {
+    const res = await whosOut(MANAGER, `${WEEK}&format=xlsx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('whos-out-2031-03-02-2031-03-08.xlsx');
+    const book = new (excelJS().Workbook)();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Employee ID', 'Name', 'Leave type', 'From', 'To', 'Half day']);
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'HRMS11', 'Pooja Reddy', 'Sick Leave', '2031-03-03', '2031-03-03', 'Yes']);
+    expect((await whosOut(EMPLOYEE, `${WEEK}&teamOf=HRMS11&format=xlsx`)).statusCode).toBe(403);
+    expect((await whosOut(EMPLOYEE, `${WEEK}&format=pdf`)).statusCode).toBe(400);
   });
 });

@@ -16,7 +16,11 @@ async function scopeOf(deps: Deps, actor: Actor, teamOf: string | undefined): Pr
 }
 
 /** Approved leave overlapping the range: the team leave calendar and the approval screen's "also out". */
-export async function listWhosOut(deps: Deps, actor: Actor, query: WhosOutQuery): Promise<WhosOutRow[]> {
+export async function listWhosOut(
+  deps: Deps,
+  actor: Actor,
+  query: Pick<WhosOutQuery, 'from' | 'to' | 'teamOf'>,
+): Promise<WhosOutRow[]> {
   const scope = await scopeOf(deps, actor, query.teamOf);
   return repo.listApprovedLeaveOverlapping(deps.db, {
     organizationId: actor.organizationId,

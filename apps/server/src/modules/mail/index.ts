@@ -1,4 +1,4 @@
-export { mailsInsert, nudgeMailWorker, onMailQueued, queueMail, queueMails } from './mail.queue';
+export { mailsInsert, nudgeMailWorker, onMailQueued, queueMail, queueMails, replaceWaitingMail } from './mail.queue';
 export { mailRoutes } from './mail.routes';
 export { seedDemoMail } from './mail.seed';
 export { mailOutbox } from './mail.tables';

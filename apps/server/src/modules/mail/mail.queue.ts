@@ -63,3 +63,14 @@ export async function queueMail(db: Executor, organizationId: string, message: M
   const [id] = await queueMails(db, organizationId, [message]);
   return id as number;
 }
+
+/**
+ * Replaces the text of a mail that still waits in the outbox (a mail server that is down), so a newer message
+ * goes out in its place instead of beside it; it is tried at once. False when it was sent (or is being sent,
+ * or failed for good): queue a new one then. With the caller's transaction.
+ */
+export async function replaceWaitingMail(db: Executor, id: number, message: MailMessage): Promise<boolean> {
+  const replaced = await repo.rewriteWaitingMail(db, id, { to: message.to, subject: message.subject, text: message.text });
+  if (replaced) nudgeMailWorker();
+  return replaced;
+}

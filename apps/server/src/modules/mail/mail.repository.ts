@@ -107,3 +107,20 @@ export async function pageOutbox(
   const [counted] = await db.select({ total: count() }).from(mailOutbox).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/**
+ * Rewrites a mail still waiting to be sent (QUEUED: never tried, or waiting for its next try) and makes it due
+ * now; false when it already went out, is being sent or failed for good.
+ */
+export async function rewriteWaitingMail(
+  db: Executor,
+  id: number,
+  content: { to: string; subject: string; text: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ ...content, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'QUEUED')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

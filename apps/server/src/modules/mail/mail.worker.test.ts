@@ -105,6 +105,23 @@ describe('mail worker with a real SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('sends a mail again with the same Message-ID when its worker died between the server accepting it and the mark', async () => {
+    const id = await queueMail(database.db, ORG, mail('twice@acme.example'));
+    expect(await deliverDueMails(ctx)).toBe(1);
+    // what a kill -9 right after the server's acceptance leaves: the row SENDING (claimed, never marked)
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'SENDING', sentAt: null, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
+    expect(await deliverDueMails(ctx)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 2 });
+    const messageIds = smtp.received.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
+    expect(messageIds).toEqual([
+      `<outbox-${String(id).padStart(12, '0')}@hrms.local>`,
+      `<outbox-${String(id).padStart(12, '0')}@hrms.local>`,
+    ]);
+  });
+
   it('never sends one mail twice when two workers run at once', async () => {
     await queueMails(
       database.db,

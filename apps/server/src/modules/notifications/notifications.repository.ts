@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees } from '../employees/employees.tables';
+import { employees } from '../employees';
 import { notifications } from './notifications.tables';
 
 export type NewNotification = {

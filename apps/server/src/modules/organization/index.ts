@@ -11,3 +11,4 @@ export {
 export { organizationRoutes } from './organization.routes';
 export { findSmtpSettings } from './organization.service';
 export { departments, organizations } from './organization.tables';
+export { readApprovalSettings, readLeaveSettings } from './workflow-settings.service';

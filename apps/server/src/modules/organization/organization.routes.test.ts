@@ -6,8 +6,8 @@ import { auditLog } from '../../lib/audit.tables';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth/auth.tables';
-import { employees } from '../employees/employees.tables';
+import { accounts } from '../auth';
+import { employees } from '../employees';
 import { organizations } from './organization.tables';
 
 const t = useTestApp();

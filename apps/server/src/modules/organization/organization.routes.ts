@@ -19,6 +19,7 @@ import type { Deps } from '../../lib/deps';
 import { messageSchema, plainText } from '../../lib/http';
 import * as dateSettings from './date-settings.service';
 import * as service from './organization.service';
+import { workflowSettingsRoutes } from './workflow-settings.routes';
 
 const tags = ['organization'];
 
@@ -138,4 +139,6 @@ export async function organizationRoutes(base: FastifyInstance, deps: Deps) {
       message: DESIGNATION_MESSAGES.added,
     }),
   });
+
+  await workflowSettingsRoutes(base, deps);
 }

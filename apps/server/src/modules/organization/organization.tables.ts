@@ -22,6 +22,10 @@ export const organizations = pgTable('organizations', {
   passKeySealed: text(),
   /** null: the default of the organisation's country. */
   dateFormat: text({ enum: DATE_FORMATS }),
+  /** Whether approving needs a comment (the spec: yes); rejecting always does (BEYOND §B9). */
+  approvalCommentRequired: boolean().notNull().default(true),
+  /** Whether a leave counts only working days (weekly offs and holidays left out); the spec counts calendar days. */
+  leaveCountsWorkingDays: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

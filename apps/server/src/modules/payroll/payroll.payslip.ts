@@ -35,20 +35,10 @@ const amount = (digits: string) => groupDigits(digits);
 /** Exact sum of digit strings, through minor units. */
 const total = (values: string[]) => fromMinorUnits(values.reduce((sum, v) => sum + toMinorUnits(v || '0'), 0n));
 
-/** Renders one employee's payslip for a month as a PDF (pdfkit, standard Helvetica; loaded on the first payslip). */
-export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
+/** An A4 payroll document with its title block, and the row and heading helpers the payslips and Form 16 use. */
+export async function payrollDocument(title: string, organizationName: string, subtitle: string, kind = 'payslip') {
   const { default: PDFDocument } = await import('pdfkit');
-  const {
-    onboardingEmployeeInformationDTO: info,
-    getSalaryDTO: salary,
-    getEarningsDetailsDTO: earnings,
-    getBankDetailsDTO: bank,
-  } = input.payroll;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Payslip ${info.employeeId} ${input.month}`, Author: input.organizationName || 'HRMS' },
-  });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: organizationName || 'HRMS' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -74,15 +64,45 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
       .stroke();
     doc.moveDown(0.5);
   };
+  const finish = (generatedOn: string) => {
+    doc
+      .moveDown(2)
+      .font('Helvetica-Oblique')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(`Generated on ${generatedOn}. This is a computer-generated ${kind} and needs no signature.`, left, doc.y, {
+        width,
+        align: 'center',
+      });
+    doc.end();
+    return done;
+  };
 
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
-    .text(input.organizationName || 'Payslip', { align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(12)
-    .text(`Payslip for ${monthLabel(input.month)}`, { align: 'center' });
+    .text(organizationName || 'Payslip', { align: 'center' });
+  doc.font('Helvetica').fontSize(12).text(subtitle, { align: 'center' });
+  const note = (text: string) => {
+    doc.moveDown(0.3).font('Helvetica-Oblique').fontSize(9).fillColor('#444444').text(text, left, doc.y, { width });
+    doc.fillColor('#000000');
+  };
+  return { row, heading, note, finish };
+}
+
+/** Renders one employee's payslip for a month as a PDF (pdfkit, standard Helvetica; loaded on the first payslip). */
+export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
+  const {
+    onboardingEmployeeInformationDTO: info,
+    getSalaryDTO: salary,
+    getEarningsDetailsDTO: earnings,
+    getBankDetailsDTO: bank,
+  } = input.payroll;
+  const { row, heading, finish } = await payrollDocument(
+    `Payslip ${info.employeeId} ${input.month}`,
+    input.organizationName,
+    `Payslip for ${monthLabel(input.month)}`,
+  );
 
   heading('Employee');
   row('Employee ID', info.employeeId);
@@ -123,16 +143,67 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
     row('Account Number', maskAccountNumber(bank.bankAccountNumber));
     row('IFSC Code', bank.ifscCode);
   }
+  return finish(input.generatedOn);
+}
 
-  doc
-    .moveDown(2)
-    .font('Helvetica-Oblique')
-    .fontSize(8)
-    .fillColor('#666666')
-    .text(`Generated on ${input.generatedOn}. This is a computer-generated payslip and needs no signature.`, left, doc.y, {
-      width,
-      align: 'center',
-    });
-  doc.end();
-  return done;
+export type ComputedPayslipInput = {
+  organizationName: string;
+  generatedOn: string;
+  employee: { employeeId: string; name: string; department: string; designation: string; location: string };
+  /** Money as exact digit strings in rupees (fromMinorUnits). */
+  payslip: {
+    month: string;
+    daysInMonth: number;
+    paidDays: number;
+    lopDays: number;
+    lines: { code: string; name: string; kind: 'EARNING' | 'DEDUCTION' | 'EMPLOYER' | 'REIMBURSEMENT'; amount: string }[];
+    gross: string;
+    deductions: string;
+    net: string;
+  };
+  bank: { accountNumber: string | null; ifsc: string | null };
+};
+
+/** A computed payslip (BEYOND §B5) as a PDF: its lines by kind, the days and the totals. */
+export async function renderComputedPayslip(input: ComputedPayslipInput): Promise<Buffer> {
+  const { employee, payslip } = input;
+  const { row, heading, finish } = await payrollDocument(
+    `Payslip ${employee.employeeId} ${payslip.month}`,
+    input.organizationName,
+    `Payslip for ${monthLabel(payslip.month)}`,
+  );
+  heading('Employee');
+  row('Employee ID', employee.employeeId);
+  row('Employee Name', employee.name);
+  row('Department', employee.department || '-');
+  row('Designation', employee.designation || '-');
+  row('Location', employee.location || '-');
+  row('Days in Month', String(payslip.daysInMonth));
+  row('Paid Days', String(payslip.paidDays));
+  row('Days Without Pay', String(payslip.lopDays));
+
+  const section = (
+    title: string,
+    kind: ComputedPayslipInput['payslip']['lines'][number]['kind'],
+    totalLabel?: string,
+    totalValue?: string,
+  ) => {
+    const lines = payslip.lines.filter((l) => l.kind === kind);
+    if (lines.length === 0) return;
+    heading(title);
+    for (const line of lines) row(line.name, amount(line.amount));
+    if (totalLabel && totalValue !== undefined) row(totalLabel, amount(totalValue), true);
+  };
+  section('Earnings', 'EARNING', 'Gross Pay', payslip.gross);
+  section('Deductions', 'DEDUCTION', 'Total Deductions', payslip.deductions);
+  section('Reimbursements', 'REIMBURSEMENT');
+  heading('Pay');
+  row('Net Pay', amount(payslip.net), true);
+  section("Employer's Contributions", 'EMPLOYER');
+  if (input.bank.accountNumber) {
+    heading('Paid to');
+    row('Account Number', maskAccountNumber(input.bank.accountNumber));
+    row('IFSC Code', input.bank.ifsc ?? '-');
+  }
+  return finish(input.generatedOn);
 }

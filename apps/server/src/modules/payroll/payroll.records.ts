@@ -9,6 +9,7 @@ import {
   toMinorUnits,
 } from '@hrms/shared';
 import type { SectionRow, SectionValues } from './payroll.repository';
+import type { PayslipRow } from './payroll-runs.repository';
 
 /** Stored rows ↔ the contract's section objects: money as digit strings outside, minor units inside. */
 const money = fromMinorUnits;
@@ -82,3 +83,22 @@ export const bankDetailsValues = (
 /** A section not filled in yet, for the read-only page: every field empty. */
 export const emptySection = <K extends string>(employeeId: string, keys: readonly K[]) =>
   ({ employeeId, ...Object.fromEntries(keys.map((k) => [k, ''])) }) as { employeeId: string } & Record<K, string>;
+
+/** The spec's salary card from a computed payslip: BASIC, gross, net, PF_EE, PT and TDS (BEYOND §B5). */
+export function computedSalaryRecord(payslip: PayslipRow): SalaryRecord {
+  const line = (code: string) =>
+    money(payslip.lines.filter((l) => l.code === code).reduce((sum, l) => sum + BigInt(l.amount), 0n));
+  return {
+    employeeId: payslip.employeeId,
+    basicPay: line('BASIC'),
+    netPay: money(payslip.net),
+    grossPay: money(payslip.gross),
+    payFrequency: 'Monthly',
+    providentFund: line('PF_EE'),
+    professionalTax: line('PT'),
+    insurance: '0',
+    federaltax: line('TDS'),
+    stateTax: '0',
+    localTax: '0',
+  };
+}

@@ -42,3 +42,12 @@ export async function upsertSection<S extends SectionName>(
     .returning();
   return row as SectionRow<S>;
 }
+
+/** The person's work location as payroll records it (their employee information card), null when not filled in. */
+export async function findWorkLocation(db: Executor, employeeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ location: payrollEmployeeInfo.location })
+    .from(payrollEmployeeInfo)
+    .where(eq(payrollEmployeeInfo.employeeId, employeeId));
+  return row?.location ?? null;
+}

@@ -18,13 +18,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { guardAttendanceUnlock } from './payroll.attendance';
 import * as service from './payroll.service';
+import { payrollDeclarationRoutes } from './payroll-declarations.routes';
+import { payrollRunRoutes } from './payroll-runs.routes';
 
 const tags = ['payroll'];
 /** Reads: admins for their organisation; employees, managers and HR for themselves (checked in the service). */
 const READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_HR', 'ROLE_MANAGER', 'ROLE_EMPLOYEE'];
 
 export async function payrollRoutes(base: FastifyInstance, deps: Deps) {
+  guardAttendanceUnlock();
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get('/payroll-section/get-payroll-section', {
@@ -117,4 +121,7 @@ export async function payrollRoutes(base: FastifyInstance, deps: Deps) {
       return file.pdf;
     },
   });
+
+  await payrollRunRoutes(base, deps);
+  await payrollDeclarationRoutes(base, deps);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idOf, lit, pick, type ScaleContext } from '../../seed/scale-context';
+import { seedScalePayRuns } from './payroll-runs.seed';
 
 const LOCATIONS = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Kochi'];
 const BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Canara Bank'];
@@ -36,4 +37,5 @@ export async function seedScalePayroll(tx: Executor, ctx: ScaleContext) {
       upper(e.firstname || ' ' || e.lastname), upper(left(${pick(BANKS, 'n')}, 4)) || '0' || lpad((n % 100000)::text, 6, '0')
     ${from}`),
   );
+  await seedScalePayRuns(tx, ctx);
 }

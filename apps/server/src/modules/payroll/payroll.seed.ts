@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { DEMO_PEOPLE } from '../../seed/demo-people';
 import { bankDetailsValues, earningsValues, salaryValues } from './payroll.records';
 import { payrollBankDetails, payrollEarnings, payrollEmployeeInfo, payrollSalaries } from './payroll.tables';
+import { seedDemoPayRuns } from './payroll-runs.seed';
 
 /** Monthly basic pay by designation (whole units). */
 const BASIC: Record<string, number> = {
@@ -88,4 +89,5 @@ export async function seedDemoPayroll(tx: Executor, organizationId: string) {
   await tx.insert(payrollSalaries).values(salaries);
   await tx.insert(payrollEarnings).values(earnings);
   await tx.insert(payrollBankDetails).values(banks);
+  await seedDemoPayRuns(tx, organizationId);
 }

@@ -23,6 +23,8 @@ import { findDepartment, findOrganization } from '../organization';
 import { renderPayslip } from './payroll.payslip';
 import * as records from './payroll.records';
 import * as repo from './payroll.repository';
+import { downloadPersonPayslip } from './payroll-payslips.service';
+import { findLastPublishedPayslip, findPersonPayslip } from './payroll-runs.repository';
 
 type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeInOrganization>>>;
 
@@ -38,7 +40,7 @@ export async function requirePayrollAccess(deps: Deps, actor: Actor, employeeId:
 }
 
 /** Name, department and designation from the employee's records; the location payroll keeps. */
-async function employeeInfoOf(deps: Deps, employee: EmployeeRow): Promise<EmployeeInfoRecord> {
+export async function employeeInfoOf(deps: Deps, employee: EmployeeRow): Promise<EmployeeInfoRecord> {
   const [employment, info] = await Promise.all([
     findEmployment(deps.db, employee.employeeId),
     repo.findSection(deps.db, 'employeeInfo', employee.employeeId),
@@ -55,17 +57,27 @@ async function employeeInfoOf(deps: Deps, employee: EmployeeRow): Promise<Employ
   };
 }
 
-/** Every section of one employee's payroll, without an access check; a section not filled in yet is null. */
-export async function sectionsOf(deps: Deps, employee: EmployeeRow): Promise<PayrollSection> {
-  const [info, salary, earnings, bank] = await Promise.all([
+/**
+ * Every section of one employee's payroll, without an access check; a section not filled in yet is null.
+ * The salary card of a person with a computed salary is their last published payslip (BEYOND §B5) unless
+ * an admin typed the card after that payslip was published (their edit must not vanish); `typedOnly`
+ * keeps the typed card (the payslip PDF of a month that has no computed payslip).
+ */
+export async function sectionsOf(deps: Deps, employee: EmployeeRow, typedOnly = false): Promise<PayrollSection> {
+  const [info, salary, earnings, bank, computed] = await Promise.all([
     employeeInfoOf(deps, employee),
     repo.findSection(deps.db, 'salary', employee.employeeId),
     repo.findSection(deps.db, 'earnings', employee.employeeId),
     repo.findSection(deps.db, 'bankDetails', employee.employeeId),
+    typedOnly ? null : findLastPublishedPayslip(deps.db, employee.employeeId),
   ]);
+  const computedCard =
+    computed && (!salary || !computed.publishedAt || salary.updatedAt <= computed.publishedAt)
+      ? records.computedSalaryRecord(computed.payslip)
+      : null;
   return {
     onboardingEmployeeInformationDTO: info,
-    getSalaryDTO: salary ? records.salaryRecord(salary) : null,
+    getSalaryDTO: computedCard ?? (salary ? records.salaryRecord(salary) : null),
     getEarningsDetailsDTO: earnings ? records.earningsRecord(earnings) : null,
     getBankDetailsDTO: bank ? records.bankDetailsRecord(bank) : null,
   };
@@ -188,14 +200,21 @@ export async function saveEmployeeInfo(
   return employeeInfoOf(deps, employee);
 }
 
-/** The employee's payslip for a month (default this month) as a PDF; needs the salary filled in. */
+/**
+ * The employee's payslip for a month (default this month) as a PDF: the computed one when that month has
+ * one this reader may see, else the typed salary card's; needs the salary filled in.
+ */
 export async function downloadPayslip(deps: Deps, actor: Actor, employeeId: string, month?: string) {
   const employee = await requirePayrollAccess(deps, actor, employeeId);
-  const payroll = await sectionsOf(deps, employee);
-  const salary = payroll.getSalaryDTO;
-  if (!salary) throw notFound(M.noSalary);
   const today = todayIso();
   const period = month ?? today.slice(0, 7);
+  const computed = await findPersonPayslip(deps.db, employee.organizationId, employee.employeeId, period);
+  if (computed && (computed.status === 'PUBLISHED' || (isAdmin(actor.role) && computed.status !== 'COMPUTING'))) {
+    return downloadPersonPayslip(deps, actor, employee.employeeId, period);
+  }
+  const payroll = await sectionsOf(deps, employee, true);
+  const salary = payroll.getSalaryDTO;
+  if (!salary) throw notFound(M.noSalary);
   const organization = await findOrganization(deps.db, employee.organizationId);
   const pdf = await renderPayslip({
     organizationName: organization?.organizationName ?? '',

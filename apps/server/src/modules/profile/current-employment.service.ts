@@ -23,6 +23,7 @@ import {
   upsertEmployment,
 } from '../employees';
 import { findDepartment, findOrganization } from '../organization';
+import { emitEvent } from '../webhooks';
 import * as repo from './current-employment.repository';
 
 type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeInOrganization>>>;
@@ -178,6 +179,17 @@ async function saveEmployment(
         : null,
       after: values,
     });
+    const leaves = values.leavingDate !== null && values.leavingDate !== (current?.leavingDate ?? null);
+    if (leaves)
+      await emitEvent(tx, employee.organizationId, 'employee.left', {
+        employeeId: employee.employeeId,
+        leavingDate: values.leavingDate,
+      });
+    else if (action === 'update')
+      await emitEvent(tx, employee.organizationId, 'employee.updated', {
+        employeeId: employee.employeeId,
+        changed: 'employment',
+      });
   });
   return describeEmployment(deps, employee);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { DEMO_PEOPLE, type DemoPerson } from '../../seed/demo-people';
-import { employees } from '../employees/employees.tables';
+import { employees } from '../employees';
 
 /** Left without education, family, experience and travel: the browser journey fills them in. */
 export const DEMO_PROFILE_BLANK = 'HRMS33';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
-import { employments } from '../employees/employees.tables';
+import { employments } from '../employees';
 import { addresses } from './address.tables';
 import { educationRecords } from './education.tables';
 import { pastExperiences } from './experience.tables';

@@ -64,17 +64,42 @@ describe('GET assignments/getAssignments/{projectCode}', () => {
     });
   });
 
-  it('shows the team to the project’s manager, its members, HR and admins only', async () => {
+  it('shows the whole team to the project’s manager, its members, HR and admins', async () => {
     // HRMS3 manages ATLAS-01; HRMS4 and HRMS28 (from a future date) are on it
-    for (const who of [MANAGER, EMPLOYEE, 'HRMS28', HR, ADMIN])
-      expect((await ofProject(who, 'ATLAS-01')).statusCode, who).toBe(200);
-    // a colleague, a new joiner and another project's manager are not
-    for (const who of [STRANGER, ONBOARDING, 'HRMS10']) {
+    for (const who of [MANAGER, EMPLOYEE, 'HRMS28', HR, ADMIN]) {
       const res = await ofProject(who, 'ATLAS-01');
-      expect(res.statusCode, who).toBe(403);
-      expect(res.json().message).toBe(M.teamDenied);
-      expect(res.body).not.toContain('Ananya');
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().find((r: { employeeId: string }) => r.employeeId === EMPLOYEE).shiftStartTime, who).toBe('09:00');
     }
+  });
+
+  it('shows a colleague off the project (employee or manager) its current members’ names and roles only', async () => {
+    const full = (await ofProject(ADMIN, 'ATLAS-01')).json() as { employeeId: string; startDate: string; endDate: string }[];
+    const current = full.filter((r) => r.startDate <= today && r.endDate >= today).map((r) => r.employeeId);
+    for (const who of [STRANGER, 'HRMS10']) {
+      const res = await ofProject(who, 'ATLAS-01');
+      expect(res.statusCode, who).toBe(200);
+      const rows = res.json() as Record<string, string>[];
+      expect(rows.map((r) => r.employeeId).sort()).toEqual([...current].sort());
+      expect(Object.keys(rows[0] ?? {}).sort()).toEqual(KEYS);
+      expect(rows.find((r) => r.employeeId === EMPLOYEE)).toMatchObject({
+        employeeName: 'Ananya Rao',
+        projectCode: 'ATLAS-01',
+        startDate: '',
+        endDate: '',
+        shiftStartTime: '',
+        shiftEndTime: '',
+        comments: '',
+      });
+      expect(rows.every((r) => r.employeeDesignation !== undefined)).toBe(true);
+      // HRMS28 joins the project later: not a member yet for a colleague
+      expect(rows.some((r) => r.employeeId === 'HRMS28')).toBe(false);
+    }
+    // a joiner still onboarding sees nothing of it
+    const joiner = await ofProject(ONBOARDING, 'ATLAS-01');
+    expect(joiner.statusCode).toBe(403);
+    expect(joiner.json().message).toBe(M.teamDenied);
+    expect(joiner.body).not.toContain('Ananya');
     expect((await ofProject('HRMS10', 'ORION-02')).statusCode).toBe(200);
   });
 

@@ -34,19 +34,40 @@ export const toAssignmentRecord = ({ assignment, employeeName, projectCode }: re
   comments: assignment.comments,
 });
 
-/** A project's team (names, designations, shifts) is for its manager, its members (past or present), HR and admins. */
-async function requireProjectTeamView(deps: Deps, actor: Actor, projectCode: string) {
+/**
+ * A project's team in full (dates, shifts, comments) is for its manager, its members (past or present), HR
+ * and admins; any other colleague of the organisation (not a joiner still onboarding) sees what a colleague
+ * may: who is on it now and as what.
+ */
+async function projectTeamView(deps: Deps, actor: Actor, projectCode: string) {
   const found = await requireProject(deps, actor, projectCode);
-  if (isAdmin(actor.role) || actor.role === 'ROLE_HR' || found.project.managerId === actor.employeeId) return found;
-  if (await repo.isProjectMember(deps.db, found.project.id, actor.employeeId)) return found;
-  throw forbidden(M.teamDenied);
+  if (isAdmin(actor.role) || actor.role === 'ROLE_HR' || found.project.managerId === actor.employeeId)
+    return { ...found, full: true };
+  const member = await repo.isProjectMember(deps.db, found.project.id, actor.employeeId);
+  // a joiner still onboarding is not yet a colleague who browses other teams
+  if (!member && actor.role === 'ROLE_ONBOARDING') throw forbidden(M.teamDenied);
+  return { ...found, full: member };
 }
+
+/** What a colleague off the project sees of an assignment: the member's id, name and role, nothing of their schedule. */
+const colleagueView = (record: AssignmentRecord): AssignmentRecord => ({
+  ...record,
+  startDate: '',
+  endDate: '',
+  shiftStartTime: '',
+  shiftEndTime: '',
+  comments: '',
+});
 
 /** GET assignments/getAssignments/{projectCode}: the project's assignments by start date. */
 export async function listProjectAssignments(deps: Deps, actor: Actor, projectCode: string, query: PageQuery) {
-  const { project } = await requireProjectTeamView(deps, actor, projectCode);
+  const { project, full } = await projectTeamView(deps, actor, projectCode);
   const rows = await repo.listProjectAssignments(deps.db, project.id, pageWindow(query, ASSIGNMENT_PAGE));
-  return rows.map(toAssignmentRecord);
+  if (full) return rows.map(toAssignmentRecord);
+  const today = todayIso();
+  return rows
+    .filter(({ assignment }) => assignment.startDate <= today && assignment.endDate >= today)
+    .map((row) => colleagueView(toAssignmentRecord(row)));
 }
 
 /** GET assignments/getPresentAssignments|getPreviousAssignments: an employee's assignments by dates. */

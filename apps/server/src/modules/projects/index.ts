@@ -13,4 +13,4 @@ export async function projectsRoutes(app: FastifyInstance, deps: Deps): Promise<
 export { listAssignmentsOverlapping } from './assignments.repository';
 export { findProject } from './projects.repository';
 export { seedDemoProjects } from './projects.seed';
-export { projects } from './projects.tables';
+export { assignments, projects } from './projects.tables';

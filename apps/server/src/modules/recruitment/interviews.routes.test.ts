@@ -291,3 +291,19 @@ describe('DELETE interview/deleteInterview/{id}', () => {
     expect(audits).toHaveLength(1);
   });
 });
+
+describe('the demo interviews (seeded)', () => {
+  it('carry plain dates (yyyy-MM-dd), as the original client’s date input expects, to HR and admins only', async () => {
+    for (const who of [ADMIN, HR]) {
+      const res = await list(who, '?pageNumber=0&size=40');
+      expect(res.statusCode, who).toBe(200);
+      const seeded = (res.json() as { fullName: string; interviewDate: string }[]).filter((r) =>
+        ['Rohan Mehta', 'Sneha Kulkarni', 'Fatima Khan'].includes(r.fullName),
+      );
+      expect(seeded.length, who).toBeGreaterThan(0);
+      for (const row of seeded) expect(row.interviewDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    for (const who of [EMPLOYEE, MANAGER, ONBOARDING]) expect((await list(who)).statusCode, who).toBe(403);
+    expect((await list(OTHER_ADMIN)).body).not.toContain('Fatima Khan');
+  });
+});

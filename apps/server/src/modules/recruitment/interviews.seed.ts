@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { employees } from '../employees';
 import { interviews } from './interviews.tables';
 
-type DemoInterview = Omit<InterviewInput, 'interViewerEmailId' | 'interviewDate'> & { inDays: number; at: string };
+type DemoInterview = Omit<InterviewInput, 'interViewerEmailId' | 'interviewDate'> & { inDays: number };
 
 const CANDIDATES: DemoInterview[] = [
   {
@@ -19,7 +19,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'QUALIFIED',
     comments: 'Strong on Spring; offer recommended.',
     inDays: -14,
-    at: '10:00',
   },
   {
     fullName: 'Sneha Kulkarni',
@@ -33,7 +32,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'QUALIFIED',
     comments: 'Good component design.',
     inDays: -12,
-    at: '11:30',
   },
   {
     fullName: 'Arjun Nair',
@@ -47,7 +45,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'DISQUALIFIED',
     comments: 'Little automation experience.',
     inDays: -10,
-    at: '15:00',
   },
   {
     fullName: 'Emily Carter',
@@ -61,7 +58,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'CANCELLED',
     comments: 'Candidate withdrew.',
     inDays: -8,
-    at: '14:00',
   },
   {
     fullName: 'Karthik Reddy',
@@ -75,7 +71,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'RESCHEDULED',
     comments: 'Moved at the candidate request.',
     inDays: 2,
-    at: '10:30',
   },
   {
     fullName: 'Priya Sharma',
@@ -89,7 +84,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'PENDING',
     comments: '',
     inDays: 1,
-    at: '12:00',
   },
   {
     fullName: 'Daniel Wong',
@@ -103,7 +97,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'PENDING',
     comments: 'Second round.',
     inDays: 3,
-    at: '09:30',
   },
   {
     fullName: 'Ananya Iyer',
@@ -117,7 +110,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'PENDING',
     comments: '',
     inDays: 4,
-    at: '16:00',
   },
   {
     fullName: 'Vikram Singh',
@@ -131,7 +123,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'DISQUALIFIED',
     comments: 'Communication needs work.',
     inDays: -20,
-    at: '11:00',
   },
   {
     fullName: 'Meera Joshi',
@@ -145,7 +136,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'QUALIFIED',
     comments: 'Excellent samples.',
     inDays: -5,
-    at: '13:00',
   },
   {
     fullName: 'Liam Brown',
@@ -159,7 +149,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'RESCHEDULED',
     comments: 'Time zone clash; new slot offered.',
     inDays: 6,
-    at: '08:00',
   },
   {
     fullName: 'Fatima Khan',
@@ -173,7 +162,6 @@ const CANDIDATES: DemoInterview[] = [
     interviewStatus: 'PENDING',
     comments: '',
     inDays: 7,
-    at: '10:00',
   },
 ];
 
@@ -186,13 +174,14 @@ export async function seedDemoInterviews(tx: Executor, organizationId: string) {
     .from(employees)
     .where(and(eq(employees.organizationId, organizationId), inArray(employees.employeeId, ids)));
   const emailOf = new Map(people.map((p) => [p.employeeId, p.email]));
-  const values = CANDIDATES.flatMap(({ inDays, at, ...candidate }) => {
+  const values = CANDIDATES.flatMap(({ inDays, ...candidate }) => {
     const email = emailOf.get(String(candidate.interviewerId));
     if (!email) return [];
     const input = interviewSchema.parse({
       ...candidate,
       interViewerEmailId: email,
-      interviewDate: `${addDays(today, inDays)}T${at}`,
+      // a plain date (yyyy-MM-dd), as the original client's date input expects
+      interviewDate: addDays(today, inDays),
     });
     const { interViewerEmailId, ...rest } = input;
     return [{ ...rest, interviewerEmail: interViewerEmailId, organizationId }];

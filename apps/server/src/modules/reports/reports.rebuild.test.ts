@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDb } from '../../test/helpers';
-import { insertPeople, upsertEmployments } from '../imports/employee-import.repository';
+import { createAccounts } from '../auth';
+import { insertEmployeesBulk, upsertEmploymentsBulk } from '../employees';
 import { rebuildReportSummaries } from './reports.rebuild';
 import { seedReportFixtures } from './reports.test-fixtures';
 
@@ -72,9 +73,9 @@ describe('rebuilding the counts and report summaries', () => {
       hrId: 'HRMS2',
     }));
     await database.db.transaction(async (tx) => {
-      await insertPeople(
+      await insertEmployeesBulk(tx, people);
+      await createAccounts(
         tx,
-        people,
         people.map((p) => ({
           employeeId: p.employeeId,
           organizationId: 'ORG1',
@@ -82,9 +83,9 @@ describe('rebuilding the counts and report summaries', () => {
           role: 'ROLE_EMPLOYEE' as const,
         })),
       );
-      await upsertEmployments(tx, lines);
+      await upsertEmploymentsBulk(tx, lines);
       // the same statement again moves 45 people to other buckets (its updates stay row by row)
-      await upsertEmployments(
+      await upsertEmploymentsBulk(
         tx,
         lines.map((l) => ({ ...l, departmentId: 'ENG', designation: 'Software Engineer' })),
       );

@@ -51,16 +51,25 @@ export async function rebuildReportSummaries(db: Executor) {
   await db.execute(sql`
     insert into report_open_approvals (kind, request_id, organization_id, employee_id, status, decider, since)
     select o.kind, o.id, o.organization_id, o.employee_id, o.status,
-           coalesce(case when o.status = 'PENDING' and a.role in ('ROLE_MANAGER', 'ROLE_HR') then m.reporting_manager_id end, m.hr_id, '—'),
+           coalesce(case when o.status = 'PENDING' and not o.hr_only and a.role in ('ROLE_MANAGER', 'ROLE_HR') then m.reporting_manager_id end, m.hr_id, '—'),
            case when o.status = 'MANAGER_APPROVED' then coalesce(o.manager_decided_at, o.created_at) else o.created_at end
       from (
-        select 'profile' as kind, id, organization_id, employee_id, status, manager_decided_at, created_at from profile_change_requests where status in ('PENDING', 'MANAGER_APPROVED')
+        select 'profile' as kind, id, organization_id, employee_id, status, manager_decided_at, created_at, false as hr_only from profile_change_requests where status in ('PENDING', 'MANAGER_APPROVED')
         union all
-        select 'leave', id, organization_id, employee_id, status, manager_decided_at, created_at from leave_requests where status in ('PENDING', 'MANAGER_APPROVED')
+        select 'leave', id, organization_id, employee_id, status, manager_decided_at, created_at, false from leave_requests where status in ('PENDING', 'MANAGER_APPROVED')
         union all
-        select 'attendance', id, organization_id, employee_id, status, manager_decided_at, created_at from attendance_records where status in ('PENDING', 'MANAGER_APPROVED')
+        select 'attendance', id, organization_id, employee_id, status, manager_decided_at, created_at, false from attendance_records where status in ('PENDING', 'MANAGER_APPROVED')
         union all
-        select 'timesheet', id, organization_id, employee_id, status, manager_decided_at, created_at from timesheet_weeks where status in ('PENDING', 'MANAGER_APPROVED')
+        select 'timesheet', id, organization_id, employee_id, status, manager_decided_at, created_at, false from timesheet_weeks where status in ('PENDING', 'MANAGER_APPROVED')
+        union all
+        select 'expense', id, organization_id, employee_id, status, manager_decided_at, created_at, false from expense_claims where status in ('PENDING', 'MANAGER_APPROVED')
+        union all
+        select 'exit', id, organization_id, employee_id, status, manager_decided_at, created_at, false from exits where status in ('PENDING', 'MANAGER_APPROVED')
+        union all
+        -- the HR-only kind: its HR decides whatever the manager's role (migration 0037)
+        select 'taxProof', id, organization_id, employee_id, status, manager_decided_at, created_at, true from payroll_tax_proofs where status in ('PENDING', 'MANAGER_APPROVED')
+        union all
+        select 'shiftSwap', id, organization_id, employee_id, status, manager_decided_at, created_at, false from attendance_shift_swaps where status in ('PENDING', 'MANAGER_APPROVED')
       ) o
       left join employments m on m.employee_id = o.employee_id
       left join accounts a on a.employee_id = m.reporting_manager_id`);

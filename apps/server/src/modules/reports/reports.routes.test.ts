@@ -189,7 +189,11 @@ describe('GET reports/approvals', () => {
     expect((await get(MANAGER, 'approvals')).statusCode).toBe(403);
     expect((await get(R_ADMIN, 'approvals?groupBy=age')).statusCode).toBe(400);
     const demo = await json(ADMIN, 'approvals?groupBy=kind');
-    expect(demo.rows.every((r: { key: string }) => ['leave', 'profile', 'timesheet', 'attendance'].includes(r.key))).toBe(true);
+    expect(
+      demo.rows.every((r: { key: string }) =>
+        ['leave', 'profile', 'timesheet', 'attendance', 'expense', 'exit', 'taxProof'].includes(r.key),
+      ),
+    ).toBe(true);
     expect((await json(OTHER_ADMIN, 'approvals')).rows).toEqual([]);
     expect((await get(HR, 'approvals?format=xlsx')).headers['content-type']).toContain('spreadsheetml');
   });
@@ -220,7 +224,7 @@ describe('the report summaries follow decisions', () => {
     endDate: string,
     duration: number,
   ) => {
-    const { leaveRequests } = await import('../leave/leave.tables');
+    const { leaveRequests } = await import('../leave');
     const [row] = await t.database.db
       .insert(leaveRequests)
       .values({ organizationId: 'ORG3', employeeId: R_ENGINEER, leaveName, startDate, endDate, duration })
@@ -268,7 +272,7 @@ describe('the report summaries follow decisions', () => {
   });
 
   it('counts a rejected then resubmitted week once, its days inside the period, in the department it was approved in', async () => {
-    const { timesheetEntries, timesheetWeeks } = await import('../timesheets/timesheets.tables');
+    const { timesheetEntries, timesheetWeeks } = await import('../timesheets');
     const db = t.database.db;
     await db.insert(timesheetEntries).values(
       (
@@ -345,6 +349,39 @@ describe('the report summaries follow decisions', () => {
     expect(await waitingFor(R_MANAGER)).toBe(managerBefore + 1);
   });
 
+  it("counts an open tax proof under its kind, waiting for the person's HR even while their manager can decide", async () => {
+    const { sql } = await import('drizzle-orm');
+    const { payrollTaxProofs } = await import('../payroll');
+    const hrBefore = await waitingFor(R_HR);
+    const managerBefore = await waitingFor(R_MANAGER);
+    const [proof] = await t.database.db
+      .insert(payrollTaxProofs)
+      .values({
+        organizationId: 'ORG3',
+        employeeId: R_ENGINEER,
+        fy: '2027-28',
+        section: '80C',
+        fileName: 'ppf.pdf',
+        mimeType: 'application/pdf',
+        size: 4,
+        content: Buffer.from('%PDF'),
+      })
+      .returning({ id: payrollTaxProofs.id });
+    // a tax proof is the engine's HR-only kind: the reporting manager (a ROLE_MANAGER) never decides it
+    expect(await waitingFor(R_HR)).toBe(hrBefore + 1);
+    expect(await waitingFor(R_MANAGER)).toBe(managerBefore);
+    const kinds = (await json(R_ADMIN, 'approvals?groupBy=kind')).rows as { key: string; name: string; waiting: number }[];
+    expect(kinds.find((r) => r.key === 'taxProof')).toMatchObject({ name: 'tax proof', waiting: 1 });
+    // re-routing the person keeps it with HR
+    await t.database.db.execute(
+      sql`update employments set reporting_manager_id = ${R_MANAGER} where employee_id = ${R_ENGINEER}`,
+    );
+    expect(await waitingFor(R_MANAGER)).toBe(managerBefore);
+    await t.database.db.execute(sql`update payroll_tax_proofs set status = 'APPROVED' where id = ${proof!.id}`);
+    expect(await waitingFor(R_HR)).toBe(hrBefore);
+    await t.database.db.execute(sql`update payroll_tax_proofs set status = 'PENDING' where id = ${proof!.id}`);
+  });
+
   it('stays equal to the requests it summarises', async () => {
     const { sql } = await import('drizzle-orm');
     const drift = await t.database.db.execute<{ n: number }>(sql`
@@ -352,12 +389,15 @@ describe('the report summaries follow decisions', () => {
         select kind, request_id, decider, since from report_open_approvals),
       actual as (
         select o.kind, o.id as request_id,
-               coalesce(case when o.status = 'PENDING' and a.role in ('ROLE_MANAGER', 'ROLE_HR') then m.reporting_manager_id end, m.hr_id, '—') as decider,
+               coalesce(case when o.status = 'PENDING' and not o.hr_only and a.role in ('ROLE_MANAGER', 'ROLE_HR') then m.reporting_manager_id end, m.hr_id, '—') as decider,
                case when o.status = 'MANAGER_APPROVED' then coalesce(o.manager_decided_at, o.created_at) else o.created_at end as since
-          from (select 'leave' as kind, id, employee_id, status, manager_decided_at, created_at from leave_requests
-                union all select 'profile', id, employee_id, status, manager_decided_at, created_at from profile_change_requests
-                union all select 'attendance', id, employee_id, status, manager_decided_at, created_at from attendance_records
-                union all select 'timesheet', id, employee_id, status, manager_decided_at, created_at from timesheet_weeks) o
+          from (select 'leave' as kind, id, employee_id, status, manager_decided_at, created_at, false as hr_only from leave_requests
+                union all select 'profile', id, employee_id, status, manager_decided_at, created_at, false from profile_change_requests
+                union all select 'attendance', id, employee_id, status, manager_decided_at, created_at, false from attendance_records
+                union all select 'timesheet', id, employee_id, status, manager_decided_at, created_at, false from timesheet_weeks
+                union all select 'expense', id, employee_id, status, manager_decided_at, created_at, false from expense_claims
+                union all select 'exit', id, employee_id, status, manager_decided_at, created_at, false from exits
+                union all select 'taxProof', id, employee_id, status, manager_decided_at, created_at, true from payroll_tax_proofs) o
           left join employments m on m.employee_id = o.employee_id
           left join accounts a on a.employee_id = m.reporting_manager_id
          where o.status in ('PENDING', 'MANAGER_APPROVED'))

@@ -1,15 +1,19 @@
 import {
   type ApprovalsReportQuery,
+  HEADCOUNT_GROUPS,
   type HeadcountQuery,
   type HeadcountReport,
   type LeaveReportQuery,
   monthsBetween,
+  REPORTS_MESSAGES,
   type TimesheetReportQuery,
 } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { badRequest } from '../../lib/errors';
+import { employeeCustomFieldColumns } from '../customfields';
 import { waitingApprovals } from './approvals-report.repository';
-import { type HeadcountMovement, headcountMovements } from './headcount.repository';
+import { type HeadcountGrouping, type HeadcountMovement, headcountMovements } from './headcount.repository';
 import { leaveTaken } from './leave-report.repository';
 import { reportScope } from './reports.scope';
 import { approvedHours } from './timesheet-report.repository';
@@ -25,11 +29,20 @@ const lastDayOf = (month: string) => {
  */
 export async function headcountReport(deps: Deps, actor: Actor, query: HeadcountQuery): Promise<HeadcountReport> {
   const scope = reportScope(actor, query.departmentId);
-  const movements = await headcountMovements(deps.db, scope, query.groupBy, {
+  const movements = await headcountMovements(deps.db, scope, await headcountGrouping(deps, actor, query.groupBy), {
     fromDay: `${query.from}-01`,
     toDay: lastDayOf(query.to),
   });
   return { series: runningHeadcount(movements, monthsBetween(query.from, query.to)) };
+}
+
+/** `cf_<key>` must name a choice field the caller reads (400 naming groupBy otherwise). */
+async function headcountGrouping(deps: Deps, actor: Actor, groupBy: HeadcountQuery['groupBy']): Promise<HeadcountGrouping> {
+  const fixed = HEADCOUNT_GROUPS.find((group) => group === groupBy);
+  if (fixed) return fixed;
+  const field = (await employeeCustomFieldColumns(deps.db, actor)).find((f) => f.column === groupBy);
+  if (field?.type !== 'SELECT') throw badRequest(REPORTS_MESSAGES.badGroup, { groupBy: REPORTS_MESSAGES.badGroup });
+  return { custom: field.key };
 }
 
 /** Running sums of the movements, month by month, per group (the opening bucket is month ''). */

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
-import { profileChangeRequests } from '../approvals/approvals.tables';
-import { accounts } from '../auth/auth.tables';
-import { employees, employments } from '../employees/employees.tables';
-import { leaveRequests } from '../leave/leave.tables';
-import { departments, organizations } from '../organization/organization.tables';
-import { projects } from '../projects/projects.tables';
-import { timesheetEntries, timesheetWeeks } from '../timesheets/timesheets.tables';
+import { profileChangeRequests } from '../approvals';
+import { accounts } from '../auth';
+import { employees, employments } from '../employees';
+import { leaveRequests } from '../leave';
+import { departments, organizations } from '../organization';
+import { projects } from '../projects';
+import { timesheetEntries, timesheetWeeks } from '../timesheets';
 
 /**
  * A small organisation whose figures are counted by hand in reports.routes.test.ts:

@@ -1,8 +1,16 @@
-import type { SearchPerson } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, plannedOnce } from '../../db/client';
 import { prefixMatch } from '../../db/patterns';
 import { employees, employments } from '../employees';
+
+/** A person found, with the reporting lines that decide whether the caller may open their profile. */
+export type FoundPerson = {
+  employeeId: string;
+  name: string;
+  designation: string;
+  reportingManagerId: string | null;
+  hrId: string | null;
+};
 
 /** What a person is found by, each served by its own (organization_id, lower(…) text_pattern_ops) index. */
 const KEYS = [
@@ -29,6 +37,8 @@ const peopleByPrefixQuery = (db: Db) => {
       employeeId: employees.employeeId,
       name: sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`,
       designation: sql<string>`coalesce(${employments.designation}, '')`,
+      reportingManagerId: employments.reportingManagerId,
+      hrId: employments.hrId,
     })
     .from(hits)
     .innerJoin(employees, sql`${employees.employeeId} = hits.employee_id`)
@@ -48,7 +58,7 @@ const preparedPeopleByPrefix = new WeakMap<Db, ReturnType<typeof peopleByPrefixQ
 export async function findPeopleByPrefix(
   db: Db,
   params: { organizationId: string; text: string; limit: number; onlyEmployeeId?: string },
-): Promise<SearchPerson[]> {
+): Promise<FoundPerson[]> {
   let query = preparedPeopleByPrefix.get(db);
   if (!query) {
     query = peopleByPrefixQuery(db);

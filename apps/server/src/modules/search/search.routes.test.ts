@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
-type Answer = { people: { employeeId: string; name: string; designation: string }[]; pages: { title: string; path: string }[] };
+type Answer = {
+  people: { employeeId: string; name: string; designation: string; profile: boolean }[];
+  pages: { title: string; path: string }[];
+};
 const search = (who: string | null, q: string) =>
   t.call(who, { method: 'GET', url: `/hrmsapplication/search?q=${encodeURIComponent(q)}` });
 const ids = async (who: string, q: string) => ((await search(who, q)).json() as Answer).people.map((p) => p.employeeId);
@@ -13,7 +16,7 @@ describe('GET search', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Answer;
     expect(Object.keys(body).sort()).toEqual(['pages', 'people']);
-    expect(body.people).toEqual([{ employeeId: EMPLOYEE, name: 'Ananya Rao', designation: 'Software Engineer' }]);
+    expect(body.people).toEqual([{ employeeId: EMPLOYEE, name: 'Ananya Rao', designation: 'Software Engineer', profile: true }]);
     expect(await ids(ADMIN, 'ANANYA R')).toEqual([EMPLOYEE]);
     expect(await ids(ADMIN, 'verma')).toEqual([MANAGER]);
     expect(await ids(ADMIN, 'rahul.verma@')).toEqual([MANAGER]);
@@ -36,6 +39,16 @@ describe('GET search', () => {
     for (const who of [HR, MANAGER, EMPLOYEE]) expect(await ids(who, 'rahul')).toEqual([MANAGER]);
     expect(await ids(ONBOARDING, 'rahul')).toEqual([]);
     expect(await ids(ONBOARDING, 'vikram')).toEqual([ONBOARDING]);
+  });
+
+  it('says who may open a person’s profile: admin, the person, their manager and HR; the chart for everyone else', async () => {
+    const opens = async (who: string, q: string, id: string) =>
+      ((await search(who, q)).json() as Answer).people.find((p) => p.employeeId === id)?.profile;
+    // HRMS4 reports to HRMS3 (manager) with HRMS2 as HR
+    for (const who of [ADMIN, MANAGER, HR, EMPLOYEE]) expect(await opens(who, 'ananya', EMPLOYEE), who).toBe(true);
+    for (const who of ['HRMS10', 'HRMS21']) expect(await opens(who, 'ananya', EMPLOYEE), who).toBe(false);
+    expect(await opens(EMPLOYEE, 'rahul', MANAGER)).toBe(false);
+    expect(await opens(ONBOARDING, 'vikram', ONBOARDING)).toBe(true);
   });
 
   it('never finds another organisation’s people', async () => {

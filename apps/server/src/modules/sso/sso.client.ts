@@ -81,16 +81,27 @@ export async function buildLoginUrl(configuration: oidc.Configuration, redirectU
   return { url, state, nonce, codeVerifier };
 }
 
+export type ProviderIdentity = {
+  subject: string;
+  value: string | null;
+  /** The provider's `email_verified` beside the claim's value (ID token or userinfo), when it sent one. */
+  emailVerified: boolean | null;
+};
+
+const verifiedFlag = (raw: unknown): boolean | null =>
+  raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : null;
+
 /**
  * Redeems the code and checks the ID token (signature against the issuer's keys, issuer, audience,
- * expiry, nonce) and state and PKCE; answers the named claim from the ID token, else from userinfo.
+ * expiry, nonce) and state and PKCE; answers the named claim from the ID token, else from userinfo, with
+ * the `email_verified` of the same source.
  */
 export async function redeemCallback(
   configuration: oidc.Configuration,
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
   claim: string,
-): Promise<{ subject: string; value: string | null }> {
+): Promise<ProviderIdentity> {
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: checks.codeVerifier,
     expectedState: checks.state,
@@ -100,8 +111,33 @@ export async function redeemCallback(
   const claims = tokens.claims();
   if (!claims) throw new Error('no ID token');
   const fromToken = claims[claim];
-  if (typeof fromToken === 'string' && fromToken !== '') return { subject: claims.sub, value: fromToken };
+  if (typeof fromToken === 'string' && fromToken !== '') {
+    return { subject: claims.sub, value: fromToken, emailVerified: verifiedFlag(claims.email_verified) };
+  }
   const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
   const fromInfo = info[claim];
-  return { subject: claims.sub, value: typeof fromInfo === 'string' && fromInfo !== '' ? fromInfo : null };
+  return {
+    subject: claims.sub,
+    value: typeof fromInfo === 'string' && fromInfo !== '' ? fromInfo : null,
+    emailVerified: verifiedFlag(info.email_verified ?? claims.email_verified),
+  };
+}
+
+/** Which check of the provider's answer failed, for the audit row: nonce, issuer, audience, expired, signature… (codes of oauth4webapi) */
+export function failedCheck(error: unknown): string {
+  type Failure = { code?: unknown; message?: unknown; cause?: unknown };
+  const outer = error as Failure | null;
+  // openid-client wraps oauth4webapi's error (which names the claim) in its own, same code
+  const inner = (outer?.cause instanceof Error ? outer.cause : outer) as Failure | null;
+  const code = typeof outer?.code === 'string' ? outer.code : '';
+  const claimOf = (cause: unknown) => (cause as { claim?: unknown } | null)?.claim;
+  const claim = String(claimOf(inner?.cause) ?? '');
+  const message = typeof inner?.message === 'string' ? inner.message : '';
+  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED') {
+    return ({ nonce: 'nonce', iss: 'issuer', aud: 'audience', azp: 'audience' } as Record<string, string>)[claim] ?? claim;
+  }
+  if (code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') return claim === 'exp' ? 'expired' : `time:${claim}`;
+  if (/signature/i.test(message)) return 'signature';
+  if (code === 'OAUTH_AUTHORIZATION_RESPONSE_ERROR') return 'providerError';
+  return code || 'provider';
 }

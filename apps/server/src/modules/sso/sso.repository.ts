@@ -1,8 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../auth';
 import { employees } from '../employees';
-import { organizations } from '../organization/organization.tables';
+import { organizations } from '../organization';
 import { organizationSso, ssoLogins } from './sso.tables';
 
 export type SsoRow = typeof organizationSso.$inferSelect;
@@ -20,28 +20,34 @@ export async function upsertSsoSettings(db: Executor, values: typeof organizatio
     .onConflictDoUpdate({ target: organizationSso.organizationId, set: { ...changes, updatedAt: new Date() } });
 }
 
-/** The organisation a typed e-mail address or user id belongs to: by account, by e-mail, or by the e-mail's domain. */
-export async function findOrganizationOf(db: Executor, typed: string): Promise<string | null> {
+/**
+ * The organisations a typed e-mail address or user id may belong to: the account's, else those of people with
+ * that e-mail, else those whose employee mail domain it has. Several only when that step finds several (a mail
+ * domain two organisations share); the caller asks then instead of guessing.
+ */
+export async function findOrganizationsOf(db: Executor, typed: string): Promise<string[]> {
   const [account] = await db
     .select({ organizationId: accounts.organizationId })
     .from(accounts)
     .where(sql`lower(${accounts.employeeId}) = lower(${typed})`);
-  if (account) return account.organizationId;
-  if (!typed.includes('@')) return null;
-  const [person] = await db
-    .select({ organizationId: employees.organizationId })
+  if (account) return [account.organizationId];
+  if (!typed.includes('@')) return [];
+  const people = await db
+    .selectDistinct({ organizationId: employees.organizationId })
     .from(employees)
     .where(sql`lower(${employees.email}) = lower(${typed})`)
-    .limit(1);
-  if (person) return person.organizationId;
+    .limit(MAX_CANDIDATES);
+  if (people.length > 0) return people.map((p) => p.organizationId);
   const domain = typed.slice(typed.lastIndexOf('@') + 1);
-  const [organization] = await db
+  const byDomain = await db
     .select({ organizationId: organizations.organizationId })
     .from(organizations)
     .where(sql`lower(${organizations.employeeDomain}) in (lower(${domain}), lower(${`@${domain}`}))`)
-    .limit(1);
-  return organization?.organizationId ?? null;
+    .limit(MAX_CANDIDATES);
+  return byDomain.map((o) => o.organizationId);
 }
+
+const MAX_CANDIDATES = 20;
 
 export async function insertSsoLogin(db: Executor, values: typeof ssoLogins.$inferInsert) {
   await db.insert(ssoLogins).values(values);
@@ -49,10 +55,19 @@ export async function insertSsoLogin(db: Executor, values: typeof ssoLogins.$inf
   await db.delete(ssoLogins).where(lt(ssoLogins.expiresAt, sql`now() - interval '1 hour'`));
 }
 
-/** Claims a started sign-in by its state once: the row is deleted, so a replayed callback finds nothing. */
+/**
+ * Claims a started sign-in by its state, once: the first claim answers it (`replayed: false`); a later one
+ * answers the same row with `replayed: true` (kept, marked, until cleared with the expired ones).
+ */
 export async function claimSsoLogin(db: Executor, stateHash: string) {
-  const [row] = await db.delete(ssoLogins).where(eq(ssoLogins.stateHash, stateHash)).returning();
-  return row ?? null;
+  const [claimed] = await db
+    .update(ssoLogins)
+    .set({ claimedAt: sql`now()` })
+    .where(and(eq(ssoLogins.stateHash, stateHash), isNull(ssoLogins.claimedAt)))
+    .returning();
+  if (claimed) return { ...claimed, replayed: false };
+  const [seen] = await db.select().from(ssoLogins).where(eq(ssoLogins.stateHash, stateHash));
+  return seen ? { ...seen, replayed: true } : null;
 }
 
 /** The account in this organisation whose e-mail (claim `email`) or employee id (any other claim) matches. */

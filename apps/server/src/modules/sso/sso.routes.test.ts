@@ -1,11 +1,14 @@
 import { SSO_CALLBACK_PATH } from '@hrms/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { auditLog } from '../../lib/audit.tables';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
 import { ADMIN, EMPLOYEE, HR, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { followToCallback, startTestProvider, type TestProvider } from '../../test/oidc-test-provider';
-import { accounts } from '../auth/auth.tables';
+import { accounts } from '../auth';
+import { organizations } from '../organization';
 import { organizationSso, ssoLogins } from './sso.tables';
 
 const t = useTestApp();
@@ -53,6 +56,22 @@ const refusedWith = (res: { statusCode: number; headers: Record<string, unknown>
   expect(String(res.headers.location)).toContain(`ssoError=${reason}`);
   expect(String(res.headers['set-cookie'] ?? '')).not.toContain('refreshToken=');
 };
+
+/** The refused sign-ins audited since `afterId`: [refused, check] in order, all in ORG1. */
+async function refusalsSince(afterId: number) {
+  const rows = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'sso_login'), eq(auditLog.action, 'loginFailed'), gt(auditLog.id, afterId)))
+    .orderBy(asc(auditLog.id));
+  expect(rows.every((r) => r.organizationId === 'ORG1')).toBe(true);
+  return rows.map((r) => {
+    const after = r.after as { refused: string; check: string };
+    return [after.refused, after.check];
+  });
+}
+const lastAuditId = async () =>
+  (await t.database.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
 
 beforeAll(async () => {
   t.config.publicUrl = PUBLIC_URL;
@@ -121,6 +140,34 @@ describe('auth/sso/options', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/hrmsapplication/auth/sso/options' })).statusCode).toBe(400);
   });
+
+  it('asks for the organisation when an unknown e-mail has a mail domain two organisations share; known people still find theirs', async () => {
+    const options = (email: string) =>
+      t.app.inject({ method: 'GET', url: '/hrmsapplication/auth/sso/options', query: { email } });
+    const ORG2 = eq(organizations.organizationId, 'ORG2');
+    const [{ employeeDomain } = { employeeDomain: '' }] = await t.database.db
+      .select({ employeeDomain: organizations.employeeDomain })
+      .from(organizations)
+      .where(ORG2);
+    await t.database.db.update(organizations).set({ employeeDomain: 'acme.example' }).where(ORG2);
+    try {
+      const shared = await options('someone.new@acme.example');
+      expect(shared.statusCode).toBe(200);
+      expect(shared.json()).toEqual({ organizationRequired: true });
+      expect(shared.body).not.toContain('ORG');
+      for (const known of ['ananya.rao@acme.example', 'HRMS4']) {
+        expect((await options(known)).json()).toEqual({ organizationId: 'ORG1', buttonLabel: 'Sign in with Acme ID' });
+      }
+      const byOrg = await t.app.inject({ method: 'GET', url: '/hrmsapplication/auth/sso/options?organizationId=ORG1' });
+      expect(byOrg.json()).toEqual({ organizationId: 'ORG1', buttonLabel: 'Sign in with Acme ID' });
+    } finally {
+      await t.database.db.update(organizations).set({ employeeDomain }).where(ORG2);
+    }
+    expect((await options('someone.new@acme.example')).json()).toEqual({
+      organizationId: 'ORG1',
+      buttonLabel: 'Sign in with Acme ID',
+    });
+  });
 });
 
 describe('auth/sso/start and callback', () => {
@@ -135,6 +182,34 @@ describe('auth/sso/start and callback', () => {
     expect(cookieOf(start, 'hrmsSsoState')).toBe(url.searchParams.get('state'));
     const other = await t.app.inject({ method: 'GET', url: '/hrmsapplication/auth/sso/start?organizationId=ORG2' });
     refusedWith(other, 'notEnabled');
+  });
+
+  it('makes the state cookie Secure over https only (through a trusted proxy), as the refresh cookie', async () => {
+    const stateCookie = async (app: FastifyInstance, headers: Record<string, string>, remoteAddress: string) => {
+      const start = await app.inject({
+        method: 'GET',
+        url: '/hrmsapplication/auth/sso/start?organizationId=ORG1',
+        headers,
+        remoteAddress,
+      });
+      expect(start.statusCode).toBe(302);
+      return start.cookies.find((c) => c.name === 'hrmsSsoState');
+    };
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await stateCookie(t.app, {}, '127.0.0.1'))?.secure).toBeFalsy();
+    expect((await stateCookie(t.app, https, '127.0.0.1'))?.secure).toBeFalsy();
+    const proxied = await buildApp({
+      db: t.database.db,
+      config: { ...t.config, trustProxy: ['10.9.0.1'] },
+      logger: false,
+      serveWeb: false,
+    });
+    try {
+      expect((await stateCookie(proxied, https, '10.9.0.1'))?.secure).toBe(true);
+      expect((await stateCookie(proxied, {}, '10.9.0.1'))?.secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('signs the employee in with the same session a password login starts, audited, and refuses a replay', async () => {
@@ -166,37 +241,56 @@ describe('auth/sso/start and callback', () => {
     refusedWith(await completeCallback(callback, state), 'invalidCallback');
   });
 
-  it('refuses a tampered state, a callback without the browser cookie and an expired sign-in', async () => {
+  it('refuses a tampered state, a callback without the browser cookie and an expired sign-in, each audited with its reason', async () => {
+    const since = await lastAuditId();
     idp.signInAs(ANANYA);
     const first = await signInAtProvider();
     const tampered = new URL(first.callback);
     tampered.searchParams.set('state', `${first.state}x`);
-    refusedWith(await completeCallback(tampered, `${first.state}x`), 'invalidCallback');
-    refusedWith(await completeCallback(first.callback, undefined), 'invalidCallback');
+    refusedWith(await completeCallback(tampered, first.state), 'invalidCallback');
     const second = await signInAtProvider();
-    await t.database.db.update(ssoLogins).set({ expiresAt: sql`now() - interval '1 minute'` });
+    refusedWith(await completeCallback(second.callback, undefined), 'invalidCallback');
     refusedWith(await completeCallback(second.callback, second.state), 'invalidCallback');
+    const third = await signInAtProvider();
+    await t.database.db.update(ssoLogins).set({ expiresAt: sql`now() - interval '1 minute'` });
+    refusedWith(await completeCallback(third.callback, third.state), 'invalidCallback');
+    // a state nobody started names no organisation: refused, only logged
+    refusedWith(await completeCallback(tampered, `${first.state}x`), 'invalidCallback');
+    expect(await refusalsSince(since)).toEqual([
+      ['invalidCallback', 'stateMismatch'],
+      ['invalidCallback', 'stateCookieMissing'],
+      ['invalidCallback', 'replayed'],
+      ['invalidCallback', 'expired'],
+    ]);
   });
 
-  it('refuses an ID token for another nonce', async () => {
+  it('refuses an ID token for another nonce, audited', async () => {
+    const since = await lastAuditId();
     idp.signInAs(ANANYA);
     const { callback, state } = await signInAtProvider((url) => url.searchParams.set('nonce', 'not-the-nonce-we-sent'));
     refusedWith(await completeCallback(callback, state), 'providerFailed');
+    expect(await refusalsSince(since)).toEqual([['providerFailed', 'nonce']]);
   });
 
-  it("refuses an expired ID token, and one not signed with the issuer's keys", async () => {
+  it("refuses an expired ID token, and one not signed with the issuer's keys, audited", async () => {
+    const since = await lastAuditId();
     for (const mode of ['expired', 'foreign-key'] as const) {
       idp.signInAs(ANANYA);
       idp.alterIdTokens(mode);
       const { callback, state } = await signInAtProvider();
       refusedWith(await completeCallback(callback, state), 'providerFailed');
     }
+    expect(await refusalsSince(since)).toEqual([
+      ['providerFailed', 'expired'],
+      ['providerFailed', 'signature'],
+    ]);
     idp.alterIdTokens('as-issued');
     const { callback, state } = await signInAtProvider();
     expect((await completeCallback(callback, state)).headers.location).toBe(`${PUBLIC_URL}/?sso=done`);
   });
 
   it("refuses a person the provider knows but the organisation does not, and another organisation's person, audited", async () => {
+    const since = await lastAuditId();
     for (const person of [
       { sub: 'idp-stranger', email: 'stranger@elsewhere.example' },
       { sub: 'idp-olivia', email: 'olivia@other.example' },
@@ -210,9 +304,29 @@ describe('auth/sso/start and callback', () => {
     const refused = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'sso_login'), eq(auditLog.action, 'loginFailed')));
+      .where(and(eq(auditLog.entity, 'sso_login'), eq(auditLog.action, 'loginFailed'), gt(auditLog.id, since)))
+      .orderBy(asc(auditLog.id));
     expect(refused.map((r) => r.entityId)).toEqual(['idp-stranger', 'idp-olivia']);
+    expect(await refusalsSince(since)).toEqual([
+      ['unknownPerson', 'claim'],
+      ['unknownPerson', 'claim'],
+    ]);
     expect(refused.every((r) => r.organizationId === 'ORG1')).toBe(true);
+  });
+
+  it('refuses an e-mail the provider has not verified when the claim is the e-mail, audited; no session', async () => {
+    const since = await lastAuditId();
+    idp.signInAs({ sub: 'idp-typed-any', email: 'ananya.rao@acme.example', email_verified: false });
+    const { callback, state } = await signInAtProvider();
+    const res = await completeCallback(callback, state);
+    refusedWith(res, 'unverifiedEmail');
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/?ssoError=unverifiedEmail&organizationId=ORG1`);
+    expect(await refusalsSince(since)).toEqual([['unverifiedEmail', 'emailVerified']]);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'sso_login'), gt(auditLog.id, since)));
+    expect(row).toMatchObject({ actorId: 'sso:idp-typed-any', entityId: 'idp-typed-any' });
   });
 
   it('refuses a disabled account', async () => {
@@ -222,9 +336,9 @@ describe('auth/sso/start and callback', () => {
     refusedWith(await completeCallback(callback, state), 'disabledAccount');
   });
 
-  it('finds the person by another claim (employee id) when the settings name it', async () => {
+  it('finds the person by another claim (employee id) when the settings name it, whatever the e-mail says', async () => {
     expect((await saveSettings({ claim: 'employee_id', clientSecret: undefined })).statusCode).toBe(200);
-    idp.signInAs({ sub: 'idp-rahul', email: 'someone-else@acme.example', employee_id: 'hrms3' });
+    idp.signInAs({ sub: 'idp-rahul', email: 'someone-else@acme.example', email_verified: false, employee_id: 'hrms3' });
     const { callback, state } = await signInAtProvider();
     const res = await completeCallback(callback, state);
     expect(res.headers.location).toBe(`${PUBLIC_URL}/?sso=done`);

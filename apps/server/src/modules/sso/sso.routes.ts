@@ -59,7 +59,8 @@ export async function ssoRoutes(base: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        'The "Sign in with …" button of an organisation with single sign-on on (by organizationId, or a typed e-mail or user id); else 404',
+        'The "Sign in with …" button of an organisation with single sign-on on (by organizationId, or a typed e-mail or user id); ' +
+        '{organizationRequired: true} when the e-mail fits several organisations (a shared mail domain), so the page asks for it; else 404',
       querystring: ssoOptionsQuerySchema,
       response: { 200: ssoOptionsSchema },
     },
@@ -80,7 +81,8 @@ export async function ssoRoutes(base: FastifyInstance, deps: Deps) {
         const started = await service.startSsoLogin(deps, organizationId, redirectUri);
         reply.setCookie(STATE_COOKIE, started.state, {
           httpOnly: true,
-          secure: deps.config.secureCookies,
+          // as the refresh cookie: Secure over https only, where a browser keeps it (over http it would drop it)
+          secure: deps.config.secureCookies && request.protocol === 'https',
           // lax: the provider sends the browser back with a top-level GET from its own site
           sameSite: 'lax',
           path: STATE_COOKIE_PATH,

@@ -5,11 +5,24 @@ import { decryptSecret, encryptSecret, safeEqual, sha256 } from '../../lib/crypt
 import type { Deps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { type Session, startSession } from '../auth';
-import { buildLoginUrl, checkDiscovery, providerConfiguration, redeemCallback } from './sso.client';
+import {
+  buildLoginUrl,
+  checkDiscovery,
+  failedCheck,
+  type ProviderIdentity,
+  providerConfiguration,
+  redeemCallback,
+} from './sso.client';
 import * as repo from './sso.repository';
 
 /** Why a callback was refused: a key of SSO_MESSAGES the login page shows. */
-export type SsoRefusalReason = 'unknownPerson' | 'disabledAccount' | 'invalidCallback' | 'providerFailed' | 'notEnabled';
+export type SsoRefusalReason =
+  | 'unknownPerson'
+  | 'disabledAccount'
+  | 'invalidCallback'
+  | 'providerFailed'
+  | 'notEnabled'
+  | 'unverifiedEmail';
 
 export class SsoRefusal extends Error {
   constructor(
@@ -83,11 +96,22 @@ export async function updateSsoSettings(deps: Deps, actor: Actor, input: SsoSett
   return toSettings(await repo.findSsoSettings(deps.db, actor.organizationId));
 }
 
-/** The sign-in button of an organisation with single sign-on on, from its id or a typed e-mail or user id. */
+/**
+ * The sign-in button of an organisation with single sign-on on, from its id or a typed e-mail or user id.
+ * When what was typed fits several organisations (a shared mail domain) and one of them has single sign-on,
+ * the answer asks for the organisation (`organizationRequired`) instead of guessing; it names none of them.
+ */
 export async function findSsoOptions(deps: Deps, query: { organizationId?: string; email?: string }): Promise<SsoOptions> {
-  const organizationId = query.organizationId ?? (query.email ? await repo.findOrganizationOf(deps.db, query.email) : null);
-  const row = organizationId ? await repo.findSsoSettings(deps.db, organizationId) : null;
-  if (!row?.enabled) throw notFound(SSO_MESSAGES.notEnabled);
+  const candidates = query.organizationId
+    ? [query.organizationId]
+    : query.email
+      ? await repo.findOrganizationsOf(deps.db, query.email)
+      : [];
+  const rows = await Promise.all(candidates.map((id) => repo.findSsoSettings(deps.db, id)));
+  const enabled = rows.filter((row) => row?.enabled);
+  if (enabled.length === 0) throw notFound(SSO_MESSAGES.notEnabled);
+  const [row] = enabled;
+  if (candidates.length > 1 || !row) return { organizationRequired: true };
   return { organizationId: row.organizationId, buttonLabel: row.buttonLabel };
 }
 
@@ -134,39 +158,99 @@ export async function startSsoLogin(
   return { url: started.url.href, state: started.state };
 }
 
+type RefusalFacts = {
+  reason: SsoRefusalReason;
+  /** The check that failed: state, replayed, expired, nonce, issuer, audience, signature, emailVerified… */
+  check: string;
+  issuer?: string;
+  claim?: string;
+  identity?: ProviderIdentity;
+  account?: Actor | null;
+};
+
+/**
+ * Writes the refused sign-in's audit row in its organisation (when the callback can be tied to one: a state
+ * nobody started names none, and is only logged), then refuses.
+ */
+async function refuseSignIn(deps: Deps, organizationId: string | undefined, facts: RefusalFacts): Promise<never> {
+  const { reason, check, identity, account } = facts;
+  if (organizationId) {
+    const actor: Actor = account ?? {
+      employeeId: identity ? `sso:${identity.subject}` : 'sso:unknown',
+      organizationId,
+      role: 'ROLE_EMPLOYEE',
+    };
+    await recordAudit(deps.db, actor, {
+      entity: 'sso_login',
+      entityId: account?.employeeId ?? identity?.subject ?? 'unknown',
+      employeeId: account?.employeeId ?? null,
+      action: 'loginFailed',
+      after: {
+        issuer: facts.issuer ?? null,
+        subject: identity?.subject ?? null,
+        claim: facts.claim ?? null,
+        value: identity?.value ?? null,
+        refused: reason,
+        check,
+      },
+    });
+  } else {
+    deps.log.warn({ reason, check }, 'SSO callback refused for no known organisation');
+  }
+  throw new SsoRefusal(reason, organizationId);
+}
+
+/** Which part of the state check fails, or null when the callback's state is this browser's. */
+function stateProblem(state: string, browserState: string | undefined): string | null {
+  if (!state) return 'stateMissing';
+  if (!browserState) return 'stateCookieMissing';
+  return safeEqual(state, browserState) ? null : 'stateMismatch';
+}
+
 /**
  * Completes a sign-in: the state must be this browser's (cookie) and still unclaimed (single use), the
- * provider's answer must pass every check, and the person is looked up in that organisation only. Ends in
- * the same session a password login starts. Audited, refusals included.
+ * provider's answer must pass every check (an e-mail the provider says is unverified included, when the
+ * e-mail is the claim), and the person is looked up in that organisation only. Ends in the same session a
+ * password login starts. Audited, every refusal with its reason and the check that failed.
  */
 export async function completeSsoLogin(deps: Deps, callbackUrl: URL, browserState: string | undefined): Promise<Session> {
   const state = callbackUrl.searchParams.get('state') ?? '';
-  if (!state || !browserState || !safeEqual(state, browserState)) throw new SsoRefusal('invalidCallback');
-  const login = await repo.claimSsoLogin(deps.db, sha256(state));
-  if (!login || login.expiresAt < new Date()) throw new SsoRefusal('invalidCallback');
+  const problem = stateProblem(state, browserState);
+  // the sign-in this callback claims, else (a callback not for this browser) the one this browser started:
+  // either is used up now, and names the organisation the refusal is audited in
+  const login =
+    (state ? await repo.claimSsoLogin(deps.db, sha256(state)) : null) ??
+    (problem && browserState ? await repo.claimSsoLogin(deps.db, sha256(browserState)) : null);
+  const refuseCallback = (check: string) => refuseSignIn(deps, login?.organizationId, { reason: 'invalidCallback', check });
+  if (problem) return refuseCallback(problem);
+  if (!login) return refuseCallback('stateUnknown');
+  if (login.replayed) return refuseCallback('replayed');
+  if (login.expiresAt < new Date()) return refuseCallback('expired');
   const provider = await enabledProvider(deps, login.organizationId).catch(() => null);
-  if (!provider) throw new SsoRefusal('notEnabled', login.organizationId);
+  if (!provider) return refuseSignIn(deps, login.organizationId, { reason: 'notEnabled', check: 'settings' });
   const { row, configuration } = provider;
-  let identity: { subject: string; value: string | null };
+  const about = { issuer: row.issuer, claim: row.claim };
+  let identity: ProviderIdentity;
   try {
     identity = await redeemCallback(configuration, callbackUrl, { ...login, state }, row.claim);
   } catch (error) {
     deps.log.warn({ err: error, organizationId: row.organizationId }, 'SSO callback refused by the checks');
-    throw new SsoRefusal('providerFailed', row.organizationId);
+    return refuseSignIn(deps, row.organizationId, { ...about, reason: 'providerFailed', check: failedCheck(error) });
+  }
+  // a provider that lets people type any address must not sign them in as whoever has that address
+  if (row.claim === 'email' && identity.emailVerified === false) {
+    return refuseSignIn(deps, row.organizationId, { ...about, identity, reason: 'unverifiedEmail', check: 'emailVerified' });
   }
   const account = identity.value ? await repo.findAccountByClaim(deps.db, row.organizationId, row.claim, identity.value) : null;
-  const refused = account ? (account.disabledAt || account.ended ? 'disabledAccount' : null) : 'unknownPerson';
-  const actor: Actor = account ?? {
-    employeeId: `sso:${identity.subject}`,
-    organizationId: row.organizationId,
-    role: 'ROLE_EMPLOYEE',
-  };
-  await recordAudit(deps.db, actor, {
+  if (!account) return refuseSignIn(deps, row.organizationId, { ...about, identity, reason: 'unknownPerson', check: 'claim' });
+  if (account.disabledAt || account.ended) {
+    return refuseSignIn(deps, row.organizationId, { ...about, identity, account, reason: 'disabledAccount', check: 'account' });
+  }
+  await recordAudit(deps.db, account, {
     entity: 'sso_login',
-    entityId: account?.employeeId ?? identity.subject,
-    action: refused ? 'loginFailed' : 'login',
-    after: { issuer: row.issuer, subject: identity.subject, claim: row.claim, value: identity.value, refused },
+    entityId: account.employeeId,
+    action: 'login',
+    after: { ...about, subject: identity.subject, value: identity.value, refused: null },
   });
-  if (refused || !account) throw new SsoRefusal(refused ?? 'unknownPerson', row.organizationId);
   return startSession(deps, account);
 }

@@ -20,7 +20,8 @@ export const organizationSso = pgTable('organization_sso', {
 
 /**
  * A sign-in started at the provider and not yet come back: what the callback must match (state, by hash),
- * and what it must prove (nonce, PKCE verifier). Deleted when the callback claims it, so it works once.
+ * and what it must prove (nonce, PKCE verifier). Marked claimed by its callback, so it works once; kept
+ * until cleared with the expired ones, so a replay still names its organisation (for the audit row).
  */
 export const ssoLogins = pgTable(
   'sso_logins',
@@ -33,6 +34,7 @@ export const ssoLogins = pgTable(
     codeVerifier: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],
 );

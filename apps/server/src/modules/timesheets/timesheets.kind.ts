@@ -8,6 +8,7 @@ export const TIMESHEET_KIND = defineApprovalKind({
   table: timesheetWeeks,
   entity: 'timesheetWeek',
   noun: 'timesheet',
+  blankCommentsAllowed: true,
   // The decider lands on the requester's weeks (the time summary, the week highlighted); the digest,
   // about several people, on the team list.
   links: {

@@ -1,7 +1,7 @@
 import { and, between, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees } from '../employees/employees.tables';
-import { timesheetEntries, timesheetWeeks, timesheetWeekTotals } from './timesheets.tables';
+import { employees } from '../employees';
+import { timesheetEntries, timesheetOpenWeeks, timesheetWeeks, timesheetWeekTotals } from './timesheets.tables';
 
 export type EntryRow = typeof timesheetEntries.$inferSelect;
 export type WeekRow = typeof timesheetWeeks.$inferSelect;
@@ -200,4 +200,24 @@ export function projectHoursByWeek(db: Executor, organizationId: string, project
     )
     .groupBy(timesheetEntries.employeeId, employees.firstname, employees.lastname, week)
     .orderBy(week, timesheetEntries.employeeId);
+}
+
+/** Remembers the week an employee opened in a grid (one row per employee, the latest wins). */
+export async function recordOpenWeek(db: Executor, values: { organizationId: string; employeeId: string; weekStart: string }) {
+  await db
+    .insert(timesheetOpenWeeks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: timesheetOpenWeeks.employeeId,
+      set: { weekStart: values.weekStart, organizationId: values.organizationId, openedAt: new Date() },
+    });
+}
+
+/** The Monday of the week the employee last opened in a grid, or null. */
+export async function openWeekOf(db: Executor, employeeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ weekStart: timesheetOpenWeeks.weekStart })
+    .from(timesheetOpenWeeks)
+    .where(eq(timesheetOpenWeeks.employeeId, employeeId));
+  return row?.weekStart ?? null;
 }

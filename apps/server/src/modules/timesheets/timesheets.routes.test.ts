@@ -11,11 +11,11 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { excelJS } from '../../lib/exceljs';
 import { ADMIN, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
-import { attendanceRecords } from '../attendance/attendance.tables';
-import { holidays } from '../holidays/holidays.tables';
-import { leaveRequests } from '../leave/leave.tables';
-import { organizations } from '../organization/organization.tables';
-import { assignments, projects } from '../projects/projects.tables';
+import { attendanceRecords } from '../attendance';
+import { holidays } from '../holidays';
+import { leaveRequests } from '../leave';
+import { organizations } from '../organization';
+import { assignments, projects } from '../projects';
 import { timesheetEntries, timesheetWeeks } from './timesheets.tables';
 
 const t = useTestApp();

@@ -3,8 +3,9 @@ import {
   isAdmin,
   isMonday,
   TIMESHEET_MESSAGES as M,
-  MAX_HOURS_PER_WEEK,
+  MAX_HOURS_PER_DAY,
   overfullDays,
+  placeWeekTotal,
   sumHundredths,
   TIMESHEET_STATUS_LABELS,
   type TimesheetProjectWeek,
@@ -14,6 +15,7 @@ import {
   type TimesheetWeekSummary,
   todayIso,
   toHundredths,
+  weekDays,
   weekStartOf,
   weeksOfMonth,
   weekTotalValue,
@@ -75,6 +77,13 @@ export async function readProjectWeek(
   const employee = await requireTimesheetReader(deps, actor, query.employeeId);
   const from = query.startDate;
   const to = query.endDate < from ? from : query.endDate;
+  // the week the owner opens is where the original client's next save without dates belongs
+  if (sameId(actor.employeeId, employee.employeeId) && !isAdmin(actor.role) && isMonday(from) && to === addDays(from, 6))
+    await repo.recordOpenWeek(deps.db, {
+      organizationId: employee.organizationId,
+      employeeId: employee.employeeId,
+      weekStart: from,
+    });
   const days = rangeDays(from, to);
   const [assignments, entries, weekTotals] = await Promise.all([
     assignmentsBetween(deps.db, employee.organizationId, employee.employeeId, from, to),
@@ -102,6 +111,7 @@ export async function readProjectWeek(
         billability: '',
         projectTimingsDTOList: [],
       });
+  const today = todayIso();
   for (const w of weekTotals) {
     const project = projects.get(w.projectCode) ?? {
       projectCode: w.projectCode,
@@ -112,6 +122,11 @@ export async function readProjectWeek(
     };
     project.weekTotalHours = ((project.weekTotalHours ?? 0) * 100 + w.hundredths) / 100;
     projects.set(w.projectCode, project);
+    // the original client reads only the days: a total saved without them is shown on days, so its own total adds up
+    for (const d of legacyWeekTotalDays(w.weekStart, w.hundredths, today)) {
+      const key = `${w.projectCode}|${d.date}`;
+      hours.set(key, (hours.get(key) ?? 0) + d.hundredths);
+    }
   }
   for (const project of projects.values())
     project.projectTimingsDTOList = days.map((date) => ({
@@ -231,10 +246,11 @@ async function requireOpenWeek(deps: Deps, employeeId: string, monday: string, m
 }
 
 /**
- * The original client's save (API.md §4.13): only the week's total, no date. It is recorded for the
- * project and the current week (the server's today, the organisation's clock), replacing that
- * project's day rows of the week; the employee must be assigned to the project on some day of the
- * week up to today, and the week's hours across projects stay within 7 × 24.
+ * The original client's save (API.md §4.13): only the project's week total, no date. It belongs to the
+ * week the employee last opened in a grid (`getTimeSheets` over that Monday–Sunday), else the current
+ * week; `update` still needs that week rejected, and no submitted or approved week changes. The total is
+ * placed on the week's days by `placeWeekTotal` (docs/operations.md, "Compatibility with the original
+ * client"), so `getTimeSheets` reads the hours back on days and the client's next total adds to them.
  */
 async function saveProjectWeekTotal(
   deps: Deps,
@@ -245,36 +261,52 @@ async function saveProjectWeekTotal(
 ) {
   const hundredths = toHundredths(weekTotalValue.parse(input.working_hours ?? input.workingHours));
   const today = todayIso();
-  const monday = weekStartOf(today);
+  const monday = (await repo.openWeekOf(deps.db, employee.employeeId)) ?? weekStartOf(today);
   const sunday = addDays(monday, 6);
+  const anchor = today < sunday ? today : sunday;
   await requireOpenWeek(deps, employee.employeeId, monday, mode);
-  if (hundredths > 0) {
-    const assignments = await assignmentsBetween(deps.db, employee.organizationId, employee.employeeId, monday, today);
-    const assigned = assignments.some(
-      (a) => sameId(a.projectCode, input.projectCode) && a.startDate <= today && (!a.endDate || a.endDate >= monday),
-    );
-    if (!assigned) throw fieldError('projectCode', M.notAssignedThisWeek(input.projectCode));
-  }
-  const [entries, totals] = await Promise.all([
+  if (monday > today && hundredths > 0) throw fieldError('working_hours', M.futureDay);
+  const [entries, totals, assignments] = await Promise.all([
     repo.listEntries(deps.db, employee.employeeId, monday, sunday),
     repo.listWeekTotals(deps.db, employee.employeeId, monday, monday),
+    assignmentsBetween(deps.db, employee.organizationId, employee.employeeId, monday, sunday),
   ]);
-  const others = [...entries, ...totals]
-    .filter((row) => !sameId(row.projectCode, input.projectCode))
-    .reduce((sum, row) => sum + row.hundredths, 0);
-  if (others + hundredths > MAX_HOURS_PER_WEEK * 100) throw fieldError('working_hours', M.weekOverLimit);
+  const perDay = weekHoursPerDay(entries, totals, today);
+  const mine = perDay.get(input.projectCode.toLowerCase()) ?? new Map<string, number>();
+  const others = new Map<string, number>();
+  for (const [code, days] of perDay)
+    if (code !== input.projectCode.toLowerCase()) for (const [date, h] of days) others.set(date, (others.get(date) ?? 0) + h);
+  const assignedOn = (date: string) =>
+    assignments.some((a) => sameId(a.projectCode, input.projectCode) && a.startDate <= date && (!a.endDate || a.endDate >= date));
+  const days = placeWeekTotal({
+    monday,
+    anchor,
+    current: mine,
+    target: hundredths,
+    room: (date) => (assignedOn(date) ? MAX_HOURS_PER_DAY * 100 - (others.get(date) ?? 0) : 0),
+  });
+  if (days.length === 0) {
+    const assignedSomeDay = weekDays(monday).some((date) => date <= anchor && assignedOn(date));
+    if (!assignedSomeDay)
+      throw fieldError(
+        'projectCode',
+        monday === weekStartOf(today) ? M.notAssignedThisWeek(input.projectCode) : M.notAssignedInWeek(input.projectCode, monday),
+      );
+    throw fieldError('working_hours', M.weekTotalDoesNotFit);
+  }
 
   await deps.db.transaction(async (tx) => {
-    await repo.saveProjectWeekTotal(
+    await repo.saveProjectDays(
       tx,
-      { ...employee, projectCode: input.projectCode, weekStart: monday, weekEnd: sunday },
-      hundredths,
+      { organizationId: employee.organizationId, employeeId: employee.employeeId, projectCode: input.projectCode },
+      days,
     );
+    await repo.deleteProjectWeekTotal(tx, employee.employeeId, input.projectCode, monday);
     await recordAudit(tx, actor, {
       entity: 'timesheet',
       entityId: `${employee.employeeId}:${input.projectCode}:${monday}`,
       action: mode,
-      after: { weekTotalHundredths: hundredths },
+      after: { weekTotalHundredths: hundredths, days },
     });
   });
   return {
@@ -284,6 +316,36 @@ async function saveProjectWeekTotal(
     weekStartDate: monday,
     working_hours: (hundredths / 100).toFixed(2),
   };
+}
+
+/**
+ * Each project's hours per day (project codes in lower case): the day rows, and a week total saved
+ * without days before they were placed on days (older data) laid out by the same rule.
+ */
+function weekHoursPerDay(
+  entries: readonly { projectCode: string; workDate: string; hundredths: number }[],
+  totals: readonly { projectCode: string; weekStart: string; hundredths: number }[],
+  today: string,
+) {
+  const perDay = new Map<string, Map<string, number>>();
+  const add = (code: string, date: string, h: number) => {
+    const days = perDay.get(code.toLowerCase()) ?? new Map<string, number>();
+    days.set(date, (days.get(date) ?? 0) + h);
+    perDay.set(code.toLowerCase(), days);
+  };
+  for (const e of entries) add(e.projectCode, e.workDate, e.hundredths);
+  for (const w of totals)
+    for (const d of legacyWeekTotalDays(w.weekStart, w.hundredths, today)) add(w.projectCode, d.date, d.hundredths);
+  return perDay;
+}
+
+/** A week total stored without days, shown on days: from the latest day up to today back to Monday, 24 hours a day. */
+function legacyWeekTotalDays(monday: string, hundredths: number, today: string) {
+  const sunday = addDays(monday, 6);
+  const place = (anchor: string) =>
+    placeWeekTotal({ monday, anchor, current: new Map(), target: hundredths, room: () => MAX_HOURS_PER_DAY * 100 });
+  const days = place(today < sunday ? today : sunday);
+  return (days.length > 0 ? days : place(sunday)).filter((d) => d.hundredths > 0);
 }
 
 /** `POST timesheetapproval/`: submits a week for approval; its totals are computed here, never taken from the client. */

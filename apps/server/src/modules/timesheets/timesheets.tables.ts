@@ -79,3 +79,16 @@ export const timesheetWeekTotals = pgTable(
     check('timesheet_week_totals_hours_check', sql`${t.hundredths} between 0 and 16800`),
   ],
 );
+
+/**
+ * The week (Monday) each employee last opened in a time sheet grid (`getTimeSheets` over one Monday–Sunday
+ * week, read by themself). The original client's save sends no date (API.md §4.13): it belongs to this week.
+ */
+export const timesheetOpenWeeks = pgTable('timesheet_open_weeks', {
+  employeeId: text()
+    .primaryKey()
+    .references(() => employees.employeeId, { onDelete: 'cascade' }),
+  organizationId: text().notNull(),
+  weekStart: date({ mode: 'string' }).notNull(),
+  openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,9 @@ import {
   EMPLOYEE_LIST_PAGE_SIZE,
   type EmployeeCreated,
   type EmployeeCreateInput,
+  type EmployeeListFilters,
   type EmployeeListItem,
+  type EmployeeSort,
   type UpdateRoleInput,
 } from '@hrms/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,18 +13,27 @@ import { api, apiDownload, apiPage } from '../../lib/api-client';
 /** Query keys of the employee list (admin); kept apart from the profile area's keys. */
 export const employeeListKeys = {
   all: ['employees', 'list'] as const,
-  page: (page: number, search: string) => ['employees', 'list', page, search] as const,
+  page: (page: number, search: string, view?: EmployeeListView) => ['employees', 'list', page, search, view ?? {}] as const,
   lookup: (search: string) => ['employees', 'list', 'lookup', search] as const,
 };
 
-/** One page (0-based) of the organisation's employees, searched on the server; `total` comes from X-Total-Count. */
-export function useEmployeeList(page: number, search: string) {
+/** How the admin narrows and orders the list (BEYOND §B9); empty fields are left out of the query. */
+export type EmployeeListView = Omit<EmployeeListFilters, 'customField'> & {
+  /** One custom field filter, `<key>:<value>`. */
+  customField?: string;
+  sort?: EmployeeSort;
+  size?: number;
+};
+
+/** One page (0-based) of the organisation's employees, searched, filtered and sorted on the server; `total` comes from X-Total-Count. */
+export function useEmployeeList(page: number, search: string, view: EmployeeListView = {}) {
   return useQuery({
-    queryKey: employeeListKeys.page(page, search),
+    queryKey: employeeListKeys.page(page, search, view),
     queryFn: () =>
       apiPage<EmployeeListItem>('employee/getAll', {
+        ...view,
         pageNumber: page,
-        size: EMPLOYEE_LIST_PAGE_SIZE,
+        size: view.size ?? EMPLOYEE_LIST_PAGE_SIZE,
         search: search || undefined,
       }),
     placeholderData: keepPreviousData,

@@ -8,9 +8,11 @@ import {
   type LeaveTypeRecord,
   type LeaveTypeValues,
   type WhosOutRow,
+  type WorkingCalendar,
 } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 
 export const leaveKeys = {
   all: ['leave'] as const,
@@ -21,6 +23,7 @@ export const leaveKeys = {
   requests: (employeeId: string) => ['leave', 'requests', employeeId] as const,
   pending: (employeeId: string) => ['leave', 'pending', employeeId] as const,
   decided: (employeeId: string) => ['leave', 'decided', employeeId] as const,
+  workingCalendar: (from: string, to: string) => ['leave', 'working-calendar', from, to] as const,
 };
 
 const listQuery = (employeeId: string) => ({ employeeId, page: 0, size: APPROVAL_FETCH_SIZE });
@@ -136,9 +139,24 @@ export function useCancelLeave(employeeId: string) {
 
 // ---------------------------------------------------------------- who's out
 /** Approved leave overlapping the range (GET reports/whos-out); `teamOf`: that person's team. */
+/** Who's out for the range as .xlsx (the same rows and scope as the calendar). */
+export const downloadWhosOut = (range: { from: string; to: string }) =>
+  downloadFile('reports/whos-out', { ...range, format: 'xlsx' }, 'whos-out.xlsx');
+
 export const useWhosOut = (range: { from: string; to: string; teamOf?: string }, enabled = true) =>
   useQuery({
     queryKey: ['leave', 'whos-out', range.from, range.to, range.teamOf ?? ''] as const,
     enabled,
     queryFn: () => api.get<WhosOutRow[]>('reports/whos-out', { query: range }),
   });
+
+/** The caller's working-day calendar between two dates (BEYOND §B9), for the apply form's duration. */
+export function useWorkingCalendar(from: string, to: string) {
+  return useQuery({
+    queryKey: leaveKeys.workingCalendar(from, to),
+    enabled: Boolean(from && to && from <= to),
+    staleTime: 60_000,
+    queryFn: () =>
+      api.get<WorkingCalendar>(`leave/workingCalendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+  });
+}

@@ -1,10 +1,12 @@
 import type {
+  ApprovalSettings,
   DateFormat,
   DateSettingsView,
   Department,
   DepartmentView,
   Designation,
   EmployeeListItem,
+  LeaveSettings,
   Organization,
   OrganizationView,
 } from '@hrms/shared';
@@ -116,5 +118,44 @@ export function useSaveDateFormat() {
   return useMutation({
     mutationFn: (dateFormat: DateFormat | null) => api.patch<DateSettingsView>('organization/dateFormat', { dateFormat }),
     onSuccess: () => client.invalidateQueries({ queryKey: dateSettingsKey }),
+  });
+}
+
+export const workflowSettingsKeys = {
+  approval: ['organization', 'approval-settings'] as const,
+  leave: ['organization', 'leave-settings'] as const,
+};
+
+/** Whether approving needs a comment in the caller's organisation (BEYOND §B9); the spec's rule until read. */
+export function useApprovalSettings() {
+  return useQuery({
+    queryKey: workflowSettingsKeys.approval,
+    staleTime: 60_000,
+    queryFn: () => api.get<ApprovalSettings>('organization/approvalSettings'),
+  });
+}
+
+export function useSaveApprovalSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApprovalSettings) => api.patch<ApprovalSettings>('organization/approvalSettings', body),
+    onSuccess: (saved) => client.setQueryData(workflowSettingsKeys.approval, saved),
+  });
+}
+
+/** Whether leave counts working days in the caller's organisation (BEYOND §B9); calendar days (the spec) until read. */
+export function useLeaveSettings() {
+  return useQuery({
+    queryKey: workflowSettingsKeys.leave,
+    staleTime: 60_000,
+    queryFn: () => api.get<LeaveSettings>('organization/leaveSettings'),
+  });
+}
+
+export function useSaveLeaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeaveSettings) => api.patch<LeaveSettings>('organization/leaveSettings', body),
+    onSuccess: (saved) => client.setQueryData(workflowSettingsKeys.leave, saved),
   });
 }

@@ -1,15 +1,22 @@
-import { RECHECK_FORM } from '../../common/api-errors';
-import { ONBOARDING_FILE_LABELS, ONBOARDING_SECTIONS } from '../../documents/onboarding.schemas';
-import { EXAM_MESSAGES } from '../../exams/exams.schemas';
-import { DATE_FORMAT_MESSAGES } from '../../organization/date-format';
+import { RECHECK_FORM } from '../../common';
+import { ONBOARDING_FILE_LABELS, ONBOARDING_SECTIONS } from '../../documents';
+import { EXAM_MESSAGES } from '../../exams';
 import {
+  DATE_FORMAT_MESSAGES,
   DEPARTMENT_MESSAGES,
   DESIGNATION_MESSAGES,
   ORGANIZATION_MESSAGES,
   WEEK_OFF_OPTIONS,
-} from '../../organization/organization.schemas';
-import { CAREER_MESSAGES, JOB_STATUSES, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../../recruitment/careers.schemas';
-import { INTERVIEW_MESSAGES, INTERVIEW_MODES, INTERVIEW_STATUSES } from '../../recruitment/interviews.schemas';
+} from '../../organization';
+import {
+  CAREER_MESSAGES,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_MODES,
+  INTERVIEW_STATUSES,
+  JOB_STATUSES,
+  JOB_TYPE_LABELS,
+  WORK_MODE_LABELS,
+} from '../../recruitment';
 
 const { departmentUnknown: _departmentUnknown, ...examTexts } = EXAM_MESSAGES;
 const { confirmDelete: confirmInterviewDelete, ...interviewTexts } = INTERVIEW_MESSAGES;
@@ -80,6 +87,16 @@ export const orgEn = {
     countryDefault: 'Country default: {{format}} ({{example}})',
     formatExample: '{{format}} ({{example}})',
     saveDateFormat: 'Save date format',
+    workflow: {
+      title: 'Approvals',
+      commentRequired: 'Approving needs a comment',
+      commentRequiredHint:
+        'On (the default): every approval needs a comment. Off: approving may be done without one. Rejecting always needs a comment.',
+      countWorkingDays: 'Count leave in working days',
+      countWorkingDaysHint:
+        "Off (the default): a leave counts every calendar day. On: weekly offs and the holidays of the person's location are left out.",
+      saved: 'Settings saved.',
+    },
   },
   departments: {
     title: 'Departments',
@@ -341,6 +358,7 @@ export const orgEn = {
     chooseFile: 'Choose a file',
     onFile: 'On file: {{name}}',
     aadharOnFile: 'On file: {{number}} (leave empty to keep)',
+    panOnFile: 'On file: {{number}} (leave empty to keep)',
     aadharName: 'Aadhar name',
     aadharNamePlaceholder: 'Name as on the Aadhar card',
     aadharNumber: 'Aadhar number',

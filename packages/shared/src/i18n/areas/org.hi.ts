@@ -269,6 +269,16 @@ export const orgHi = {
     countryDefault: 'देश का डिफ़ॉल्ट: {{format}} ({{example}})',
     formatExample: '{{format}} ({{example}})',
     saveDateFormat: 'तिथि प्रारूप सहेजें',
+    workflow: {
+      title: 'अनुमोदन',
+      commentRequired: 'अनुमोदन के लिए टिप्पणी आवश्यक',
+      commentRequiredHint:
+        'चालू (डिफ़ॉल्ट): हर अनुमोदन के लिए टिप्पणी चाहिए। बंद: बिना टिप्पणी के भी अनुमोदन हो सकता है। अस्वीकार करने के लिए टिप्पणी हमेशा आवश्यक है।',
+      countWorkingDays: 'छुट्टी को कार्य दिवसों में गिनें',
+      countWorkingDaysHint:
+        'बंद (डिफ़ॉल्ट): छुट्टी में हर कैलेंडर दिन गिना जाता है। चालू: साप्ताहिक अवकाश और व्यक्ति के स्थान की छुट्टियाँ नहीं गिनी जातीं।',
+      saved: 'सेटिंग्स सहेजी गईं।',
+    },
   },
   departments: {
     title: 'विभाग',
@@ -553,6 +563,7 @@ export const orgHi = {
     chooseFile: 'एक फ़ाइल चुनें',
     onFile: 'रिकॉर्ड में: {{name}}',
     aadharOnFile: 'रिकॉर्ड में: {{number}} (रखने के लिए खाली छोड़ें)',
+    panOnFile: 'रिकॉर्ड में: {{number}} (रखने के लिए खाली छोड़ें)',
     aadharName: 'आधार पर नाम',
     aadharNamePlaceholder: 'आधार कार्ड पर लिखा नाम',
     aadharNumber: 'आधार नंबर',

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RECHECK_FORM } from '../../common/api-errors';
-import { DOCUMENT_MESSAGES } from '../../documents/documents.constants';
-import { ONBOARDING_FILE_LABELS, ONBOARDING_SECTIONS } from '../../documents/onboarding.schemas';
-import { EXAM_MESSAGES } from '../../exams/exams.schemas';
-import { DATE_FORMAT_MESSAGES } from '../../organization/date-format';
+import { RECHECK_FORM } from '../../common';
+import { DOCUMENT_MESSAGES, ONBOARDING_FILE_LABELS, ONBOARDING_SECTIONS } from '../../documents';
+import { EXAM_MESSAGES } from '../../exams';
 import {
+  DATE_FORMAT_MESSAGES,
   DEPARTMENT_MESSAGES,
   DESIGNATION_MESSAGES,
   ORGANIZATION_MESSAGES,
   WEEK_OFF_OPTIONS,
-} from '../../organization/organization.schemas';
-import { CAREER_MESSAGES, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../../recruitment/careers.schemas';
-import { INTERVIEW_MESSAGES, INTERVIEW_STATUSES } from '../../recruitment/interviews.schemas';
+} from '../../organization';
+import { CAREER_MESSAGES, INTERVIEW_MESSAGES, INTERVIEW_STATUSES, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../../recruitment';
 import { en, flattenCatalogue, MESSAGE_KEYS } from '../en';
 import { hi } from '../hi';
 import { orgEn } from './org.en';

@@ -1,19 +1,20 @@
-import { COUNTRY_CODES, phoneNumberProblem } from '../../common/country-codes';
+import { COUNTRY_CODES, phoneNumberProblem } from '../../common';
 import {
   EMPLOYEE_MESSAGES,
   GENDER_LABELS,
+  ID_CARD_MESSAGES,
   MARITAL_STATUSES,
   nameLengthMessages,
+  noDetailsMessage,
   PERSON_NAME_LABELS,
   PREFIXES,
-} from '../../employees/employees.constants';
-import { ID_CARD_MESSAGES } from '../../employees/id-card';
-import { noDetailsMessage, PROFILE_DASHBOARD_MESSAGES, PROFILE_SECTIONS } from '../../employees/profile-dashboard';
-import { TEAM_MESSAGES } from '../../employees/team';
-import { HOLIDAY_MESSAGES, holidayWindow } from '../../holidays/holidays.schemas';
-import { DELIVERABLE_STATUS_LABELS, PERFORMANCE_MESSAGES, PERFORMANCE_TEXT_FIELDS } from '../../performance/performance.schemas';
-import { ASSIGNMENT_COLUMNS, ASSIGNMENT_MESSAGES } from '../../projects/assignments.schemas';
-import { BILLABILITY_OPTIONS, PROJECT_MESSAGES } from '../../projects/projects.schemas';
+  PROFILE_DASHBOARD_MESSAGES,
+  PROFILE_SECTIONS,
+  TEAM_MESSAGES,
+} from '../../employees';
+import { HOLIDAY_MESSAGES, holidayWindow } from '../../holidays';
+import { DELIVERABLE_STATUS_LABELS, PERFORMANCE_MESSAGES, PERFORMANCE_TEXT_FIELDS } from '../../performance';
+import { ASSIGNMENT_COLUMNS, ASSIGNMENT_MESSAGES, BILLABILITY_OPTIONS, PROJECT_MESSAGES } from '../../projects';
 import { ROLE_LABELS } from '../../roles';
 
 /** A message set without its messages built from values (those are never matched to a key). */
@@ -83,6 +84,32 @@ export const peopleEn = {
     searchMoreThan: EMPLOYEE_MESSAGES.searchMoreThan('{{cap}}'),
     loading: 'Loading employees',
     table: 'Employees',
+    list: {
+      filters: 'Filters',
+      filtersCount: 'Filters ({{count}})',
+      clear: 'Clear filters',
+      department: 'Department',
+      designation: 'Designation',
+      manager: 'Reporting manager',
+      managerPlaceholder: 'Type a name or ID',
+      role: 'Role',
+      status: 'Status',
+      any: 'Any',
+      customField: 'Custom field',
+      customFieldValue: '{{field}} is',
+      statuses: { ACTIVE: 'Active', JOINING: 'Joining', LEFT: 'Left' },
+      sort: 'Sort by',
+      sorts: {
+        employeeId: 'Employee ID (ascending)',
+        '-employeeId': 'Employee ID (descending)',
+        name: 'Name (A–Z)',
+        '-name': 'Name (Z–A)',
+        doj: 'Joining date (earliest first)',
+        '-doj': 'Joining date (latest first)',
+      },
+      pageSize: 'Rows per page',
+      filterMoreThan: 'More than {{cap}} people match; narrow the filters to count them.',
+    },
     newJoiner: 'New joiner',
     roles: ROLE_LABELS,
     genders: GENDER_LABELS,

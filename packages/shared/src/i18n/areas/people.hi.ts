@@ -1,5 +1,5 @@
-import { COUNTRY_CODES } from '../../common/country-codes';
-import { holidayWindow } from '../../holidays/holidays.schemas';
+import { COUNTRY_CODES } from '../../common';
+import { holidayWindow } from '../../holidays';
 import type { Translation } from '../en';
 import type { peopleEn } from './people.en';
 
@@ -215,6 +215,32 @@ export const peopleHi: Translation<typeof peopleEn> = {
     searchMoreThan: '{{cap}} से अधिक मिलान: पहले {{cap}} दिखाए जा रहे हैं। खोज सीमित करने के लिए और लिखें।',
     loading: 'कर्मचारी लोड हो रहे हैं',
     table: 'कर्मचारी',
+    list: {
+      filters: 'फ़िल्टर',
+      filtersCount: 'फ़िल्टर ({{count}})',
+      clear: 'फ़िल्टर हटाएँ',
+      department: 'विभाग',
+      designation: 'पदनाम',
+      manager: 'रिपोर्टिंग प्रबंधक',
+      managerPlaceholder: 'नाम या आईडी लिखें',
+      role: 'भूमिका',
+      status: 'स्थिति',
+      any: 'कोई भी',
+      customField: 'कस्टम फ़ील्ड',
+      customFieldValue: '{{field}} है',
+      statuses: { ACTIVE: 'सक्रिय', JOINING: 'जुड़ने वाले', LEFT: 'छोड़ चुके' },
+      sort: 'क्रम',
+      sorts: {
+        employeeId: 'कर्मचारी आईडी (आरोही)',
+        '-employeeId': 'कर्मचारी आईडी (अवरोही)',
+        name: 'नाम (अ–ज्ञ)',
+        '-name': 'नाम (ज्ञ–अ)',
+        doj: 'जुड़ने की तिथि (पहले वाले पहले)',
+        '-doj': 'जुड़ने की तिथि (बाद वाले पहले)',
+      },
+      pageSize: 'प्रति पृष्ठ पंक्तियाँ',
+      filterMoreThan: '{{cap}} से अधिक लोग मेल खाते हैं; गिनने के लिए फ़िल्टर सीमित करें।',
+    },
     newJoiner: 'नया कर्मचारी',
     roles: {
       ROLE_ROOT: 'रूट',

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { phoneNumberProblem } from '../../common/country-codes';
-import { EMPLOYEE_MESSAGES, GENDER_LABELS, nameLengthMessages } from '../../employees/employees.constants';
-import { employeeCreateSchema } from '../../employees/employees.schemas';
-import { noDetailsMessage, PROFILE_SECTIONS } from '../../employees/profile-dashboard';
-import { HOLIDAY_MESSAGES, holidayDateProblem, holidayWindow } from '../../holidays/holidays.schemas';
-import { DELIVERABLE_STATUS_LABELS, deliverableSchema, PERFORMANCE_MESSAGES } from '../../performance/performance.schemas';
-import { ASSIGNMENT_COLUMNS, ASSIGNMENT_MESSAGES } from '../../projects/assignments.schemas';
-import { PROJECT_MESSAGES } from '../../projects/projects.schemas';
+import { phoneNumberProblem } from '../../common';
+import {
+  EMPLOYEE_MESSAGES,
+  employeeCreateSchema,
+  GENDER_LABELS,
+  nameLengthMessages,
+  noDetailsMessage,
+  PROFILE_SECTIONS,
+} from '../../employees';
+import { HOLIDAY_MESSAGES, holidayDateProblem, holidayWindow } from '../../holidays';
+import { DELIVERABLE_STATUS_LABELS, deliverableSchema, PERFORMANCE_MESSAGES } from '../../performance';
+import { ASSIGNMENT_COLUMNS, ASSIGNMENT_MESSAGES, PROJECT_MESSAGES } from '../../projects';
 import { ROLE_LABELS } from '../../roles';
 import { en, flattenCatalogue, MESSAGE_KEYS } from '../en';
 import { hi } from '../hi';

@@ -1,10 +1,12 @@
-import { API_TOKEN_MESSAGES } from '../../apitokens/apitokens.schemas';
-import { AUDIT_ACTIONS, AUDIT_MESSAGES } from '../../audit/audit.schemas';
-import { IMPORT_MESSAGES, IMPORT_STATUSES } from '../../imports/imports.schemas';
-import { JOBS_MESSAGES, SCHEDULE_LABELS, SCHEDULE_RUN_STATUSES } from '../../jobs/jobs.schemas';
-import { MAIL_MESSAGES, MAIL_STATUSES } from '../../mail/mail.schemas';
-import { REPORTS_MESSAGES } from '../../reports/reports.schemas';
-import { SSO_LOGIN_TEXT, SSO_MESSAGES } from '../../sso/sso.constants';
+import { API_TOKEN_MESSAGES } from '../../apitokens';
+import { AUDIT_ACTIONS, AUDIT_MESSAGES } from '../../audit';
+import { CUSTOM_FIELD_MESSAGES } from '../../customfields';
+import { IMPORT_MESSAGES, IMPORT_STATUSES } from '../../imports';
+import { JOBS_MESSAGES, SCHEDULE_LABELS, SCHEDULE_RUN_STATUSES } from '../../jobs';
+import { MAIL_MESSAGES, MAIL_STATUSES } from '../../mail';
+import { REPORTS_MESSAGES } from '../../reports';
+import { SSO_LOGIN_TEXT, SSO_MESSAGES } from '../../sso';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_MESSAGES } from '../../webhooks';
 
 /** Each value by itself: words the screens show as the API sends them (a status, an action). */
 const asIs = <K extends string>(values: readonly K[]) =>
@@ -54,6 +56,10 @@ export const toolsEn = {
         chart: 'Headcount chart',
         groupChart: 'Headcount by group chart',
         table: 'Headcount by month',
+        customGroups: 'Custom fields',
+        byField: 'Headcount by {{field}}',
+        byFieldChart: 'Headcount by {{field}} chart',
+        notSet: 'Not set',
       },
       leave: {
         title: 'Leave taken',
@@ -170,6 +176,8 @@ export const toolsEn = {
       title: 'Single sign-on',
       /** On the login page, between the password form and the provider's button (English there comes from the shared constant: en-screens is not loaded yet). */
       or: SSO_LOGIN_TEXT.or,
+      organizationRequired: SSO_LOGIN_TEXT.organizationRequired,
+      organizationId: SSO_LOGIN_TEXT.organizationId,
       loadFailed: 'The single sign-on settings could not be loaded.',
       form: 'Single sign-on settings',
       saved: 'Single sign-on settings saved.',
@@ -212,6 +220,86 @@ export const toolsEn = {
       revokeFailed: 'The token could not be revoked.',
       columns: { expires: 'Expires', lastUsed: 'Last used', createdBy: 'Created by' },
     },
+    webhooks: {
+      title: 'Webhooks',
+      intro:
+        'Other systems hear of changes here as they happen: each event is signed (Standard Webhooks) and retried for more than a day.',
+      newEndpoint: 'New endpoint',
+      form: 'Add webhook endpoint',
+      url: 'URL',
+      urlPlaceholder: 'https://example.com/hrms-events',
+      description: 'Description',
+      kind: 'Kind',
+      kinds: {
+        STANDARD: 'Signed JSON (Standard Webhooks)',
+        SLACK: 'Slack incoming webhook',
+        TEAMS: 'Microsoft Teams incoming webhook',
+      },
+      events: 'Events',
+      add: 'Add endpoint',
+      createFailed: 'The endpoint could not be added.',
+      created: 'Endpoint added',
+      secret: 'Signing secret',
+      copyNow: 'Copy the signing secret now: it is shown only this once.',
+      copy: 'Copy secret',
+      copied: 'Copied',
+      loadFailed: 'The webhook endpoints could not be loaded.',
+      empty: 'No webhook endpoints yet.',
+      createdAt: 'Added',
+      deliveries: 'Deliveries',
+      deliveriesOf: 'Deliveries to {{url}}',
+      deliveriesFailed: 'The deliveries could not be loaded.',
+      noDeliveries: 'Nothing was sent to this endpoint yet.',
+      close: 'Close',
+      delete: 'Delete',
+      deleteTitle: 'Delete webhook endpoint',
+      deleteAsk: 'Delete the endpoint {{url}}? Its delivery log goes with it and nothing more is sent to it.',
+      deleted: 'The endpoint was deleted.',
+      deleteFailed: 'The endpoint could not be deleted.',
+      redeliver: 'Redeliver',
+      redelivered: 'The delivery is sent again.',
+      redeliverFailed: 'The delivery could not be sent again.',
+      columns: { event: 'Event', status: 'Status', attempts: 'Attempts', lastStatus: 'Last answer', createdAt: 'Created' },
+      statuses: asIs(WEBHOOK_DELIVERY_STATUSES),
+      noAnswer: 'No answer',
+    },
+    customFields: {
+      title: 'More about this person',
+      edit: 'Change values',
+      readOnly: 'Read only',
+      saved: 'Saved.',
+      saveFailed: 'The fields could not be saved.',
+      admin: {
+        title: 'Custom fields',
+        intro:
+          "The organisation's own fields on each person (a T-shirt size, a cost centre, a badge number): shown on the profile, in import and export as cf_<key> columns, as filters of the employee list, and choice fields in the headcount report.",
+        add: 'New field',
+        addTitle: 'New custom field',
+        editTitle: 'Change custom field',
+        key: 'Key',
+        keyHint: 'Lowercase letters, digits and _; the import and export column is cf_<key>. It cannot be changed later.',
+        label: 'Label',
+        type: 'Type',
+        types: { TEXT: 'Text', NUMBER: 'Number', DATE: 'Date', SELECT: 'Choice' },
+        options: 'Choices',
+        optionsHint: 'Type a choice and press Enter.',
+        required: 'Required',
+        requiredYes: 'Required',
+        readRoles: 'Who may read',
+        editRoles: 'Who may edit',
+        save: 'Save field',
+        saved: 'Field "{{label}}" saved.',
+        saveFailed: 'The field could not be saved.',
+        loadFailed: 'The custom fields could not be loaded.',
+        empty: 'No custom fields yet. Add one to keep something of your own on each person.',
+        edit: 'Edit',
+        delete: 'Delete',
+        deleteTitle: 'Delete custom field',
+        deleteAsk: 'Delete "{{label}}"? Its value on every person is deleted with it.',
+        deleted: 'Field "{{label}}" deleted.',
+        deleteFailed: 'The field could not be deleted.',
+      },
+    },
   },
   messages: {
     reports: textOnly(REPORTS_MESSAGES),
@@ -221,5 +309,7 @@ export const toolsEn = {
     imports: textOnly(IMPORT_MESSAGES),
     sso: SSO_MESSAGES,
     apiTokens: API_TOKEN_MESSAGES,
+    webhooks: WEBHOOK_MESSAGES,
+    customFields: CUSTOM_FIELD_MESSAGES,
   },
 } as const;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_TOKEN_MESSAGES } from '../../apitokens/apitokens.schemas';
-import { AUDIT_MESSAGES } from '../../audit/audit.schemas';
-import { IMPORT_MESSAGES } from '../../imports/imports.schemas';
-import { JOBS_MESSAGES, SCHEDULE_LABELS } from '../../jobs/jobs.schemas';
-import { MAIL_MESSAGES } from '../../mail/mail.schemas';
-import { REPORTS_MESSAGES } from '../../reports/reports.schemas';
-import { SSO_MESSAGES } from '../../sso/sso.constants';
+import { API_TOKEN_MESSAGES } from '../../apitokens';
+import { AUDIT_MESSAGES } from '../../audit';
+import { IMPORT_MESSAGES } from '../../imports';
+import { JOBS_MESSAGES, SCHEDULE_LABELS } from '../../jobs';
+import { MAIL_MESSAGES } from '../../mail';
+import { REPORTS_MESSAGES } from '../../reports';
+import { SSO_MESSAGES } from '../../sso';
 import { en, flattenCatalogue, MESSAGE_KEYS } from '../en';
 import { hi } from '../hi';
 
@@ -28,7 +28,10 @@ describe('the tools beyond the spec in the catalogues (reports, audit, mail and 
   });
 
   it('has Hindi for every key of these screens and their server messages', () => {
-    const areas = ['tools.', ...['reports', 'audit', 'mail', 'jobs', 'imports', 'sso', 'apiTokens'].map((a) => `messages.${a}.`)];
+    const areas = [
+      'tools.',
+      ...['reports', 'audit', 'mail', 'jobs', 'imports', 'sso', 'apiTokens', 'webhooks'].map((a) => `messages.${a}.`),
+    ];
     for (const area of areas) {
       const missing = [...english.keys()].filter((key) => key.startsWith(area) && !hindi.has(key));
       expect(missing, area).toEqual([]);

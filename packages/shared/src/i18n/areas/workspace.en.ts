@@ -1,5 +1,5 @@
-import { ORGCHART_LABELS, ORGCHART_MESSAGES } from '../../orgchart/orgchart.schemas';
-import { NATIONAL_ID_TYPES } from '../../profile/national-id.schemas';
+import { ORGCHART_LABELS, ORGCHART_MESSAGES } from '../../orgchart';
+import { NATIONAL_ID_TYPES } from '../../profile';
 
 /** Each value of a list named by itself (a code shown as it is stored, e.g. AADHAR). */
 const byItself = <K extends string>(values: readonly K[]) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENTS, BANNER_TEXT, QUOTES, quoteForHour, quoteIndexForHour } from '../../dashboard/dashboard';
-import { ORGCHART_LABELS, ORGCHART_MESSAGES } from '../../orgchart/orgchart.schemas';
-import { experienceDuration, experienceParts } from '../../profile/experience.schemas';
+import { ANNOUNCEMENTS, BANNER_TEXT, QUOTES, quoteForHour, quoteIndexForHour } from '../../dashboard';
+import { ORGCHART_LABELS, ORGCHART_MESSAGES } from '../../orgchart';
+import { experienceDuration, experienceParts } from '../../profile';
 import { en, flattenCatalogue, MESSAGE_KEYS } from '../en';
 import { hi } from '../hi';
 import { workspaceEn } from './workspace.en';

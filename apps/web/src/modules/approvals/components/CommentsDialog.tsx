@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APPROVAL_COMMENTS_MAX, type ApprovalCommentsForm, approvalCommentsFormSchema } from '@hrms/shared';
+import {
+  APPROVAL_COMMENTS_MAX,
+  type ApprovalCommentsForm,
+  approvalCommentsFormSchema,
+  optionalCommentsFormSchema,
+} from '@hrms/shared';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/notify';
+import { useApprovalSettings } from '../../organization';
 import type { Verdict } from '../approvals.api';
 
 type Props = {
@@ -21,13 +27,17 @@ type Props = {
 
 /**
  * The approve/reject dialog of every approval screen (profile, leave, attendance), titled with the
- * person's name; comments are mandatory (spec 3 §5: 'Comments are mandatory.').
+ * person's name; comments are mandatory (spec 3 §5: 'Comments are mandatory.') unless the organisation
+ * made them optional for approving (BEYOND §B9).
  */
 export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Props) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const settings = useApprovalSettings();
+  // rejecting always needs a comment; approving unless the organisation made it optional (the spec's rule until read)
+  const required = verdict === 'reject' || settings.data?.commentRequired !== false;
   const { register, handleSubmit, reset, formState } = useForm<ApprovalCommentsForm, unknown, { comments: string }>({
-    resolver: zodResolver(approvalCommentsFormSchema),
+    resolver: zodResolver(required ? approvalCommentsFormSchema : optionalCommentsFormSchema),
     defaultValues: { comments: '' },
   });
 
@@ -61,7 +71,7 @@ export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Pr
             )}
             <Textarea
               label={t('approvals.comments')}
-              withAsterisk
+              withAsterisk={required}
               autosize
               minRows={3}
               maxLength={APPROVAL_COMMENTS_MAX}

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { displayGender, displayMaritalStatus, displayPrefix } from '../../employees/components/display';
+import { displayGender, displayMaritalStatus, displayPrefix } from '../../employees';
 
 /**
  * A requested value as people read it, in the user's language: a prefix (without its trailing space),

@@ -15,7 +15,15 @@ type HubKey =
   | 'leaveStatus'
   | 'attendanceStatus'
   | 'profileStatus'
-  | 'timesheetStatus';
+  | 'timesheetStatus'
+  | 'expenseApprovals'
+  | 'exitApprovals'
+  | 'expenseStatus'
+  | 'exitStatus'
+  | 'taxProofApprovals'
+  | 'taxProofStatus'
+  | 'shiftSwapApprovals'
+  | 'shiftSwapStatus';
 type HubLink = { key: HubKey; to: string; count?: number };
 
 /**
@@ -38,12 +46,21 @@ export function ApprovalMasterPage() {
         { key: 'attendanceApprovals', to: `/AttendanceApproval/${employeeId}/${role}`, count: counts.data?.attendance },
         { key: 'profileApprovals', to: `/ProfileDetailsApproval/${employeeId}/${role}`, count: counts.data?.profile },
         { key: 'timesheetApprovals', to: '/table', count: counts.data?.timesheet },
+        { key: 'expenseApprovals', to: '/expenses?view=queue', count: counts.data?.expense },
+        { key: 'exitApprovals', to: '/exits', count: counts.data?.exit },
+        { key: 'shiftSwapApprovals', to: '/shiftSwaps?view=awaiting', count: counts.data?.shiftSwap },
+        // tax proofs are decided by HR alone
+        ...(role === 'ROLE_HR' ? [{ key: 'taxProofApprovals' as const, to: '/taxProofs', count: counts.data?.taxProof }] : []),
       ]
     : [
         { key: 'leaveStatus', to: `/LeaveStatus/${employeeId}`, count: counts.data?.mine.leave },
         { key: 'attendanceStatus', to: `/AttendanceStatus/${employeeId}`, count: counts.data?.mine.attendance },
         { key: 'profileStatus', to: `/ProfileDetailsStatus/${employeeId}`, count: counts.data?.mine.profile },
         { key: 'timesheetStatus', to: `/entrypage/${employeeId}`, count: counts.data?.mine.timesheet },
+        { key: 'expenseStatus', to: '/expenses', count: counts.data?.mine.expense },
+        { key: 'exitStatus', to: '/exits', count: counts.data?.mine.exit },
+        { key: 'shiftSwapStatus', to: '/shiftSwaps', count: counts.data?.mine.shiftSwap },
+        { key: 'taxProofStatus', to: `/myTax/${employeeId}`, count: counts.data?.mine.taxProof },
       ];
   const countText = (count: number) => {
     if (approver) return count ? t('approvals.pending', { count }) : t('approvals.nonePending');

@@ -1,7 +1,7 @@
 import { type AttendanceRecord, attendanceTypeLabel } from '@hrms/shared';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../approvals/components/StatusBadge';
+import { StatusBadge } from '../../approvals';
 
 const Item = ({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) => (
   <Stack gap={2}>

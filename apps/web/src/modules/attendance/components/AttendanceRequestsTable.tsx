@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
-import { highlightRowProps, useQueuePage } from '../../approvals/components/queue-focus';
-import { StatusBadge } from '../../approvals/components/StatusBadge';
+import { highlightRowProps, StatusBadge, useQueuePage } from '../../approvals';
 import { AttendanceFilters } from './AttendanceFilters';
 
 type Props = {

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/notify';
 import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
-import { StatusBadge } from '../../approvals/components/StatusBadge';
+import { StatusBadge } from '../../approvals';
 
 type Row = {
   key: string;

@@ -3,8 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage, notifyError } from '../../../lib/notify';
-import { ApprovalQueue, useApproverRoute } from '../../approvals/components/ApprovalQueue';
-import { useRequestedId } from '../../approvals/components/queue-focus';
+import { ApprovalQueue, useApproverRoute, useRequestedId } from '../../approvals';
 import { downloadApprovalsExport, useAttendanceDecided, useAttendancePending, useDecideAttendance } from '../attendance.api';
 import { AttendanceRequestsTable } from '../components/AttendanceRequestsTable';
 

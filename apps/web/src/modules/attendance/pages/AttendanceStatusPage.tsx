@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog } from '../../../ui/records';
-import { useRequestedId } from '../../approvals/components/queue-focus';
+import { useRequestedId } from '../../approvals';
 import { useAttendanceRequests, useCancelAttendance } from '../attendance.api';
 import { AttendanceRequestsTable } from '../components/AttendanceRequestsTable';
 

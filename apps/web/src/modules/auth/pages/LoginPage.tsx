@@ -13,7 +13,7 @@ import { Captcha } from '../components/Captcha';
 
 // Single sign-on loads only when it may show something: an organisation in the link, a sign-in coming back,
 // or a user id being typed (a plain visit to the login page stays within its weight budget).
-const SsoSignIn = lazy(() => import('../../sso/components/SsoSignIn').then((m) => ({ default: m.SsoSignIn })));
+const SsoSignIn = lazy(() => import('../../sso').then((m) => ({ default: m.SsoSignIn })));
 const SSO_PARAMS = ['organizationId', 'ssoError', 'sso'];
 
 export function LoginPage() {

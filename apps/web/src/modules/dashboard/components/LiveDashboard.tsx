@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../../lib/use-date-format';
-import { StatusBadge } from '../../approvals/components/StatusBadge';
-import { useLeaveBalance } from '../../leave/leave.api';
+import { StatusBadge } from '../../approvals';
+import { useLeaveBalance } from '../../leave';
 import { useDashboardSummary, useHideCelebrations } from '../dashboard.api';
 
 const KINDS: ApprovalKind[] = ['profile', 'leave', 'attendance', 'timesheet'];
@@ -31,6 +31,10 @@ const ownRequestsPath = (kind: ApprovalKind, employeeId: string) =>
     leave: `/LeaveStatus/${employeeId}`,
     attendance: `/AttendanceStatus/${employeeId}`,
     timesheet: `/entrypage/${employeeId}`,
+    expense: '/expenses',
+    exit: '/exits',
+    taxProof: `/myTax/${employeeId}`,
+    shiftSwap: '/shiftSwaps',
   })[kind];
 
 function Tile({ title, to, testId, children }: { title: string; to: string; testId: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import { homeGreeting, homeTiles, quoteForHour, quoteIndexForHour } from '@hrms/
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
+import { ClockCard } from '../../attendance';
 import { LiveDashboard } from '../components/LiveDashboard';
 import { TileGrid } from '../components/TileGrid';
 import { useHour } from '../components/useHour';
@@ -25,6 +26,7 @@ export function HomeDashboardPage() {
           “{t(`dashboard.quotes.${quoteIndexForHour(hour)}`, { defaultValue: quoteForHour(hour) })}”
         </Text>
       </div>
+      {session && <ClockCard />}
       {session && <LiveDashboard role={session.role} employeeId={session.employeeId} />}
       <Paper withBorder p="md" radius="md">
         <Title order={3} mb="md">

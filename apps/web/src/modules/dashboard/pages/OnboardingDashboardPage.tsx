@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/use-session';
-import { logout } from '../../auth/auth.api';
+import { logout } from '../../auth';
 import { useOwnProfile } from '../dashboard.api';
 
 /** The new joiner's dashboard: fill personal details and hand in documents, or log out. */

@@ -25,17 +25,18 @@ type FormOutput = z.output<Schema>;
 const ACCEPT = '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf';
 const EMPTY: FormInput = { aadharName: '', aadharNumber: '', panName: '', panNumber: '' };
 
-/** A full Aadhar number; the joiner's own view of it comes masked, and a masked one is never sent back. */
+/** A full Aadhar number or PAN; the joiner's own view (and any answer to a hand-in) comes masked, never sent back. */
 const isFullAadhar = (value: string) => /^\d{12}$/.test(value);
+const isFullPan = (value: string) => /^[A-Z]{5}\d{4}[A-Z]$/.test(value);
 
-/** The form opens with what was handed in before; a masked Aadhar stays empty (an empty field keeps it). */
+/** The form opens with what was handed in before; a masked number stays empty (an empty field keeps it). */
 function savedValues(submission: OnboardingSubmission | null): FormInput {
   if (!submission) return EMPTY;
   return {
     aadharName: submission.aadharName,
     aadharNumber: isFullAadhar(submission.aadharNumber) ? submission.aadharNumber : '',
     panName: submission.panName,
-    panNumber: submission.panNumber,
+    panNumber: isFullPan(submission.panNumber) ? submission.panNumber : '',
   };
 }
 
@@ -59,6 +60,7 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel }:
     defaultValues: savedValues(submission),
   });
   const keptAadhar = submission?.aadharNumber && !isFullAadhar(submission.aadharNumber) ? submission.aadharNumber : '';
+  const keptPan = submission?.panNumber && !isFullPan(submission.panNumber) ? submission.panNumber : '';
   const errors = formState.errors as Partial<Record<string, { message?: string }>>;
   const mutation = useSubmitOnboarding(employeeId);
 
@@ -105,7 +107,11 @@ export function OnboardingDocumentsForm({ employeeId, submission, submitLabel }:
       placeholder={placeholder ?? t(`onboardingDocuments.${name}Placeholder`)}
       {...register(name)}
       description={
-        name === 'aadharNumber' && keptAadhar ? t('onboardingDocuments.aadharOnFile', { number: keptAadhar }) : undefined
+        name === 'aadharNumber' && keptAadhar
+          ? t('onboardingDocuments.aadharOnFile', { number: keptAadhar })
+          : name === 'panNumber' && keptPan
+            ? t('onboardingDocuments.panOnFile', { number: keptPan })
+            : undefined
       }
       error={shown(errors[name]?.message)}
       inputMode={name === 'aadharNumber' ? 'numeric' : undefined}

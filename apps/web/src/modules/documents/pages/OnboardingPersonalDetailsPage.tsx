@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { useOwnProfile } from '../../dashboard/dashboard.api';
+import { useOwnProfile } from '../../dashboard';
 import { OnboardingDocumentsForm } from '../components/OnboardingDocumentsForm';
 import { OnboardingSubmissionView } from '../components/OnboardingSubmissionView';
 import { useOnboardingSubmission } from '../documents.api';

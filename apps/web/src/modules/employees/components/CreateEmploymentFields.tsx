@@ -3,8 +3,8 @@ import { Grid, Select, Text } from '@mantine/core';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { useDepartments } from '../../organization/organization.api';
-import { useCurrentEmploymentChoices } from '../../profile/current-employment.api';
+import { useDepartments } from '../../organization';
+import { useCurrentEmploymentChoices } from '../../profile';
 import type { CreateEmployeeFormValues } from './CreateEmployeeDialog';
 
 /** The optional part of the create form: the current employment (all four or none) and a role. */

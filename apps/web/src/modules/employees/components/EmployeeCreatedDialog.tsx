@@ -42,7 +42,9 @@ export function EmployeeCreatedDialog({ created, onClose, onAssignRole }: Props)
             <Trans t={t} i18nKey="employees.created.hasBeenCreated" values={{ name: created.name }} components={{ b: <b /> }} />
           </Text>
           <Secret label={t('employees.created.employeeId')} value={created.employeeId} testId="created-employee-id" />
-          <Secret label={t('employees.created.password')} value={created.temporaryPassword} testId="created-password" />
+          {created.temporaryPassword && (
+            <Secret label={t('employees.created.password')} value={created.temporaryPassword} testId="created-password" />
+          )}
           <Alert color="yellow" variant="light" title={t('employees.created.shownOnce')}>
             {t('employees.created.notShownAgain', { email: created.email })}
           </Alert>

@@ -1,8 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PictureUploadDialog } from '../../documents/components/PictureUploadDialog';
-import { usePicture } from '../../documents/documents.api';
+import { PictureUploadDialog, usePicture } from '../../documents';
 import { displayPrefixedName } from './display';
 
 type Props = {

@@ -1,4 +1,10 @@
-import { EMPLOYEE_LIST_PAGE_SIZE, EMPLOYEE_MESSAGES, EMPLOYEE_SEARCH_ANYWHERE_FROM, isAdmin } from '@hrms/shared';
+import {
+  EMPLOYEE_LIST_PAGE_SIZE,
+  EMPLOYEE_MESSAGES,
+  EMPLOYEE_SEARCH_ANYWHERE_FROM,
+  type EmployeeSort,
+  isAdmin,
+} from '@hrms/shared';
 import { Button, Center, Loader, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -15,9 +21,10 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { AssignRoleDialog } from '../components/AssignRoleDialog';
 import { CreateEmployeeDialog } from '../components/CreateEmployeeDialog';
 import { EmployeeCreatedDialog } from '../components/EmployeeCreatedDialog';
+import { EmployeeListFilters } from '../components/EmployeeListFilters';
 import { EmployeeListPager } from '../components/EmployeeListPager';
 import { EmployeeTable } from '../components/EmployeeTable';
-import { exportEmployees, useEmployeeList } from '../employees.api';
+import { type EmployeeListView, exportEmployees, useEmployeeList } from '../employees.api';
 
 type Created = Parameters<typeof EmployeeCreatedDialog>[0]['created'];
 
@@ -28,17 +35,23 @@ export function EmployeeListPage() {
   const session = useSession();
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 300);
-  const [paging, setPaging] = useState({ page: 0, search: '' });
-  // A new search starts again at page 1.
-  const page = paging.search === search ? paging.page : 0;
-  const list = useEmployeeList(page, search);
+  const [filters, setFilters] = useState<Omit<EmployeeListView, 'sort' | 'size'>>({});
+  const [sort, setSort] = useState<EmployeeSort>('employeeId');
+  const [size, setSize] = useState<number>(EMPLOYEE_LIST_PAGE_SIZE);
+  const view = { ...filters, sort: sort === 'employeeId' ? undefined : sort, size };
+  const viewKey = JSON.stringify([search, view]);
+  const [paging, setPaging] = useState({ page: 0, viewKey: '' });
+  // A new search, filter, sort or page size starts again at page 1.
+  const page = paging.viewKey === viewKey ? paging.page : 0;
+  const list = useEmployeeList(page, search, view);
+  const filtered = Object.values(filters).some(Boolean);
 
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created>(null);
   const [assigning, setAssigning] = useState<{ employeeId: string } | null>(null);
 
   const total = list.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / EMPLOYEE_LIST_PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(total / size));
   const rows = list.data?.rows ?? [];
 
   return (
@@ -77,9 +90,12 @@ export function EmployeeListPage() {
             {translateMessage(EMPLOYEE_MESSAGES.searchStartsWith)}
           </Text>
         )}
-        {search && list.data?.more && (
+        <EmployeeListFilters filters={filters} sort={sort} size={size} onFilters={setFilters} onSort={setSort} onSize={setSize} />
+        {list.data?.more && (
           <Text size="sm" c="dimmed" mb="sm" data-testid="search-more-than">
-            {t('employees.searchMoreThan', { cap: dates.number(list.data.total) })}
+            {filtered
+              ? t('employees.list.filterMoreThan', { cap: dates.number(list.data.total) })
+              : t('employees.searchMoreThan', { cap: dates.number(list.data.total) })}
           </Text>
         )}
         {list.isPending ? (
@@ -95,7 +111,7 @@ export function EmployeeListPage() {
               <EmployeeListPager
                 page={page}
                 totalPages={Math.max(totalPages, page + 1)}
-                onPage={(next) => setPaging({ page: next, search })}
+                onPage={(next) => setPaging({ page: next, viewKey })}
               />
             )}
           </>
@@ -105,7 +121,7 @@ export function EmployeeListPage() {
             <EmployeeListPager
               page={page}
               totalPages={totalPages}
-              onPage={(next) => setPaging({ page: next, search })}
+              onPage={(next) => setPaging({ page: next, viewKey })}
               disabled={list.isFetching}
             />
           </>

@@ -9,8 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PictureUploadDialog } from '../../documents/components/PictureUploadDialog';
-import { usePicture } from '../../documents/documents.api';
+import { PictureUploadDialog, usePicture } from '../../documents';
 import { useIdCard } from '../employee-profile.api';
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -10,6 +10,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { ErrorState } from '../../../ui/ErrorState';
 import { EditIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
+import { EmployeeCustomFields } from '../../customfields';
 import { PersonalDetailsFormModal } from '../components/PersonalDetailsFormModal';
 import { PersonalDetailsGrid } from '../components/PersonalDetailsGrid';
 import { useEmployeeProfile, useUpdatePersonalDetails } from '../employee-profile.api';
@@ -79,6 +80,7 @@ export function PersonalDetailsPage() {
             {`${profile.data.firstname} ${profile.data.lastname}`.trim()} · {profile.data.employeeId}
           </Text>
           <PersonalDetailsGrid profile={profile.data} />
+          <EmployeeCustomFields employeeId={profile.data.employeeId} />
           {seesStatus && (
             <Group mt="md">
               <Anchor component={Link} to={`/ProfileDetailsStatus/${employeeId}`} size="sm">

@@ -8,6 +8,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
+import { PersonAssets } from '../../assets';
 import { ProfileHeaderCard } from '../components/ProfileHeaderCard';
 import { ProfileSummaryCards } from '../components/ProfileSummaryCards';
 import { ProfileTabs } from '../components/ProfileTabs';
@@ -87,6 +88,7 @@ export function ProfileDashboardPage() {
       />
       <ProfileTabs employeeId={employeeId} />
       <ProfileSummaryCards data={data} employeeId={employeeId} />
+      {failed ? null : <PersonAssets employeeId={employeeId} />}
     </Stack>
   );
 

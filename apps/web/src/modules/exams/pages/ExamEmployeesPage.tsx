@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ReporteeList } from '../../performance/components/ReporteeList';
+import { ReporteeList } from '../../performance';
 
 /** /employeelist (spec 3 §2.16, §6): managers and HR pick a reportee to see their exam reports. */
 export function ExamEmployeesPage() {

@@ -6,8 +6,7 @@ import { PageLoader } from '../../../layout/PageLoader';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
-import { highlightRowProps, useQueuePage } from '../../approvals/components/queue-focus';
-import { StatusBadge } from '../../approvals/components/StatusBadge';
+import { highlightRowProps, StatusBadge, useQueuePage } from '../../approvals';
 
 type Props = {
   title: string;

@@ -5,10 +5,11 @@ import {
   addDays,
   addYears,
   applyLeaveSchema,
+  expectedLeaveDuration,
   LEAVE_COMMENTS_MAX,
+  LEAVE_MESSAGES,
   LEAVE_START_DAYS_BACK,
   type LeaveRequestRow,
-  leaveDuration,
   leaveTypeLabel,
   todayIso,
 } from '@hrms/shared';
@@ -26,7 +27,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,8 +39,8 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { FormDateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
-import { StatusBadge } from '../../approvals/components/StatusBadge';
-import { useApplyLeave, useAvailableLeaveTypes, useLeaveBalance } from '../leave.api';
+import { StatusBadge } from '../../approvals';
+import { useApplyLeave, useAvailableLeaveTypes, useLeaveBalance, useWorkingCalendar } from '../leave.api';
 
 const BLANK: ApplyLeaveInput = {
   leaveName: '' as never,
@@ -81,10 +82,25 @@ export function ApplyLeavePage() {
     'comments',
   ]);
 
+  const calendar = useWorkingCalendar(startDate, endDate);
+  const calendarData = calendar.data;
+  const workingDays = useMemo(
+    () =>
+      calendarData?.countWorkingDays ? { weeklyOffs: calendarData.weeklyOffs, holidayDates: calendarData.holidayDates } : null,
+    [calendarData],
+  );
+  // Until the calendar answers, no duration is shown; if it cannot answer, calendar days (the server still decides).
+  const calendarSettled = calendar.isSuccess || calendar.isError;
   useEffect(() => {
-    const days = startDate && endDate ? leaveDuration(startDate, endDate, Boolean(isHalfDay)) : null;
+    const days =
+      startDate && endDate && calendarSettled ? expectedLeaveDuration(startDate, endDate, Boolean(isHalfDay), workingDays) : null;
+    if (days === 0) {
+      setValue('duration', '' as never);
+      setError('duration', { message: LEAVE_MESSAGES.noWorkingDays });
+      return;
+    }
     setValue('duration', (days ?? '') as never, { shouldValidate: formState.isSubmitted });
-  }, [startDate, endDate, isHalfDay, setValue, formState.isSubmitted]);
+  }, [startDate, endDate, isHalfDay, calendarSettled, workingDays, setValue, setError, formState.isSubmitted]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -195,6 +211,7 @@ export function ApplyLeavePage() {
                 label={t('leave.duration')}
                 withAsterisk
                 readOnly
+                description={workingDays ? t('leave.durationWorkingDays') : undefined}
                 {...register('duration')}
                 error={fieldError(formState.errors.duration?.message)}
               />

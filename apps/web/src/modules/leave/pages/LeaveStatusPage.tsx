@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog } from '../../../ui/records';
-import { useRequestedId } from '../../approvals/components/queue-focus';
+import { useRequestedId } from '../../approvals';
 import { LeaveRequestsTable } from '../components/LeaveRequestsTable';
 import { useCancelLeave, useLeaveRequests } from '../leave.api';
 

@@ -1,4 +1,5 @@
 import {
+  LEAVE_GENDERS,
   LEAVE_TYPE_COUNT_MAX_LENGTH,
   LEAVE_TYPE_DESCRIPTION_MAX,
   LEAVE_TYPES,
@@ -24,6 +25,7 @@ const BLANK: LeaveTypeInput = {
   carryForward: false,
   carryForwardCap: null,
   description: '',
+  gender: 'ALL',
 };
 
 /** /LeaveForm (spec 3 §2.6, §5; DESIGN §8.3): the organisation's leave types as cards, added and edited in a dialog. */
@@ -68,6 +70,13 @@ export function LeaveTypesPage() {
       readOnly: (mode) => mode === 'update',
     },
     { name: 'count', label: t('leaveTypesAdmin.count'), kind: 'number', required: true, maxLength: LEAVE_TYPE_COUNT_MAX_LENGTH },
+    {
+      name: 'gender',
+      label: t('leaveTypesAdmin.gender'),
+      kind: 'select',
+      options: LEAVE_GENDERS.map((gender) => ({ value: gender, label: t(`leaveTypesAdmin.genders.${gender}`) })),
+      required: true,
+    },
     { name: 'carryForward', label: t('leaveTypesAdmin.carryForward'), kind: 'checkbox' },
     {
       name: 'carryForwardCap',
@@ -127,6 +136,11 @@ export function LeaveTypesPage() {
                         : t('leaveTypesAdmin.carriesForward')
                       : t('leaveTypesAdmin.noCarryForward')}
                   </Badge>
+                  {row.gender !== 'ALL' && (
+                    <Badge variant="light" color="grape" tt="none">
+                      {t('leaveTypesAdmin.gender')}: {t(`leaveTypesAdmin.genders.${row.gender}`)}
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="sm" mt="sm">
                   {row.description}

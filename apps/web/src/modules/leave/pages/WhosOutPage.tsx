@@ -3,12 +3,13 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage, notifyError } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryBody } from '../../../ui/records';
 import { WhosOutAgenda, WhosOutMonth, WhosOutWeek } from '../components/WhosOutViews';
-import { useWhosOut } from '../leave.api';
+import { downloadWhosOut, useWhosOut } from '../leave.api';
 
 type View = 'month' | 'week';
 
@@ -37,11 +38,30 @@ export function WhosOutPage() {
   const step = (direction: 1 | -1) =>
     setAnchor(view === 'month' ? shiftMonth(anchor, direction) : addDays(anchor, 7 * direction));
   const dates = useDateFormat();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadWhosOut({ from: range.from, to: range.to });
+    } catch (error) {
+      notifyError(errorMessage(error, t('tools.downloadFailed')));
+    } finally {
+      setDownloading(false);
+    }
+  };
   const title = view === 'month' ? monthTitle(anchor, dates.language) : `${dates.date(range.from)} – ${dates.date(range.to)}`;
 
   return (
     <>
-      <PageHeader title={t('messages.whosOut.title')} back={<BackLink to="/LeaveBalance" label={t('leave.balanceTitle')} />} />
+      <PageHeader
+        title={t('messages.whosOut.title')}
+        back={<BackLink to="/LeaveBalance" label={t('leave.balanceTitle')} />}
+        actions={
+          <Button variant="default" onClick={download} loading={downloading}>
+            {t('tools.downloadXlsx')}
+          </Button>
+        }
+      />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs" wrap="nowrap">

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { BellIcon } from '../../../ui/icons';
-import { StatusBadge } from '../../approvals/components/StatusBadge';
+import { StatusBadge } from '../../approvals';
 import { useMarkRead, useNotifications } from '../notifications.api';
 
 /**
@@ -104,7 +104,8 @@ export function NotificationsBell() {
                         <Text size="xs" c="dimmed">
                           {dates.dateTime(n.createdAt)}
                           {n.link ? (
-                            <Anchor component="span" size="xs" ml={6}>
+                            // the colour's text shade: the anchor blue was 4.4:1 on an unread item's blue tint
+                            <Anchor component="span" size="xs" ml={6} c="blue">
                               {t('shell.open')}
                             </Anchor>
                           ) : null}

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { DateFormatSettings } from '../components/DateFormatSettings';
 import { OrganizationForm } from '../components/OrganizationForm';
+import { WorkflowSettings } from '../components/WorkflowSettings';
 import { useDesignations, useOrganizationSettings } from '../organization.api';
 
 /** /createorganization: the organisation settings, in create mode until first saved (spec 2 §2, §4). */
@@ -40,6 +41,7 @@ export function OrganizationPage() {
           designations={(designations.data ?? []).map((d) => d.designation)}
         />
         <DateFormatSettings />
+        <WorkflowSettings />
       </Stack>
     );
   }

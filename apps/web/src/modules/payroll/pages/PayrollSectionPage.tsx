@@ -2,7 +2,7 @@ import { PAYROLL_MESSAGES as M, payrollEmployeeIdSchema } from '@hrms/shared';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
@@ -79,7 +79,16 @@ export function PayrollSectionPage() {
       <PageHeader
         title={t('payrollAdmin.title')}
         back={<BackLink to="/onboardingDocuments" />}
-        actions={employeeId && payroll.data?.getSalaryDTO && <PayslipButton employeeId={employeeId} />}
+        actions={
+          employeeId && (
+            <>
+              <Button variant="default" component={Link} to={`/payrollSalary/${encodeURIComponent(employeeId)}`}>
+                {t('pay.salary.openSalary')}
+              </Button>
+              {payroll.data?.getSalaryDTO && <PayslipButton employeeId={employeeId} />}
+            </>
+          )
+        }
       />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">

@@ -1,5 +1,6 @@
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
@@ -21,7 +22,14 @@ export function PayrollUserPage() {
       <PageHeader
         title={t('payroll.myPay')}
         back={<BackLink to="/userdashboard" />}
-        actions={payroll.data?.getSalaryDTO && <PayslipButton employeeId={employeeId} />}
+        actions={
+          <>
+            <Button variant="default" component={Link} to={`/payslips/${encodeURIComponent(employeeId)}`}>
+              {t('pay.salary.payslips')}
+            </Button>
+            {payroll.data?.getSalaryDTO && <PayslipButton employeeId={employeeId} />}
+          </>
+        }
       />
       <QueryBody
         query={payroll}

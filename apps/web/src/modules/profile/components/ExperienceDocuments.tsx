@@ -3,9 +3,7 @@ import { Button, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { DocumentDownloadLink } from '../../documents/components/DocumentDownloadLink';
-import { PictureUploadDialog } from '../../documents/components/PictureUploadDialog';
-import { useDocumentList } from '../../documents/documents.api';
+import { DocumentDownloadLink, PictureUploadDialog, useDocumentList } from '../../documents';
 
 type Props = { employeeId: string; organizationId: string; canUpload: boolean };
 

@@ -21,6 +21,9 @@ import { type Column, ConfirmDialog, DataTable, QueryBody, RowActions, useRecord
 import { AssignmentDialog } from '../components/AssignmentDialog';
 import { storedProjectCode, useAssignmentMutations, usePeople, useProjectAssignments, useProjects } from '../projects.api';
 
+/** A colleague off the project gets its members' names and roles only (the server leaves the schedule empty). */
+const COLLEAGUE_COLUMNS: readonly string[] = ['employeeId', 'employeeName', 'employeeDesignation'];
+
 const allColumns = (t: TFunction): Column<AssignmentRecord>[] =>
   ASSIGNMENT_COLUMNS.map(({ key, label }) => ({
     key,
@@ -99,7 +102,7 @@ export function AssignmentTablePage() {
           {(rows) => (
             <DataTable
               label={t('projects.assignments.table')}
-              columns={columns}
+              columns={rows.every((r) => !r.startDate) ? columns.filter((c) => COLLEAGUE_COLUMNS.includes(c.key)) : columns}
               rows={rows}
               rowKey={(r) => r.id}
               defaultSort={{ key: 'startDate', direction: 'asc' }}

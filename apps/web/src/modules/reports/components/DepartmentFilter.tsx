@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDepartments } from '../../organization/organization.api';
+import { useDepartments } from '../../organization';
 
 /** All departments, or one. */
 export function DepartmentFilter({ value, onChange }: { value: string; onChange: (departmentId: string) => void }) {

@@ -1,10 +1,11 @@
 import { HEADCOUNT_GROUPS, type HeadcountReport as Report } from '@hrms/shared';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Select } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../ui/MonthField';
 import { type Column, DataTable } from '../../../ui/records';
+import { useEmployeeCustomFieldDefinitions } from '../../customfields';
 import { downloadReport, useHeadcountReport } from '../reports.api';
 import { DepartmentFilter } from './DepartmentFilter';
 import { ReportPanel } from './ReportPanel';
@@ -19,15 +20,33 @@ const monthsAgo = (n: number) => {
   return d.toISOString().slice(0, 7);
 };
 
-/** People at each month's end with joiners and leavers, optionally split by department or designation. */
+/** The server's key for people without a value of the grouping field. */
+const NOT_SET = '—';
+
+/**
+ * The groups in the order to show them: a choice field's choices as defined (with zero months too), then
+ * any other value still held, then people without one; otherwise the server's order.
+ */
+function groupKeys(data: Report, options: readonly string[] | undefined) {
+  const present = [...new Set(data.series.flatMap((s) => s.groups.map((g) => g.key)))];
+  if (!options || present.length === 0) return present;
+  const others = present.filter((key) => key !== NOT_SET && !options.includes(key));
+  return [...options, ...others, ...(present.includes(NOT_SET) ? [NOT_SET] : [])];
+}
+
+/** People at each month's end with joiners and leavers, optionally split by department, designation or a choice field. */
 export function HeadcountReport() {
   const { t } = useTranslation();
   const [from, setFrom] = useState(monthsAgo(11));
   const [to, setTo] = useState(thisMonth());
-  const [groupBy, setGroupBy] = useState<(typeof HEADCOUNT_GROUPS)[number]>('none');
+  const [groupBy, setGroupBy] = useState<string>('none');
   const [departmentId, setDepartmentId] = useState('');
   const filters = { from, to, groupBy, departmentId };
   const query = useHeadcountReport(filters, Boolean(from && to));
+  const choiceFields = (useEmployeeCustomFieldDefinitions().data ?? []).filter((field) => field.type === 'SELECT');
+  const field = choiceFields.find((f) => `cf_${f.key}` === groupBy);
+  const groupLabel = (key: string) => (key === NOT_SET && field ? t('tools.reports.headcount.notSet') : key);
+  const fixedGroups = HEADCOUNT_GROUPS.map((value) => ({ value, label: t(`tools.reports.headcount.groups.${value}`) }));
 
   const columns: Column<Row>[] = [
     { key: 'month', header: t('tools.reports.headcount.month'), nowrap: true },
@@ -49,10 +68,20 @@ export function HeadcountReport() {
           <MonthField label={t('tools.to')} value={to} onChange={setTo} w={170} />
           <Select
             label={t('tools.groupBy')}
-            w={170}
-            data={HEADCOUNT_GROUPS.map((value) => ({ value, label: t(`tools.reports.headcount.groups.${value}`) }))}
+            w={200}
+            data={
+              choiceFields.length
+                ? [
+                    { group: t('tools.groupBy'), items: fixedGroups },
+                    {
+                      group: t('tools.reports.headcount.customGroups'),
+                      items: choiceFields.map((f) => ({ value: `cf_${f.key}`, label: f.label })),
+                    },
+                  ]
+                : fixedGroups
+            }
             value={groupBy}
-            onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'none')}
+            onChange={(value) => setGroupBy(value ?? 'none')}
             allowDeselect={false}
           />
           <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
@@ -60,19 +89,38 @@ export function HeadcountReport() {
       }
     >
       {(data) => {
-        const keys = data.series[0]?.groups.map((g) => g.key) ?? [];
+        const keys = groupKeys(data, field?.options);
+        // the chart reads its values by position (g0, g1…): a group named "Sr. Engineer" is not a path
+        const countOf = (row: Row, key: string) => row.groups.find((g) => g.key === key)?.count ?? 0;
         return (
           <>
+            {field && (
+              <Text fw={500} data-testid="headcount-by-field">
+                {t('tools.reports.headcount.byField', { field: field.label })}
+              </Text>
+            )}
             {keys.length ? (
               <BarChart
                 h={280}
-                data={data.series.map((s) => ({ month: s.month, ...Object.fromEntries(s.groups.map((g) => [g.key, g.count])) }))}
+                data={data.series.map((s) => ({
+                  month: s.month,
+                  ...Object.fromEntries(keys.map((key, i) => [`g${i}`, countOf(s, key)])),
+                }))}
                 dataKey="month"
                 type="stacked"
                 withLegend
-                series={keys.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }))}
+                series={keys.map((key, i) => ({
+                  name: `g${i}`,
+                  label: groupLabel(key),
+                  // people without a value are the quiet part of the bar, not its loudest colour
+                  color: key === NOT_SET && field ? 'gray.5' : COLORS[i % COLORS.length]!,
+                }))}
                 role="img"
-                aria-label={t('tools.reports.headcount.groupChart')}
+                aria-label={
+                  field
+                    ? t('tools.reports.headcount.byFieldChart', { field: field.label })
+                    : t('tools.reports.headcount.groupChart')
+                }
               />
             ) : (
               <LineChart
@@ -90,15 +138,15 @@ export function HeadcountReport() {
               />
             )}
             <DataTable
-              label={t('tools.reports.headcount.table')}
+              label={field ? t('tools.reports.headcount.byField', { field: field.label }) : t('tools.reports.headcount.table')}
               rowKey={(row) => row.month}
               rows={data.series}
               columns={[
                 ...columns,
                 ...keys.map((key) => ({
                   key: `g:${key}`,
-                  header: key,
-                  render: (row: Row) => row.groups.find((g) => g.key === key)?.count ?? 0,
+                  header: groupLabel(key),
+                  render: (row: Row) => countOf(row, key),
                 })),
               ]}
               minWidth={400}

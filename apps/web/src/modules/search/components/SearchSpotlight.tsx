@@ -1,17 +1,9 @@
 import '@mantine/spotlight/styles.css';
-import {
-  isAdmin,
-  MENU_LABELS,
-  type Role,
-  SEARCH_MIN_LENGTH,
-  SEARCH_PAGES_LIMIT,
-  type SearchPerson,
-  screensMatching,
-} from '@hrms/shared';
+import { MENU_LABELS, type Role, SEARCH_MIN_LENGTH, SEARCH_PAGES_LIMIT, type SearchPerson, screensMatching } from '@hrms/shared';
 import { Avatar, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useOs } from '@mantine/hooks';
-import { Spotlight, spotlight } from '@mantine/spotlight';
-import { useState } from 'react';
+import { createSpotlight, Spotlight, type SpotlightStore } from '@mantine/spotlight';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/use-session';
@@ -19,10 +11,21 @@ import { SearchIcon } from '../../../ui/icons';
 import { useSearch } from '../search.api';
 
 const DEBOUNCE_MS = 150;
+const [searchStore, searchSpotlight] = createSpotlight();
 
-/** Admins open a person's profile; everyone else the organisation chart opened at them. */
-const personPath = (role: Role, person: SearchPerson) =>
-  isAdmin(role)
+/** Marks the first result selected, so Enter opens it and the arrows move on from it. */
+function selectFirstResult(store: SpotlightStore) {
+  const list = document.getElementById(store.getState().listId);
+  const first = list?.querySelector('[data-action]');
+  if (!list || !first) return;
+  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  first.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: 0 }));
+}
+
+/** Whoever may see a person's profile (admin, themself, their manager or HR) opens it; everyone else the chart at them. */
+const personPath = (person: SearchPerson) =>
+  person.profile
     ? `/dashboard/${encodeURIComponent(person.employeeId)}`
     : `/Organization/${encodeURIComponent(person.employeeId)}`;
 
@@ -69,12 +72,17 @@ export function SearchSpotlight({ role }: { role: Role }) {
       : [];
   const found = ready ? (data?.pages ?? []) : [];
   const pages = [...found, ...named.filter((p) => !found.some((f) => f.path === p.path))].slice(0, SEARCH_PAGES_LIMIT);
+  // Enter opens the first result: it is selected whenever the results change (the arrows move from there)
+  const resultsKey = [...people.map((p) => p.employeeId), ...pages.map((p) => p.path)].join('|');
+  useEffect(() => {
+    if (resultsKey) selectFirstResult(searchStore);
+  }, [resultsKey]);
   const empty = query.trim().length < SEARCH_MIN_LENGTH ? M.tooShort : isError ? M.failed : isFetching ? null : M.nothingFound;
 
   return (
     <>
       <UnstyledButton
-        onClick={() => spotlight.open()}
+        onClick={() => searchSpotlight.open()}
         aria-label={M.label}
         data-testid="search-open"
         px="sm"
@@ -91,15 +99,36 @@ export function SearchSpotlight({ role }: { role: Role }) {
           </Kbd>
         </Group>
       </UnstyledButton>
-      <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420}>
-        <Spotlight.Search placeholder={M.placeholder} leftSection={<SearchIcon size={18} />} aria-label={M.label} />
+      <Spotlight.Root
+        store={searchStore}
+        query={query}
+        onQueryChange={setQuery}
+        shortcut={['mod + K']}
+        scrollable
+        maxHeight={420}
+        // the selected result's description stays fully opaque: 70% white on the primary colour fails 4.5:1
+        styles={{ action: { '--action-description-opacity': '1' } as CSSProperties }}
+      >
+        <Spotlight.Search
+          placeholder={M.placeholder}
+          leftSection={<SearchIcon size={18} />}
+          aria-label={M.label}
+          onKeyDown={(event) => {
+            // results that arrived after the last keystroke have nothing selected yet: Enter opens the first
+            if (
+              event.key === 'Enter' &&
+              !document.getElementById(searchStore.getState().listId)?.querySelector('[data-selected]')
+            )
+              selectFirstResult(searchStore);
+          }}
+        />
         <Spotlight.ActionsList>
           {people.length > 0 && (
             <Spotlight.ActionsGroup label={M.people}>
               {people.map((person) => (
                 <Spotlight.Action
                   key={person.employeeId}
-                  onClick={() => navigate(personPath(role, person))}
+                  onClick={() => navigate(personPath(person))}
                   data-testid={`search-person-${person.employeeId}`}
                   leftSection={
                     <Avatar size="sm" radius="xl" color="blue">

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
-import { useWaitingByPerson } from '../../approvals/approvals.api';
+import { useWaitingByPerson } from '../../approvals';
 import { ProjectHoursExport } from '../components/ProjectHoursExport';
 
 /**

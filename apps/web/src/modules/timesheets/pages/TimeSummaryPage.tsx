@@ -1,4 +1,9 @@
-import { approvalCommentsFormSchema, TIMESHEET_MESSAGES as M, type TimesheetWeekSummary } from '@hrms/shared';
+import {
+  approvalCommentsFormSchema,
+  TIMESHEET_MESSAGES as M,
+  optionalCommentsFormSchema,
+  type TimesheetWeekSummary,
+} from '@hrms/shared';
 import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -10,8 +15,8 @@ import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody, RecordFormDialog, useSelection } from '../../../ui/records';
-import { useBulkDecide } from '../../approvals/approvals.api';
-import { highlightRowProps, useQueuePage, useRequestedId } from '../../approvals/components/queue-focus';
+import { highlightRowProps, useBulkDecide, useQueuePage, useRequestedId } from '../../approvals';
+import { useApprovalSettings } from '../../organization';
 import { weekColumns } from '../components/weekColumns';
 import { useDecideWeek, useSubmittedWeeks } from '../timesheets.api';
 
@@ -50,6 +55,9 @@ export function TimeSummaryPage() {
   const weeks = useSubmittedWeeks(employeeId);
   const decide = useDecideWeek();
   const [pending, setPending] = useState<Pending | null>(null);
+  const approvalSettings = useApprovalSettings();
+  // rejecting always needs a comment; approving unless the organisation made it optional (BEYOND §B9)
+  const commentRequired = pending?.verdict !== 'approve' || approvalSettings.data?.commentRequired !== false;
   // A notification's week (?request=<id>): marked, scrolled to and focused (the list is not paged).
   const highlightId = useRequestedId();
   useQueuePage(weeks.data ?? [], Number.MAX_SAFE_INTEGER, highlightId);
@@ -194,8 +202,10 @@ export function TimeSummaryPage() {
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={decisionTitle(t, pending)}
-        schema={approvalCommentsFormSchema}
-        fields={[{ name: 'comments', label: t('approvals.comments'), kind: 'textarea', required: true, maxLength: 500 }]}
+        schema={commentRequired ? approvalCommentsFormSchema : optionalCommentsFormSchema}
+        fields={[
+          { name: 'comments', label: t('approvals.comments'), kind: 'textarea', required: commentRequired, maxLength: 500 },
+        ]}
         blank={BLANK}
         editing={null}
         columns={1}

@@ -1,0 +1,166 @@
+import { addDays, APPROVAL_MESSAGES as M, todayIso } from '@hrms/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../lib/audit.tables';
+import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { profileChangeRequests } from './approvals.tables';
+
+const t = useTestApp();
+const SETTINGS = '/hrmsapplication/organization/approvalSettings';
+/** A QA engineer (manager HRMS9, HR HRMS2). */
+const LEAVE_PERSON = 'HRMS18';
+const LEAVE_MANAGER = 'HRMS9';
+
+const readSettings = (who: string) => t.call(who, { method: 'GET', url: SETTINGS });
+const saveSettings = (who: string, payload: unknown) =>
+  t.call(who, { method: 'PATCH', url: SETTINGS, payload: payload as object });
+
+const profileOf = async (id: string) =>
+  (await t.call(id, { method: 'GET', url: `/hrmsapplication/employee/getEmployeeProfile/${id}` })).json() as Record<
+    string,
+    string
+  >;
+/** The person files a change of one field; answers the open request's id. */
+async function fileProfileChange(who: string, fieldName: string, value: string): Promise<number> {
+  const res = await t.call(who, {
+    method: 'PATCH',
+    url: '/hrmsapplication/employee/update',
+    payload: { ...(await profileOf(who)), [fieldName]: value },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+  const [row] = await t.database.db
+    .select({ id: profileChangeRequests.id })
+    .from(profileChangeRequests)
+    .where(
+      and(
+        eq(profileChangeRequests.employeeId, who),
+        eq(profileChangeRequests.fieldName, fieldName),
+        inArray(profileChangeRequests.status, ['PENDING', 'MANAGER_APPROVED']),
+      ),
+    );
+  return row!.id;
+}
+const decideProfile = (who: string, path: string, id: number, comments: string) =>
+  t.call(who, { method: 'PATCH', url: `/hrmsapplication/profileApprovals/${path}`, payload: { id, comments } });
+const statusOfProfile = async (id: number) =>
+  (await t.database.db.select().from(profileChangeRequests).where(eq(profileChangeRequests.id, id)))[0]?.status;
+
+describe('GET · PATCH organization/approvalSettings (BEYOND §B9)', () => {
+  it('answers the spec’s rule by default to everyone signed in, and no one else', async () => {
+    for (const who of [ADMIN, HR, MANAGER, EMPLOYEE]) {
+      const res = await readSettings(who);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json()).toEqual({ commentRequired: true });
+    }
+    expect((await t.app.inject({ method: 'GET', url: SETTINGS })).statusCode).toBe(401);
+  }, 90_000);
+
+  it('is changed by an admin only, audited, and for their organisation only', async () => {
+    for (const who of [HR, MANAGER, EMPLOYEE]) {
+      expect((await saveSettings(who, { commentRequired: false })).statusCode, who).toBe(403);
+    }
+    expect((await readSettings(ADMIN)).json()).toEqual({ commentRequired: true });
+    const res = await saveSettings(OTHER_ADMIN, { commentRequired: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ commentRequired: false });
+    expect((await readSettings(OTHER_ADMIN)).json()).toEqual({ commentRequired: false });
+    expect((await readSettings(ADMIN)).json()).toEqual({ commentRequired: true });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'organization'), eq(auditLog.actorId, OTHER_ADMIN)));
+    expect(audits.some((row) => JSON.stringify(row.after).includes('commentRequired'))).toBe(true);
+  }, 90_000);
+
+  it('answers 400 naming the field for a body that is not a yes or no', async () => {
+    for (const payload of [{}, { commentRequired: 'no' }, { commentRequired: null }]) {
+      const res = await saveSettings(ADMIN, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('commentRequired');
+    }
+    expect((await readSettings(ADMIN)).json()).toEqual({ commentRequired: true });
+  });
+});
+
+describe('deciding without a comment', () => {
+  it('is refused (400 on comments) while the organisation keeps the spec’s rule', async () => {
+    const id = await fileProfileChange(EMPLOYEE, 'fatherName', 'Rule Father');
+    const res = await decideProfile(MANAGER, 'manager/approve', id, '  ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.comments).toBe(M.commentsRequired);
+    expect(await statusOfProfile(id)).toBe('PENDING');
+    const bulk = await t.call(HR, {
+      method: 'POST',
+      url: '/hrmsapplication/approvals/bulk',
+      payload: { kind: 'profile', verdict: 'approve', ids: [id], comments: '' },
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errors.comments).toBe(M.commentsRequired);
+    expect(await statusOfProfile(id)).toBe('PENDING');
+  });
+
+  it('approves when the admin made the comment optional, for every kind and in bulk; rejecting still needs one', async () => {
+    expect((await saveSettings(ADMIN, { commentRequired: false })).statusCode).toBe(200);
+
+    const profile = await fileProfileChange(EMPLOYEE, 'middlename', 'Quiet');
+    const rejected = await decideProfile(MANAGER, 'manager/reject', profile, '');
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json().errors.comments).toBe(M.commentsRequired);
+    const approved = await decideProfile(MANAGER, 'manager/approve', profile, '');
+    expect(approved.statusCode).toBe(200);
+    expect(await statusOfProfile(profile)).toBe('APPROVED');
+
+    const leave = await t.call(LEAVE_PERSON, {
+      method: 'POST',
+      url: '/hrmsapplication/leave/create',
+      payload: {
+        employeeId: LEAVE_PERSON,
+        leaveName: 'SICKLEAVE',
+        startDate: addDays(todayIso(), 45),
+        endDate: addDays(todayIso(), 45),
+        isHalfDay: false,
+        duration: 1,
+        comments: 'Appointment.',
+      },
+    });
+    expect(leave.statusCode).toBe(200);
+    const requests = (
+      await t.call(LEAVE_MANAGER, {
+        method: 'GET',
+        url: `/hrmsapplication/leave/approvals?employeeId=${LEAVE_MANAGER}&page=0&size=40`,
+      })
+    ).json().approvals as { id: number; employeeId: string }[];
+    const filed = requests.find((row) => row.employeeId === LEAVE_PERSON);
+    expect(filed).toBeDefined();
+    const leaveDecision = await t.call(LEAVE_MANAGER, {
+      method: 'PATCH',
+      url: '/hrmsapplication/leave/manager/approve',
+      payload: { ...filed, comments: '' },
+    });
+    expect(leaveDecision.statusCode).toBe(200);
+
+    const [first, second] = [
+      await fileProfileChange(EMPLOYEE, 'fatherName', 'Bulk Quiet'),
+      await fileProfileChange(EMPLOYEE, 'bloodGroup', 'AB +ve'),
+    ];
+    const rejectAll = await t.call(MANAGER, {
+      method: 'POST',
+      url: '/hrmsapplication/approvals/bulk',
+      payload: { kind: 'profile', verdict: 'reject', ids: [first, second], comments: ' ' },
+    });
+    expect(rejectAll.statusCode).toBe(400);
+    const approveAll = await t.call(MANAGER, {
+      method: 'POST',
+      url: '/hrmsapplication/approvals/bulk',
+      payload: { kind: 'profile', verdict: 'approve', ids: [first, second], comments: '' },
+    });
+    expect(approveAll.statusCode).toBe(200);
+    expect(approveAll.json().decided).toHaveLength(2);
+
+    // another organisation's setting changes nothing here
+    expect((await saveSettings(ADMIN, { commentRequired: true })).statusCode).toBe(200);
+    expect((await saveSettings(OTHER_ADMIN, { commentRequired: false })).statusCode).toBe(200);
+    const again = await fileProfileChange(EMPLOYEE, 'fatherName', 'Strict Again');
+    expect((await decideProfile(MANAGER, 'manager/approve', again, '')).statusCode).toBe(400);
+  }, 90_000);
+});

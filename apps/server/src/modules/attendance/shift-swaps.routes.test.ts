@@ -1,0 +1,145 @@
+import { SHIFT_SWAP_MESSAGES as M, TIME_ATTENDANCE_MESSAGES } from '@hrms/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+
+const t = useTestApp();
+const BASE = '/hrmsapplication/attendance';
+/** HRMS11 and HRMS12 report to HRMS3 (manager), HR HRMS2; HRMS6 reports to HRMS1. */
+const ASKER = 'HRMS11';
+const TEAMMATE = 'HRMS12';
+const OUTSIDER = 'HRMS6';
+/** 2031-02-03 is a Monday, far enough ahead to be swappable whenever the test runs. */
+const DAY = '2031-02-03';
+
+const file = (who: string, payload: object) => t.call(who, { method: 'POST', url: `${BASE}/swaps`, payload });
+const list = (who: string, view: string) => t.call(who, { method: 'GET', url: `${BASE}/swaps?view=${view}` });
+const decide = (who: string, id: number, status: string, comments = 'Fine by me.') =>
+  t.call(who, { method: 'PATCH', url: `${BASE}/swaps/${id}/decision`, payload: { status, comments } });
+const roster = (employeeIds: string[], shift: string, from: string, to = from) =>
+  t.call(ADMIN, { method: 'POST', url: `${BASE}/rosters`, payload: { employeeIds, shift, site: 'SWSITE', from, to } });
+const shiftOn = async (employeeId: string, date: string) => {
+  const res = await t.call(ADMIN, { method: 'GET', url: `${BASE}/rosters?from=${date}&to=${date}&employeeId=${employeeId}` });
+  return res.json()[0]?.days[0]?.shift as string | undefined;
+};
+
+beforeAll(async () => {
+  const day = {
+    name: 'Swap day',
+    start: '09:00',
+    end: '17:00',
+    breakMinutes: 30,
+    graceMinutes: 5,
+    halfDayMinutes: 200,
+    fullDayMinutes: 420,
+    weeklyOff: [],
+  };
+  expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/SWD`, payload: day })).statusCode).toBe(200);
+  const night = { ...day, name: 'Swap night', start: '21:00', end: '05:00' };
+  expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/SWN`, payload: night })).statusCode).toBe(200);
+  const site = { name: 'Swap site', latitude: 12.97, longitude: 77.6, radiusMeters: 200, ipRanges: [] };
+  expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/sites/SWSITE`, payload: site })).statusCode).toBe(200);
+  expect((await roster([ASKER, OUTSIDER], 'SWD', DAY, '2031-02-05')).statusCode).toBe(200);
+  expect((await roster([TEAMMATE], 'SWN', DAY, '2031-02-05')).statusCode).toBe(200);
+  expect((await roster([ASKER], 'SWD', '2031-03-03')).statusCode).toBe(200);
+  expect((await roster([TEAMMATE], 'SWN', '2031-03-03')).statusCode).toBe(200);
+});
+
+describe('POST attendance/swaps', () => {
+  it('refuses bad input, oneself, unknown people, people outside the team and days without a shift', async () => {
+    const bad = await file(ASKER, { withEmployeeId: '', date: '2031-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ withEmployeeId: M.colleagueRequired, date: M.dateInvalid });
+    expect((await file(ASKER, { withEmployeeId: ASKER, date: DAY })).json().errors).toEqual({ withEmployeeId: M.notYourself });
+    expect((await file(ASKER, { withEmployeeId: 'NOBODY9', date: DAY })).statusCode).toBe(404);
+    // another organisation's people do not exist for the caller
+    expect((await file(ASKER, { withEmployeeId: OTHER_ADMIN, date: DAY })).statusCode).toBe(404);
+    const outsider = await file(ASKER, { withEmployeeId: OUTSIDER, date: DAY });
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().message).toBe(M.notYourTeam);
+    expect((await file(ASKER, { withEmployeeId: TEAMMATE, date: '2031-02-10' })).json().errors).toEqual({ date: M.notRostered });
+    expect((await file(ASKER, { withEmployeeId: TEAMMATE, date: '2020-01-06' })).json().errors).toEqual({ date: M.inThePast });
+    expect((await file(ASKER, { withEmployeeId: TEAMMATE, date: DAY, reason: 'x'.repeat(501) })).statusCode).toBe(400);
+  });
+
+  it('lists the teammates rostered on another shift that day', async () => {
+    const partners = (who: string, date: string) => t.call(who, { method: 'GET', url: `${BASE}/swaps/partners?date=${date}` });
+    expect((await partners(ASKER, DAY)).json()).toEqual([expect.objectContaining({ employeeId: TEAMMATE, shift: 'SWN' })]);
+    expect((await partners(OUTSIDER, DAY)).json()).toEqual([]);
+    expect((await partners(ASKER, '2031-02-10')).json()).toEqual([]);
+    expect((await partners(ASKER, 'soon')).statusCode).toBe(400);
+  });
+
+  it('files a swap with a teammate, seen by both of them and waiting for their manager', async () => {
+    const res = await file(ASKER, { withEmployeeId: TEAMMATE, date: DAY, reason: 'Family function in the evening' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      employeeId: ASKER,
+      withEmployeeId: TEAMMATE,
+      date: DAY,
+      shift: 'SWD',
+      withShift: 'SWN',
+      status: 'PENDING',
+      awaitingMe: false,
+    });
+    const id = res.json().id;
+    for (const who of [ASKER, TEAMMATE]) expect((await list(who, 'mine')).json().map((s: { id: number }) => s.id)).toContain(id);
+    expect((await list(STRANGER, 'mine')).json()).toEqual([]);
+    const awaiting = (await list(MANAGER, 'awaiting')).json();
+    expect(awaiting).toEqual([expect.objectContaining({ id, awaitingMe: true })]);
+    expect((await list(MANAGER, 'team')).json().map((s: { id: number }) => s.id)).toContain(id);
+    expect((await list(OTHER_ADMIN, 'team')).json()).toEqual([]);
+    expect((await list(EMPLOYEE, 'team')).statusCode).toBe(403);
+    expect((await list(ASKER, 'sideways')).statusCode).toBe(400);
+    const counts = await t.call(MANAGER, { method: 'GET', url: '/hrmsapplication/approvals/counts' });
+    expect(counts.json().shiftSwap).toBe(1);
+    expect((await t.call(ASKER, { method: 'GET', url: '/hrmsapplication/approvals/counts' })).json().mine.shiftSwap).toBe(1);
+  });
+});
+
+describe('deciding a shift swap', () => {
+  it('lets only the requester’s deciders decide, and approving exchanges the two roster days', async () => {
+    const [swap] = (await list(ASKER, 'mine')).json();
+    expect((await decide(EMPLOYEE, swap.id, 'APPROVED')).statusCode).toBe(403);
+    expect((await decide(TEAMMATE, swap.id, 'APPROVED')).statusCode).toBe(403);
+    expect((await decide(OTHER_ADMIN, swap.id, 'APPROVED')).statusCode).toBe(403);
+    expect((await decide(MANAGER, 999_999, 'APPROVED')).statusCode).toBe(404);
+    expect((await decide(MANAGER, swap.id, 'MAYBE')).statusCode).toBe(400);
+    expect((await decide(MANAGER, swap.id, 'REJECTED', ' ')).statusCode).toBe(400);
+    expect(await shiftOn(ASKER, DAY)).toBe('SWD');
+
+    const approved = await decide(MANAGER, swap.id, 'APPROVED');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ id: swap.id, status: 'APPROVED' });
+    expect(await shiftOn(ASKER, DAY)).toBe('SWN');
+    expect(await shiftOn(TEAMMATE, DAY)).toBe('SWD');
+    // the days around it are untouched
+    expect(await shiftOn(ASKER, '2031-02-04')).toBe('SWD');
+    expect((await decide(HR, swap.id, 'APPROVED')).statusCode).toBe(409);
+  });
+
+  it('refuses to apply a swap whose roster changed since, and the requester may withdraw it', async () => {
+    const filed = await file(ASKER, { withEmployeeId: TEAMMATE, date: '2031-02-04' });
+    expect(filed.statusCode).toBe(201);
+    expect((await roster([TEAMMATE], 'SWD', '2031-02-04')).statusCode).toBe(200);
+    const res = await decide(MANAGER, filed.json().id, 'APPROVED');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(M.rosterChanged);
+    expect((await list(ASKER, 'mine')).json().find((s: { id: number }) => s.id === filed.json().id).status).toBe('PENDING');
+    expect(await shiftOn(ASKER, '2031-02-04')).toBe('SWD');
+    const cancel = (who: string) => t.call(who, { method: 'POST', url: `${BASE}/swaps/${filed.json().id}/cancel` });
+    expect((await cancel(TEAMMATE)).statusCode).toBe(403);
+    expect((await cancel(ASKER)).statusCode).toBe(200);
+    expect((await cancel(ASKER)).statusCode).toBe(409);
+  });
+
+  it('refuses a swap in a locked month, filed or decided', async () => {
+    const filed = await file(ASKER, { withEmployeeId: TEAMMATE, date: '2031-03-03' });
+    expect(filed.statusCode).toBe(201);
+    expect((await t.call(ADMIN, { method: 'POST', url: `${BASE}/lock`, payload: { month: '2031-03' } })).statusCode).toBe(200);
+    const res = await decide(MANAGER, filed.json().id, 'APPROVED');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(TIME_ATTENDANCE_MESSAGES.monthLocked);
+    expect(await shiftOn(ASKER, '2031-03-03')).toBe('SWD');
+    expect((await file(ASKER, { withEmployeeId: TEAMMATE, date: '2031-03-03' })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,17 @@
+import { formatRupees, EXPENSE_MESSAGES as M } from '@hrms/shared';
+import { defineApprovalKind } from '../approvals';
+import { expenseClaims } from './expenses.tables';
+
+/** Expense claims are decided through the one approval engine (manager, then HR where two-level). */
+export const EXPENSE_KIND = defineApprovalKind({
+  kind: 'expense',
+  table: expenseClaims,
+  entity: 'expenseClaim',
+  noun: 'expense claim',
+  links: {
+    decide: () => '/expenses?view=queue',
+    status: () => '/expenses',
+  },
+  describe: (claim) => `${claim.category} ₹${formatRupees(claim.amount)} on ${claim.expenseDate}`,
+  messages: { notFound: M.notFound },
+});

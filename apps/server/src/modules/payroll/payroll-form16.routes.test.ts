@@ -1,0 +1,111 @@
+import { financialYearOf, todayIso } from '@hrms/shared';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { multipart, PDF } from '../documents/documents.test-support';
+import { shiftMonth } from './payroll.months';
+
+const t = useTestApp();
+const H = '/hrmsapplication';
+/** The demo seed publishes last month's run (payroll-runs.seed.ts): the one month of Form 16 data there is. */
+const MONTH = shiftMonth(todayIso().slice(0, 7), -1);
+const FY = financialYearOf(MONTH);
+const form16 = (who: string | null, employeeId = EMPLOYEE, fy = FY, query = '') =>
+  t.call(who, { method: 'GET', url: `${H}/payroll/form16/${employeeId}/${fy}${query}` });
+const payslip = async (employeeId: string) =>
+  (await t.call(ADMIN, { method: 'GET', url: `${H}/payroll/payslips/${employeeId}/${MONTH}` })).json() as {
+    gross: number;
+    lines: { code: string; amount: number }[];
+  };
+
+describe('GET payroll/form16/{employeeId}/{fy}: Form 16 Part B', () => {
+  it('the person reads their own, added up from their published payslip (new regime: no VI-A, no HRA exemption)', async () => {
+    const res = await form16(EMPLOYEE);
+    expect(res.statusCode).toBe(200);
+    const form = res.json();
+    const slip = await payslip(EMPLOYEE);
+    const tds = slip.lines.find((l) => l.code === 'TDS')?.amount ?? 0;
+    expect(form).toMatchObject({
+      employeeId: EMPLOYEE,
+      fy: FY,
+      regime: 'NEW',
+      months: 1,
+      provisional: !MONTH.endsWith('-03'),
+      grossSalary: slip.gross, // the standard structure's earnings are all taxable
+      exemptAllowances: 0,
+      hraExemption: 0,
+      standardDeduction: Math.min(75000, slip.gross), // section 16(ia), new regime
+      chapterVIATotal: 0,
+      tdsDeducted: tds,
+    });
+    // the lines add up as the PDF prints them
+    expect(form.incomeFromSalary).toBe(form.salaryAfterExemptions - form.standardDeduction - form.professionalTax);
+    expect(form.professionalTax).toBe(0); // new regime: section 115BAC(2) allows no 16(iii)
+    // sections 288A and 288B: total income and tax payable to the nearest ten rupees
+    expect(form.totalIncome).toBe(Math.round((form.grossTotalIncome - form.chapterVIATotal) / 10) * 10);
+    expect(form.taxPayable).toBe(Math.round((form.taxOnIncome - form.rebate87A + form.surcharge + form.cess) / 10) * 10);
+    expect(form.balance).toBe(form.netTaxPayable - form.tdsDeducted - form.previousEmployerTds);
+  }, 120_000);
+
+  it('answers the PDF with format=pdf', async () => {
+    const res = await form16(EMPLOYEE, EMPLOYEE, FY, '?format=pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`form16-partB-${EMPLOYEE}-${FY}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('HR and admins read anyone of their organisation; a manager or colleague only their own', async () => {
+    expect((await form16(HR, 'HRMS16')).statusCode).toBe(200); // HRMS16's HR is HRMS8, not HRMS2
+    expect((await form16(ADMIN, EMPLOYEE)).statusCode).toBe(200);
+    const manager = await form16(MANAGER, EMPLOYEE);
+    expect(manager.statusCode).toBe(403);
+    expect(manager.json().message).toBe('You can only see and change your own declarations and tax.');
+    expect((await form16(STRANGER, EMPLOYEE)).statusCode).toBe(403);
+    expect((await form16(EMPLOYEE, 'HRMS16', FY, '?format=pdf')).statusCode).toBe(403);
+    expect((await form16(null, EMPLOYEE)).statusCode).toBe(401);
+  });
+
+  it("another organisation's admin finds nobody", async () => {
+    const res = await form16(OTHER_ADMIN, EMPLOYEE);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('bad input is a 400 with a message; a year without published payslips a 404 that says so', async () => {
+    const badYear = await form16(EMPLOYEE, EMPLOYEE, '2026-28');
+    expect(badYear.statusCode).toBe(400);
+    expect(badYear.json().message).toContain('Financial year');
+    expect((await form16(EMPLOYEE, EMPLOYEE, FY, '?format=xls')).statusCode).toBe(400);
+    const empty = await form16(EMPLOYEE, EMPLOYEE, '2019-20');
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe('There are no published payslips for 2019-20, so there is no Form 16 for it.');
+    expect((await form16(ADMIN, 'HRMS9999')).statusCode).toBe(404);
+  });
+
+  it('old regime: once proofs are due only approved sections count under Chapter VI-A', async () => {
+    // HRMS6 declared 80C 1,50,000, 80D 25,000 and rent in a metro (payroll-declarations.seed.ts); proofs are due
+    // 31 January, so the year's last run, and Form 16, counts only sections with an approved proof
+    const before = (await form16(HR, 'HRMS6')).json();
+    expect(before).toMatchObject({ regime: 'OLD', chapterVIA: { '80C': 0, '80D': 0 }, hraExemption: 0 });
+    const form = multipart([
+      { name: 'section', value: '80C' },
+      { name: 'file', filename: 'ppf.pdf', content: PDF },
+    ]);
+    const filed = await t.call('HRMS6', {
+      method: 'POST',
+      url: `${H}/payroll/declarations/HRMS6/${FY}/proofs`,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(filed.statusCode).toBe(201);
+    const decided = await t.call(HR, {
+      method: 'POST',
+      url: `${H}/payroll/tax-proofs/${filed.json().id}/decision`,
+      payload: { verdict: 'approve', comments: 'PPF passbook checked.' },
+    });
+    expect(decided.statusCode).toBe(200);
+    const after = (await form16('HRMS6', 'HRMS6')).json();
+    // 80C within its limit of 1,50,000 (never more than the gross total income, section 80A(2))
+    expect(after.chapterVIA['80C']).toBe(Math.min(150000, before.grossTotalIncome));
+    expect(after.totalIncome).toBe(Math.max(before.totalIncome - 150000, 0));
+  });
+});

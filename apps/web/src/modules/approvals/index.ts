@@ -1,0 +1,6 @@
+// The module's public surface: other modules import it from here, never from its files.
+export { approvalKeys, useBulkDecide, useWaitingByPerson } from './approvals.api';
+export { ApprovalQueue, useApproverRoute } from './components/ApprovalQueue';
+export { CommentsDialog } from './components/CommentsDialog';
+export { highlightRowProps, useQueuePage, useRequestedId } from './components/queue-focus';
+export { StatusBadge } from './components/StatusBadge';

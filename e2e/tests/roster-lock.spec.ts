@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, loginAs } from './support';
+
+/** A first screen load waits for a fresh server on a busy machine (the code and the demo data load once). */
+const FIRST_LOAD = { timeout: 45_000 };
+test.setTimeout(300_000);
+
+const snap = async (page: Page, name: string) => {
+  const width = page.viewportSize()?.width ?? 0;
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+};
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+const dayOfMonth = (n: number) => `${thisMonth()}-${String(n).padStart(2, '0')}`;
+
+test('a manager fills a reportee’s month by a weekly rotation, then changes chosen days by dragging and by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'HRMS3');
+  await page.goto('/timeAttendance');
+  const grid = page.getByTestId('roster-grid');
+  await expect(grid.getByTestId('roster-row-HRMS11')).toBeVisible(FIRST_LOAD);
+  await expect(grid.getByTestId('roster-row-HRMS6')).toHaveCount(0);
+
+  // a rotation: week 1 the general shift, week 2 nights, then again
+  await grid.getByRole('checkbox', { name: /\(HRMS11\)/ }).check();
+  await page.getByTestId('roster-site').click();
+  await page.getByRole('option', { name: /^BLR/ }).click();
+  await page.getByTestId('pattern-week-1').click();
+  await page.getByRole('option', { name: /^GEN/ }).click();
+  await page.getByTestId('pattern-week-2').click();
+  await page.getByRole('option', { name: /^NIGHT/ }).click();
+  await page.getByTestId('pattern-fill').click();
+  await expect(page.getByText('Rostered 1 people.')).toBeVisible(FIRST_LOAD);
+  const cell = (n: number) => grid.getByTestId(`cell-HRMS11-${dayOfMonth(n)}`);
+  await expect(cell(1)).toHaveText('GEN');
+  await expect(cell(7)).toHaveText('GEN');
+  await expect(cell(8)).toHaveText('NIGHT');
+  await expect(cell(15)).toHaveText('GEN');
+
+  // drag over the 2nd to the 4th, and give them nights
+  await cell(2).hover();
+  await page.mouse.down();
+  await cell(3).hover();
+  await cell(4).hover();
+  await page.mouse.up();
+  await expect(page.getByTestId('cells-selected')).toHaveText('3 days selected');
+  await page.getByTestId('roster-shift').click();
+  await page.getByRole('option', { name: /^NIGHT/ }).click();
+  await page.getByTestId('cells-apply').click();
+  await expect(page.getByText('3 days rostered.')).toBeVisible(FIRST_LOAD);
+  for (const n of [2, 3, 4]) await expect(cell(n)).toHaveText('NIGHT');
+  await expect(cell(5)).toHaveText('GEN');
+
+  // the keyboard's way: a day is a toggle button
+  await cell(5).focus();
+  await page.keyboard.press('Space');
+  await expect(cell(5)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('cells-clear').click();
+  await expect(page.getByText('1 days cleared.')).toBeVisible(FIRST_LOAD);
+  await expect(cell(5)).toHaveText('');
+  await expectAccessible(page);
+  await snap(page, 'roster-grid-pattern');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'roster-grid-pattern');
+});
+
+test('an admin locks last month, and HR unlocks it with a reason', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'HRMS1');
+  await page.goto('/timeAttendance');
+  await page.getByRole('tab', { name: 'Lock month' }).click();
+  await page.getByTestId('lock-month').click(FIRST_LOAD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Lock month' }).click();
+  await expect(page.getByTestId('lock-result')).toContainText(/locked: \d+ people/, FIRST_LOAD);
+  await expect(page.getByTestId('locks-table')).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'lock-done');
+
+  const hr = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await loginAs(hr, 'HRMS2');
+  await hr.goto('/timeAttendance');
+  await hr.getByRole('tab', { name: 'Lock month' }).click();
+  // HR does not lock, but unlocks
+  await expect(hr.getByTestId('lock-month')).toHaveCount(0);
+  const unlock = hr.getByRole('button', { name: /^Unlock / }).first();
+  await unlock.click(FIRST_LOAD);
+  const dialog = hr.getByRole('dialog');
+  await dialog.getByTestId('unlock-confirm').click();
+  await expect(dialog.getByText('Say why the month is unlocked (3 to 500 characters).')).toBeVisible();
+  await dialog.getByTestId('unlock-reason').fill('A leave approved late changes two days');
+  await expectAccessible(hr);
+  await snap(hr, 'unlock-dialog');
+  await dialog.getByTestId('unlock-confirm').click();
+  await expect(hr.getByText(/unlocked\.$/)).toBeVisible(FIRST_LOAD);
+  await expect(hr.getByText('No month is locked.')).toBeVisible();
+  await hr.context().close();
+});
+
+test('the clock card shows both buttons whole on a phone and on a desktop', async ({ page }) => {
+  await loginAs(page, 'HRMS4');
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/userdashboard');
+    const card = page.getByTestId('clock-card');
+    await expect(card).toBeVisible(FIRST_LOAD);
+    for (const name of ['Clock in', 'Clock out']) {
+      const button = card.getByRole('button', { name, exact: true });
+      const box = await button.boundingBox();
+      const cardBox = await card.boundingBox();
+      expect(box && cardBox && box.x >= cardBox.x && box.x + box.width <= cardBox.x + cardBox.width + 0.5).toBe(true);
+      // the label is not cut: the button's content fits inside it
+      const clipped = await button.evaluate((el) => {
+        const label = el.querySelector('.mantine-Button-label') ?? el;
+        return label.scrollWidth > label.clientWidth + 1;
+      });
+      expect(clipped).toBe(false);
+    }
+    if (process.env.SCREENSHOTS_DIR) await card.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/clock-card-${width}.png` });
+    await snap(page, 'dashboard-clock');
+  }
+});

@@ -1,0 +1,144 @@
+import { addDays, timeOfMinute, wallClockOf } from '@hrms/shared';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, loginAs, PASSWORD } from './support';
+
+/** The demo's Bengaluru office (site BLR, 300 m), and a point in Mumbai, far outside it. */
+const OFFICE = { latitude: 12.9716, longitude: 77.5946, accuracy: 20 };
+const MUMBAI = { latitude: 19.076, longitude: 72.8777, accuracy: 20 };
+
+/** A first screen load waits for a fresh server on a busy machine (the code and the demo data load once). */
+const FIRST_LOAD = { timeout: 45_000 };
+test.setTimeout(180_000);
+
+const snap = async (page: Page, name: string) => {
+  const width = page.viewportSize()?.width ?? 0;
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+};
+
+async function apiAs(request: APIRequestContext, employeeId: string) {
+  const login = await request.post('/hrmsapplication/authentication/login', { data: { employeeId, password: PASSWORD } });
+  const { token, organizationId } = await login.json();
+  return { Authorization: `Bearer ${token}`, organizationId };
+}
+
+/**
+ * The demo rosters its general shift (09:30–18:30); a journey may run at any hour, so HRMS4 gets a shift
+ * around now (the server and this runner share the machine's time zone, the demo organisation's).
+ * Doing it again on a retry changes nothing.
+ */
+async function rosterAroundNow(request: APIRequestContext) {
+  const headers = await apiAs(request, 'HRMS1');
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const now = wallClockOf(new Date(), zone);
+  const shift = await request.put('/hrmsapplication/attendance/shifts/E2ENOW', {
+    headers,
+    data: {
+      name: 'Journey shift',
+      start: timeOfMinute(now.minute - 60),
+      end: timeOfMinute(now.minute + 180),
+      breakMinutes: 30,
+      graceMinutes: 10,
+      halfDayMinutes: 120,
+      fullDayMinutes: 200,
+      weeklyOff: [],
+    },
+  });
+  expect(shift.status(), await shift.text()).toBe(200);
+  const roster = await request.post('/hrmsapplication/attendance/rosters', {
+    headers,
+    data: { employeeIds: ['HRMS4'], shift: 'E2ENOW', site: 'BLR', from: addDays(now.date, -1), to: addDays(now.date, 1) },
+  });
+  expect(roster.status(), await roster.text()).toBe(200);
+}
+
+async function phoneAt(browser: Browser, geolocation: typeof OFFICE | null): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+  });
+  const page = await context.newPage();
+  await loginAs(page, 'HRMS4');
+  await page.goto('/userdashboard');
+  return page;
+}
+
+test('an employee clocks in on a phone at the office, and is told why not from elsewhere or without location', async ({
+  browser,
+  request,
+}) => {
+  await rosterAroundNow(request);
+
+  const atOffice = await phoneAt(browser, OFFICE);
+  await atOffice.getByRole('button', { name: 'Clock in', exact: true }).click();
+  await expect(atOffice.getByTestId('clock-outcome')).toContainText('Clocked in at', FIRST_LOAD);
+  await expect(atOffice.getByTestId('clock-outcome')).toContainText('BLR');
+  await expectAccessible(atOffice);
+  await snap(atOffice, 'clock-in');
+  await atOffice.setViewportSize({ width: 1440, height: 900 });
+  await snap(atOffice, 'clock-in');
+  await atOffice.context().close();
+
+  const away = await phoneAt(browser, MUMBAI);
+  await away.getByRole('button', { name: 'Clock in', exact: true }).click();
+  await expect(away.getByTestId('clock-outcome')).toContainText(/You are [\d.]+ km from Bengaluru office/);
+  await snap(away, 'clock-in-outside');
+  await away.context().close();
+
+  const noLocation = await phoneAt(browser, null);
+  await noLocation.getByRole('button', { name: 'Clock out', exact: true }).click();
+  await expect(noLocation.getByTestId('clock-outcome')).toContainText('Location access is blocked');
+  await snap(noLocation, 'clock-in-denied');
+  await noLocation.context().close();
+});
+
+test('a manager rosters a reportee on the night shift for the month in the grid', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'HRMS3');
+  await page.goto('/timeAttendance');
+  const grid = page.getByTestId('roster-grid');
+  await expect(grid.getByTestId('roster-row-HRMS11')).toBeVisible(FIRST_LOAD);
+  // HRMS6 reports to the CEO, not to this manager
+  await expect(grid.getByTestId('roster-row-HRMS6')).toHaveCount(0);
+  await grid.getByRole('checkbox', { name: /\(HRMS11\)/ }).check();
+  await page.getByTestId('roster-shift').click();
+  await page.getByRole('option', { name: /^NIGHT/ }).click();
+  await page.getByTestId('roster-site').click();
+  await page.getByRole('option', { name: /^BLR/ }).click();
+  await page.getByTestId('roster-assign').click();
+  await expect(page.getByText('Rostered 1 people.')).toBeVisible(FIRST_LOAD);
+  await expect(grid.getByTestId('roster-row-HRMS11').locator('td').first()).toHaveText('NIGHT');
+  await expect(grid.getByTestId('roster-row-HRMS4').locator('td').first()).not.toHaveText('NIGHT');
+  await expectAccessible(page);
+  await snap(page, 'roster-grid');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'roster-grid');
+});
+
+test('an employee reads their days, and an admin sees shifts, sites and the lock', async ({ page: employeePage, browser }) => {
+  let page = employeePage;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'HRMS4');
+  await page.goto('/myDays');
+  await expect(page.getByTestId('days-totals')).toContainText(/Present [1-9]/, FIRST_LOAD);
+  await expectAccessible(page);
+  await snap(page, 'my-days');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'my-days');
+
+  // a signed-in page skips the login form: the admin signs in in a context of their own
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await loginAs(page, 'HRMS1');
+  await page.goto('/timeAttendance');
+  await page.getByRole('tab', { name: 'Shifts' }).click();
+  await expect(page.getByRole('cell', { name: 'GEN', exact: true })).toBeVisible(FIRST_LOAD);
+  await expectAccessible(page);
+  await snap(page, 'shifts');
+  await page.getByRole('tab', { name: 'Sites' }).click();
+  await expect(page.getByRole('cell', { name: 'Bengaluru office' })).toBeVisible();
+  await snap(page, 'sites');
+  await page.getByRole('tab', { name: 'Lock month' }).click();
+  await expect(page.getByTestId('lock-month')).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'lock');
+});

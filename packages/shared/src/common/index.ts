@@ -1,0 +1,16 @@
+// The module's public surface: other modules import it from here, never from its files.
+export { GENERIC_FALLBACK, RECHECK_FORM } from './api-errors';
+export { COUNTRY_CODE_VALUES, COUNTRY_CODES, DEFAULT_COUNTRY_CODE, phoneNumberProblem } from './country-codes';
+export {
+  addDays,
+  addMonthsClamped,
+  addYears,
+  daysBetween,
+  ISO_DATE,
+  parseIsoDate,
+  todayIso,
+  toIsoDate,
+  yearsBetween,
+} from './dates';
+export { pageQuerySchema } from './pagination';
+export { OTHER_SCREEN_TITLES } from './screen-titles';

@@ -1,0 +1,2 @@
+// The module's public surface: other modules import it from here, never from its files.
+export { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from './payroll.schemas';

@@ -1,0 +1,75 @@
+// npm run bench (its last lines), or alone: node --import tsx scripts/bench-attendance.ts
+// Times time and attendance (BEYOND §B6) on the bench database (DATABASE_URL, else PGlite under DATA_DIR),
+// in the largest organisation, on what `npm run seed:scale` left (rosters and a month of punches):
+// yesterday's days of everyone worked out (what the lock and a schedule after each shift do, set-based),
+// a terminal's batch of 5,000 punches (then the same batch again: all duplicates), and the team calendar
+// of 500 people × the 31 days of last month. Prints Markdown table rows.
+import { addDays, todayIso } from '@hrms/shared';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+import type { Actor } from '../apps/server/src/lib/auth';
+import type { Deps } from '../apps/server/src/lib/deps';
+import { readDays, recordDevicePunches } from '../apps/server/src/modules/attendance';
+import { organizationTimeZone } from '../apps/server/src/modules/jobs';
+
+const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
+const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
+try {
+  const db = database.db;
+  const [largest] = (
+    await db.execute<{ id: string; n: string }>(
+      sql`select organization_id as id, count(*) as n from employees group by 1 order by 2 desc limit 1`,
+    )
+  ).rows;
+  if (!largest) throw new Error('no organisation to measure');
+  const log = { error: (details: unknown, message: string) => console.error(message, details) };
+  const deps = { db, log } as unknown as Deps;
+  const timeZone = await organizationTimeZone(deps, largest.id);
+  const yesterday = addDays(todayIso(), -1);
+  const people = (
+    await db.execute<{ id: string }>(
+      sql`select distinct employee_id as id from attendance_roster_days where organization_id = ${largest.id} and date = ${yesterday} order by 1`,
+    )
+  ).rows.map((r) => r.id);
+
+  let started = performance.now();
+  const everyone = await readDays(db, largest.id, timeZone, null, yesterday, yesterday);
+  const statuses = new Map<string, number>();
+  for (const days of everyone.values()) for (const d of days) statuses.set(d.status, (statuses.get(d.status) ?? 0) + 1);
+  console.log(
+    `| one day's days of everyone worked out (${yesterday}) | ${people.length} people | ${seconds(started)} | ${[...statuses].map(([s, n]) => `${n} ${s}`).join(', ')} |`,
+  );
+
+  const actor: Actor = {
+    employeeId: 'bench',
+    role: 'ROLE_ADMIN',
+    organizationId: largest.id,
+    apiToken: { id: 'bench', name: 'bench' },
+  };
+  const batch = {
+    deviceId: `BENCH-${Date.now()}`,
+    punches: Array.from({ length: 5000 }, (_, i) => ({
+      employeeId: people[i % Math.max(people.length, 1)] ?? 'nobody',
+      at: new Date(Date.now() - 3_600_000 + i * 1000).toISOString(),
+    })),
+  };
+  for (const label of ['a batch of 5,000 punches', 'the same batch again (duplicates)']) {
+    started = performance.now();
+    const result = await recordDevicePunches(deps, actor, batch);
+    console.log(
+      `| ${label} | 5000 punches | ${seconds(started)} | ${result.accepted} stored, ${result.duplicates} duplicates, ${result.unknown.length} unknown |`,
+    );
+  }
+
+  const [y, m] = todayIso().split('-').map(Number) as [number, number];
+  const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  const from = `${lastMonth}-01`;
+  const to = addDays(`${todayIso().slice(0, 7)}-01`, -1);
+  const team = people.slice(0, 500);
+  started = performance.now();
+  const calendar = await readDays(db, largest.id, timeZone, team, from, to);
+  const cells = [...calendar.values()].reduce((sum, days) => sum + days.length, 0);
+  console.log(`| the team calendar, ${from} to ${to} | ${team.length} people | ${seconds(started)} | ${cells} days |`);
+} finally {
+  await database.close();
+}
