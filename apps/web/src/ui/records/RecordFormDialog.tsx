@@ -20,7 +20,8 @@ export type FormHandle<Values extends FieldValues> = Pick<
 /** One input of a record form, declared by the screen; the schema holds its rules and messages. */
 export type FieldSpec<Values extends FieldValues> = {
   name: Path<Values>;
-  label: string;
+  /** A label that follows another field's value (e.g. the education level names the school) takes the values. */
+  label: string | ((values: Values) => string);
   kind?: 'text' | 'email' | 'password' | 'textarea' | 'date' | 'time' | 'number' | 'select' | 'checkbox';
   options?: readonly Option[];
   placeholder?: string;
@@ -30,6 +31,10 @@ export type FieldSpec<Values extends FieldValues> = {
   required?: boolean;
   /** Locked in edit mode (ids, keys) or always (values the server fills). */
   readOnly?: boolean | ((mode: EditorMode) => boolean);
+  /** Greyed out and skipped by the keyboard, in edit mode (ids that name the record) or while this says so. */
+  disabled?: boolean | ((mode: EditorMode) => boolean);
+  /** The phone's keyboard for a text field of digits. */
+  inputMode?: 'numeric' | 'decimal';
   /** Takes the whole row of a two-column form. */
   wide?: boolean;
   /** Left out of the form while this says so (e.g. fields of another type). */
@@ -109,8 +114,10 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                   name={field.name}
                   render={({ field: input, fieldState }) => {
                     const readOnly = typeof field.readOnly === 'function' ? field.readOnly(mode) : field.readOnly;
+                    const disabled = typeof field.disabled === 'function' ? field.disabled(mode) : field.disabled;
+                    const label = typeof field.label === 'function' ? field.label(values) : field.label;
                     const common = {
-                      label: field.label,
+                      label,
                       placeholder: field.placeholder,
                       description: field.description,
                       withAsterisk: field.required,
@@ -143,7 +150,7 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                             data={optionData(field.options)}
                             value={text || null}
                             onChange={(v) => input.onChange(v ?? '')}
-                            disabled={readOnly}
+                            disabled={readOnly || disabled}
                             allowDeselect={false}
                             comboboxProps={{ withinPortal: true }}
                           />
@@ -163,13 +170,14 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                       case 'checkbox':
                         return (
                           <Checkbox
-                            label={field.label}
+                            label={label}
+                            description={field.description}
                             name={input.name}
                             ref={input.ref}
                             checked={Boolean(input.value)}
                             onChange={(e) => input.onChange(e.currentTarget.checked)}
                             error={fieldState.error?.message && translateMessage(fieldState.error.message)}
-                            disabled={readOnly}
+                            disabled={readOnly || disabled}
                             mt="md"
                           />
                         );
@@ -181,6 +189,8 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                             value={text}
                             onChange={input.onChange}
                             maxLength={field.maxLength}
+                            inputMode={field.inputMode}
+                            disabled={disabled}
                           />
                         );
                     }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ADDRESS_FIELD_LABELS,
   type AddressKind,
@@ -8,16 +7,14 @@ import {
   type OfficeAddress,
   type OfficeAddressView,
 } from '@hrms/shared';
-import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import type { z } from 'zod';
+import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 export type AddressFormValues = Record<keyof typeof ADDRESS_FIELD_LABELS, string>;
 
-const EMPTY: AddressFormValues = {
+const BLANK: AddressFormValues = {
   houseNumber: '',
   buildingNameFloor: '',
   street: '',
@@ -25,7 +22,7 @@ const EMPTY: AddressFormValues = {
   town: '',
   district: '',
   state: '',
-  country: '',
+  country: 'India',
   pincode: '',
 };
 
@@ -44,66 +41,32 @@ type Props = {
 /** Edit one address section; every rule and message comes from the shared address schemas (spec 1 §5). */
 export function AddressDialog({ opened, onClose, kind, address, onSubmit }: Props) {
   const { t } = useTranslation();
-  const schema = addressSchemaFor(kind);
-  const firstField = kind === 'office' ? 'buildingNameFloor' : 'houseNumber';
-  const { register, handleSubmit, reset, setError, formState } = useForm<AddressFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<AddressFormValues>,
-    defaultValues: { ...EMPTY, ...address },
-    mode: 'onTouched',
-  });
-  const errors = formState.errors;
-  const shown = (message: string | undefined) => message && translateMessage(message);
-
-  useEffect(() => {
-    if (opened) reset({ ...EMPTY, country: 'India', ...address });
-  }, [opened, address, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values as unknown as HomeAddress | OfficeAddress);
-    } catch (error) {
-      showServerFieldErrors(error, setError, EMPTY);
-    }
-  });
-
-  const field = (name: keyof AddressFormValues, extra: { maxLength?: number; inputMode?: 'numeric' } = {}) => (
-    <TextInput
-      key={name}
-      label={t(`address.fields.${name}`)}
-      withAsterisk
-      {...register(name)}
-      {...extra}
-      error={shown(errors[name]?.message)}
-    />
-  );
-
+  // both kinds' schemas read the same nine text fields; the office one ignores the house number and the home one the building
+  const schema = addressSchemaFor(kind) as unknown as z.ZodType<AddressFormValues, AddressFormValues>;
+  const editing = useMemo(() => (address ? { ...BLANK, ...address } : null), [address]);
+  const office = kind === 'office';
+  const fields: FieldSpec<AddressFormValues>[] = [
+    office
+      ? { name: 'buildingNameFloor', label: t('address.fields.buildingNameFloor'), required: true, maxLength: 40 }
+      : { name: 'houseNumber', label: t('address.fields.houseNumber'), required: true, maxLength: 10 },
+    ...PLACE_FIELDS.map(
+      (name): FieldSpec<AddressFormValues> =>
+        name === 'pincode'
+          ? { name, label: t(`address.fields.${name}`), required: true, maxLength: 6, inputMode: 'numeric' }
+          : { name, label: t(`address.fields.${name}`), required: true, maxLength: name === 'street' ? 100 : 40 },
+    ),
+  ];
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
       onClose={onClose}
       title={t(address ? 'address.editKind' : 'address.addKind', { kind: t(`address.kinds.${kind}`) })}
-      size="lg"
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {field(firstField, { maxLength: kind === 'office' ? 40 : 10 })}
-          {PLACE_FIELDS.map((name) =>
-            field(
-              name,
-              name === 'pincode' ? { maxLength: 6, inputMode: 'numeric' } : { maxLength: name === 'street' ? 100 : 40 },
-            ),
-          )}
-        </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      schema={schema}
+      fields={fields}
+      blank={BLANK}
+      editing={editing}
+      onSubmit={(values) => onSubmit(values as unknown as HomeAddress | OfficeAddress)}
+      submitLabel={t('common.save')}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Education,
   type EducationInput,
@@ -7,13 +6,9 @@ import {
   educationSchema,
   freeEducationLevels,
 } from '@hrms/shared';
-import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
-import { FormDateField } from '../../../ui/DateField';
-import { showFieldErrors } from '../../../ui/records/save-failure';
+import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
   opened: boolean;
@@ -24,20 +19,7 @@ type Props = {
   onSubmit: (values: Education, mode: 'create' | 'update') => Promise<void>;
 };
 
-const FIELDS = [
-  'education',
-  'institutionName',
-  'universityName',
-  'degree',
-  'majors',
-  'yearOfPass',
-  'certificationDate',
-  'percentage',
-  'state',
-  'country',
-] as const;
-
-const blank = (): EducationInput => ({
+const BLANK: EducationInput = {
   education: undefined as unknown as EducationInput['education'],
   institutionName: '',
   universityName: '',
@@ -48,7 +30,7 @@ const blank = (): EducationInput => ({
   percentage: '',
   state: '',
   country: 'India',
-});
+};
 
 /**
  * Add/edit an education record (spec 1 §4, §5): the level picks the name labels; each level once per
@@ -56,133 +38,60 @@ const blank = (): EducationInput => ({
  */
 export function EducationDialog({ opened, onClose, editing, rows, onSubmit }: Props) {
   const { t } = useTranslation();
-  const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<EducationInput, unknown, Education>({
-    resolver: zodResolver(educationSchema),
-    defaultValues: blank(),
-    mode: 'onTouched',
-  });
-  const errors = formState.errors;
-  const shown = (message: string | undefined) => message && translateMessage(message);
-  const labels = educationLabelKeys(watch('education'));
   const levels = freeEducationLevels(rows, editing?.education);
-
-  useEffect(() => {
-    if (!opened) return;
-    reset(editing ? { ...editing, yearOfPass: String(editing.yearOfPass), percentage: String(editing.percentage) } : blank());
-  }, [opened, editing, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values, editing ? 'update' : 'create');
-    } catch (error) {
-      showFieldErrors(error, FIELDS, setError);
-    }
-  });
-
+  const values = useMemo(
+    () => (editing ? { ...editing, yearOfPass: String(editing.yearOfPass), percentage: String(editing.percentage) } : null),
+    [editing],
+  );
+  const names = (values: EducationInput) => educationLabelKeys(values.education);
+  const fields: FieldSpec<EducationInput>[] = [
+    {
+      name: 'education',
+      label: t('education.education'),
+      kind: 'select',
+      placeholder: t('education.selectOne'),
+      options: levels.map((level) => ({ value: level, label: t(`education.levels.${level}`) })),
+      required: true,
+      disabled: (mode) => mode === 'update',
+    },
+    {
+      name: 'institutionName',
+      label: (v) => t(`education.names.${names(v).institution}`),
+      required: true,
+      maxLength: 40,
+    },
+    {
+      name: 'universityName',
+      label: (v) => t(`education.names.${names(v).university}`),
+      required: true,
+      maxLength: 40,
+    },
+    { name: 'degree', label: t('education.degree'), required: true, maxLength: 40 },
+    { name: 'majors', label: t('education.majors'), required: true, maxLength: 40 },
+    {
+      name: 'yearOfPass',
+      label: t('education.yearOfPass'),
+      required: true,
+      inputMode: 'numeric',
+      maxLength: 4,
+      placeholder: 'YYYY',
+    },
+    { name: 'certificationDate', label: t('education.certificationDate'), kind: 'date', required: true },
+    { name: 'percentage', label: t('education.percentageGrade'), required: true, inputMode: 'decimal', maxLength: 4 },
+    { name: 'state', label: t('education.state'), required: true, maxLength: 40 },
+    { name: 'country', label: t('education.country'), required: true, maxLength: 40 },
+  ];
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
       onClose={onClose}
       title={editing ? t('education.editTitle') : t('education.addTitle')}
-      size="lg"
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="education"
-            render={({ field }) => (
-              <Select
-                label={t('education.education')}
-                placeholder={t('education.selectOne')}
-                withAsterisk
-                data={levels.map((level) => ({ value: level, label: t(`education.levels.${level}`) }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                disabled={Boolean(editing)}
-                error={shown(errors.education?.message)}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <TextInput
-            label={t(`education.names.${labels.institution}`)}
-            withAsterisk
-            maxLength={40}
-            {...register('institutionName')}
-            error={shown(errors.institutionName?.message)}
-          />
-          <TextInput
-            label={t(`education.names.${labels.university}`)}
-            withAsterisk
-            maxLength={40}
-            {...register('universityName')}
-            error={shown(errors.universityName?.message)}
-          />
-          <TextInput
-            label={t('education.degree')}
-            withAsterisk
-            maxLength={40}
-            {...register('degree')}
-            error={shown(errors.degree?.message)}
-          />
-          <TextInput
-            label={t('education.majors')}
-            withAsterisk
-            maxLength={40}
-            {...register('majors')}
-            error={shown(errors.majors?.message)}
-          />
-          <TextInput
-            label={t('education.yearOfPass')}
-            withAsterisk
-            inputMode="numeric"
-            maxLength={4}
-            placeholder="YYYY"
-            {...register('yearOfPass')}
-            error={shown(errors.yearOfPass?.message)}
-          />
-          <FormDateField
-            label={t('education.certificationDate')}
-            withAsterisk
-            control={control}
-            name="certificationDate"
-            error={shown(errors.certificationDate?.message)}
-          />
-          <TextInput
-            label={t('education.percentageGrade')}
-            withAsterisk
-            inputMode="decimal"
-            maxLength={4}
-            {...register('percentage')}
-            error={shown(errors.percentage?.message)}
-          />
-          <TextInput
-            label={t('education.state')}
-            withAsterisk
-            maxLength={40}
-            {...register('state')}
-            error={shown(errors.state?.message)}
-          />
-          <TextInput
-            label={t('education.country')}
-            withAsterisk
-            maxLength={40}
-            {...register('country')}
-            error={shown(errors.country?.message)}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? t('common.save') : t('common.add')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      schema={educationSchema}
+      fields={fields}
+      blank={BLANK}
+      editing={values}
+      onSubmit={onSubmit}
+      submitLabel={editing ? t('common.save') : t('common.add')}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EXPERIENCE_DESIGNATIONS,
   type Experience,
@@ -8,13 +7,10 @@ import {
   experienceSchema,
   parseIsoDate,
 } from '@hrms/shared';
-import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
-import { FormDateField } from '../../../ui/DateField';
-import { showFieldErrors } from '../../../ui/records/save-failure';
+import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
   opened: boolean;
@@ -24,9 +20,7 @@ type Props = {
   onSubmit: (values: Experience, mode: 'create' | 'update') => Promise<void>;
 };
 
-const FIELDS = ['organisationName', 'experienceId', 'designation', 'doj', 'doe', 'state', 'country'] as const;
-
-const blank = (): ExperienceInput => ({
+const BLANK: ExperienceInput = {
   organisationName: '',
   experienceId: '',
   designation: undefined as unknown as ExperienceInput['designation'],
@@ -34,7 +28,31 @@ const blank = (): ExperienceInput => ({
   doe: '',
   state: '',
   country: 'India',
-});
+};
+
+const fields = (t: TFunction): FieldSpec<ExperienceInput>[] => [
+  { name: 'organisationName', label: t('experience.organisationName'), required: true, maxLength: 40 },
+  {
+    name: 'experienceId',
+    label: t('experience.experienceId'),
+    placeholder: t('experience.experienceIdHint'),
+    required: true,
+    maxLength: 20,
+    disabled: (mode) => mode === 'update',
+  },
+  {
+    name: 'designation',
+    label: t('experience.designation'),
+    kind: 'select',
+    placeholder: t('experience.selectOne'),
+    options: EXPERIENCE_DESIGNATIONS,
+    required: true,
+  },
+  { name: 'state', label: t('experience.state'), required: true, maxLength: 40 },
+  { name: 'doj', label: t('experience.dateOfJoining'), kind: 'date', required: true },
+  { name: 'doe', label: t('experience.dateOfExit'), kind: 'date', required: true },
+  { name: 'country', label: t('experience.country'), required: true, maxLength: 40 },
+];
 
 /**
  * Add/edit a previous job (spec 1 §5): the duration is derived from the dates as they are typed. The
@@ -42,117 +60,35 @@ const blank = (): ExperienceInput => ({
  */
 export function ExperienceDialog({ opened, onClose, editing, onSubmit }: Props) {
   const { t } = useTranslation();
-  const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<ExperienceInput, unknown, Experience>({
-    resolver: zodResolver(experienceSchema),
-    defaultValues: blank(),
-    mode: 'onTouched',
-  });
-  const errors = formState.errors;
-  const shown = (message: string | undefined) => message && translateMessage(message);
-  const [doj, doe] = watch(['doj', 'doe']);
-  const duration = parseIsoDate(doj) && parseIsoDate(doe) && doe > doj ? t('experience.duration', experienceParts(doj, doe)) : '';
-
-  useEffect(() => {
-    if (opened) reset(editing ? ({ ...editing } as ExperienceInput) : blank());
-  }, [opened, editing, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values, editing ? 'update' : 'create');
-    } catch (error) {
-      showFieldErrors(error, FIELDS, setError);
-    }
-  });
-
+  const duration = (doj: string, doe: string) =>
+    parseIsoDate(doj) && parseIsoDate(doe) && doe > doj ? t('experience.duration', experienceParts(doj, doe)) : '';
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
       onClose={onClose}
       title={editing ? t('experience.editTitle') : t('experience.addTitle')}
-      size="lg"
-      centered
+      schema={experienceSchema}
+      fields={fields(t)}
+      blank={BLANK}
+      editing={editing as ExperienceInput | null}
+      onSubmit={onSubmit}
+      submitLabel={editing ? t('common.save') : t('common.add')}
     >
-      <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('experience.organisationName')}
-            withAsterisk
-            maxLength={40}
-            {...register('organisationName')}
-            error={shown(errors.organisationName?.message)}
-          />
-          <TextInput
-            label={t('experience.experienceId')}
-            placeholder={t('experience.experienceIdHint')}
-            withAsterisk
-            maxLength={20}
-            disabled={Boolean(editing)}
-            {...register('experienceId')}
-            error={shown(errors.experienceId?.message)}
-          />
-          <Controller
-            control={control}
-            name="designation"
-            render={({ field }) => (
-              <Select
-                label={t('experience.designation')}
-                placeholder={t('experience.selectOne')}
-                withAsterisk
-                data={[...EXPERIENCE_DESIGNATIONS]}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                error={shown(errors.designation?.message)}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <TextInput
-            label={t('experience.state')}
-            withAsterisk
-            maxLength={40}
-            {...register('state')}
-            error={shown(errors.state?.message)}
-          />
-          <FormDateField
-            label={t('experience.dateOfJoining')}
-            withAsterisk
-            control={control}
-            name="doj"
-            error={shown(errors.doj?.message)}
-          />
-          <FormDateField
-            label={t('experience.dateOfExit')}
-            withAsterisk
-            control={control}
-            name="doe"
-            error={shown(errors.doe?.message)}
-          />
-          <TextInput
-            label={t('experience.country')}
-            withAsterisk
-            maxLength={40}
-            {...register('country')}
-            error={shown(errors.country?.message)}
-          />
-          <TextInput
-            label={t('experience.experience')}
-            readOnly
-            variant="filled"
-            value={duration}
-            placeholder={t('experience.experienceHint')}
-            data-testid="experience-duration"
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? t('common.save') : t('common.add')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      {(form) => {
+        const [doj, doe] = form.watch(['doj', 'doe']);
+        return (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
+            <TextInput
+              label={t('experience.experience')}
+              readOnly
+              variant="filled"
+              value={duration(doj, doe)}
+              placeholder={t('experience.experienceHint')}
+              data-testid="experience-duration"
+            />
+          </SimpleGrid>
+        );
+      }}
+    </RecordFormDialog>
   );
 }

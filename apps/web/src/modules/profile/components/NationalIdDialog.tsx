@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NATIONAL_ID_MESSAGES as M,
   NATIONAL_ID_TYPES,
@@ -9,12 +8,9 @@ import {
   nationalIdTypeTaken,
   otherPrimaryExists,
 } from '@hrms/shared';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
   opened: boolean;
@@ -26,16 +22,6 @@ type Props = {
   employeeName: string;
   onSubmit: (values: NationalId, mode: 'create' | 'update') => Promise<void>;
 };
-
-const FIELDS = new Set(['nationalIdType', 'name', 'nationalIDNum', 'country', 'primary']);
-
-const blank = (name: string): NationalIdInput => ({
-  nationalIdType: undefined as unknown as NationalIdInput['nationalIdType'],
-  name,
-  nationalIDNum: '',
-  country: 'India',
-  primary: false,
-});
 
 /**
  * Add/edit a national ID (spec 1 §4, §5): the type is fixed when editing, one entry per type, and the
@@ -53,94 +39,50 @@ export function NationalIdDialog({ opened, onClose, editing, rows, employeeName,
       }),
     [rows, unid],
   );
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<NationalIdInput, unknown, NationalId>({
-    resolver: zodResolver(schema),
-    defaultValues: blank(employeeName),
-    mode: 'onTouched',
-  });
-  const errors = formState.errors;
-  const shown = (message: string | undefined) => message && translateMessage(message);
+  // the first entry is primary unless unticked
+  const blank = useMemo<NationalIdInput>(
+    () => ({
+      nationalIdType: undefined as unknown as NationalIdInput['nationalIdType'],
+      name: employeeName,
+      nationalIDNum: '',
+      country: 'India',
+      primary: rows.length === 0,
+    }),
+    [employeeName, rows.length],
+  );
   const primaryLocked = otherPrimaryExists(rows, unid);
-
-  useEffect(() => {
-    if (!opened) return;
-    reset(editing ? { ...editing } : { ...blank(employeeName), primary: rows.length === 0 });
-  }, [opened, editing, employeeName, rows.length, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, unid }, editing ? 'update' : 'create');
-    } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
-    }
-  });
-
+  const fields: FieldSpec<NationalIdInput>[] = [
+    {
+      name: 'nationalIdType',
+      label: t('nationalId.idType'),
+      kind: 'select',
+      options: NATIONAL_ID_TYPES.map((type) => ({ value: type, label: t(`nationalId.types.${type}`) })),
+      required: true,
+      disabled: (mode) => mode === 'update',
+    },
+    { name: 'nationalIDNum', label: t('nationalId.idNumber'), required: true, maxLength: 20 },
+    { name: 'name', label: t('nationalId.name'), maxLength: 40 },
+    { name: 'country', label: t('nationalId.country'), maxLength: 40 },
+    {
+      name: 'primary',
+      label: t('nationalId.primary'),
+      kind: 'checkbox',
+      wide: true,
+      description: primaryLocked ? t('nationalId.anotherPrimary') : undefined,
+      disabled: primaryLocked,
+    },
+  ];
   return (
-    <Modal
+    <RecordFormDialog
       opened={opened}
       onClose={onClose}
       title={editing ? t('nationalId.editTitle') : t('nationalId.addTitle')}
-      size="lg"
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="nationalIdType"
-            render={({ field }) => (
-              <Select
-                label={t('nationalId.idType')}
-                withAsterisk
-                data={NATIONAL_ID_TYPES.map((type) => ({ value: type, label: t(`nationalId.types.${type}`) }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                disabled={Boolean(editing)}
-                error={shown(errors.nationalIdType?.message)}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <TextInput
-            label={t('nationalId.idNumber')}
-            withAsterisk
-            maxLength={20}
-            {...register('nationalIDNum')}
-            error={shown(errors.nationalIDNum?.message)}
-          />
-          <TextInput label={t('nationalId.name')} maxLength={40} {...register('name')} error={shown(errors.name?.message)} />
-          <TextInput
-            label={t('nationalId.country')}
-            maxLength={40}
-            {...register('country')}
-            error={shown(errors.country?.message)}
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="primary"
-          render={({ field }) => (
-            <Checkbox
-              mt="md"
-              label={t('nationalId.primary')}
-              description={primaryLocked ? t('nationalId.anotherPrimary') : undefined}
-              checked={Boolean(field.value)}
-              disabled={primaryLocked}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              error={shown(errors.primary?.message)}
-            />
-          )}
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {editing ? t('common.save') : t('common.add')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      schema={schema}
+      fields={fields}
+      blank={blank}
+      editing={editing as NationalIdInput | null}
+      onSubmit={(values, mode) => onSubmit({ ...values, unid }, mode)}
+      submitLabel={editing ? t('common.save') : t('common.add')}
+    />
   );
 }
