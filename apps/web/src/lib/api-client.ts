@@ -132,10 +132,10 @@ export async function apiDownload(
   if (res.status === 401 && readSession() && (await refreshSession())) res = await send(method, relative, options);
   if (!res.ok) {
     const data = await parse(res).catch(() => null);
-    throw new ApiError(res.status, problemMessage(data), data);
+    throw new ApiError(res.status, problemMessage(data, options.fallback), data);
   }
   const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,7 +1,6 @@
 import type { Holiday, HolidayRecord } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, api, refreshSession } from '../../lib/api-client';
-import { readSession } from '../../lib/session';
+import { api, apiDownload } from '../../lib/api-client';
 
 export const holidayKeys = { list: ['holidays', 'list'] as const, feedLink: ['holidays', 'feed-link'] as const };
 
@@ -38,28 +37,5 @@ export function useHolidayMutations() {
   };
 }
 
-function fetchCalendar() {
-  const session = readSession();
-  const headers: Record<string, string> = session
-    ? { Authorization: `Bearer ${session.token}`, organizationId: session.organizationId }
-    : {};
-  return fetch(`${API_BASE}/holiday/calendar.ics`, { headers, credentials: 'same-origin' });
-}
-
 /** Downloads GET holiday/calendar.ics, which calendar apps import. */
-export async function downloadHolidayCalendar(): Promise<void> {
-  let res = await fetchCalendar();
-  if (res.status === 401 && (await refreshSession())) res = await fetchCalendar();
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, (body as { message?: string } | null)?.message ?? '', body);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'holidays.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadHolidayCalendar = (): Promise<void> => apiDownload('holiday/calendar.ics', 'holidays.ics');

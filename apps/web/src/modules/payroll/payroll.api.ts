@@ -1,8 +1,7 @@
 import type { BankDetailsRecord, EarningsRecord, EmployeeInfoRecord, PayrollSection, SalaryRecord } from '@hrms/shared';
 import { PAYROLL_MESSAGES } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, api, refreshSession } from '../../lib/api-client';
-import { readSession } from '../../lib/session';
+import { api, apiDownload } from '../../lib/api-client';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -64,31 +63,8 @@ export function useSaveSection(employeeId: string) {
   });
 }
 
-function fetchPayslip(employeeId: string, month: string) {
-  const session = readSession();
-  const headers: Record<string, string> = session
-    ? { Authorization: `Bearer ${session.token}`, organizationId: session.organizationId }
-    : {};
-  const query = new URLSearchParams({ employeeId, month });
-  return fetch(`${API_BASE}/payroll-section/payslip?${query}`, { headers, credentials: 'same-origin' });
-}
-
 /** Downloads GET payroll-section/payslip (a PDF) under the file name the server gives. */
-export async function downloadPayslip(employeeId: string, month: string): Promise<void> {
-  let res = await fetchPayslip(employeeId, month);
-  if (res.status === 401 && (await refreshSession())) res = await fetchPayslip(employeeId, month);
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, (body as { message?: string } | null)?.message ?? PAYROLL_MESSAGES.payslipFailed, body);
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `payslip-${employeeId}-${month}.pdf`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadPayslip = (employeeId: string, month: string): Promise<void> =>
+  apiDownload('payroll-section/payslip', `payslip-${employeeId}-${month}.pdf`, {
+    options: { query: { employeeId, month }, fallback: PAYROLL_MESSAGES.payslipFailed },
+  });

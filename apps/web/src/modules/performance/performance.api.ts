@@ -9,8 +9,7 @@ import {
   teamListPath,
 } from '@hrms/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, api, apiPage, refreshSession } from '../../lib/api-client';
-import { readSession } from '../../lib/session';
+import { api, apiDownload, apiPage } from '../../lib/api-client';
 
 export const performanceKeys = {
   ids: (employeeId: string) => ['performance', 'ids', employeeId] as const,
@@ -92,30 +91,6 @@ export function useReportees(line: TeamLine, leaderId: string, page: number, sea
   });
 }
 
-function fetchExport() {
-  const session = readSession();
-  const headers: Record<string, string> = session
-    ? { Authorization: `Bearer ${session.token}`, organizationId: session.organizationId }
-    : {};
-  return fetch(`${API_BASE}/employeePerformance/export`, { headers, credentials: 'same-origin' });
-}
-
 /** Downloads GET employeePerformance/export (a real .xlsx) under the file name the server gives. */
-export async function downloadPerformanceSpreadsheet(): Promise<void> {
-  let res = await fetchExport();
-  if (res.status === 401 && (await refreshSession())) res = await fetchExport();
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, (body as { message?: string } | null)?.message ?? '', body);
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'employee-performance.xlsx';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadPerformanceSpreadsheet = (): Promise<void> =>
+  apiDownload('employeePerformance/export', 'employee-performance.xlsx');
