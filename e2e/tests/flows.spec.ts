@@ -24,6 +24,12 @@ async function choose(scope: Locator, page: Page, label: string, option: string 
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** Types into a person picker and picks the person shown as "Name (ID)". */
+async function pickPerson(scope: Locator, page: Page, label: string, employeeId: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(employeeId);
+  await page.getByRole('option', { name: new RegExp(`\\(${employeeId}\\)$`) }).click();
+}
+
 /** Fills the spec's personal fields of the create form. */
 async function fillPerson(form: Locator, page: Page, firstname: string, email: string) {
   await choose(form, page, 'Prefix', 'Ms');
@@ -52,8 +58,8 @@ async function createJoiner(page: Page, firstname: string) {
   await fillPerson(form, page, firstname, `${firstname.toLowerCase()}.${Date.now()}@acme.example`);
   await choose(form, page, 'Designation', 'Accountant');
   await choose(form, page, 'Department', /\(FIN\)/);
-  await choose(form, page, 'Reporting Manager ID', 'HRMS6');
-  await choose(form, page, 'HR ID', 'HRMS8');
+  await pickPerson(form, page, 'Reporting manager', 'HRMS6');
+  await pickPerson(form, page, 'HR', 'HRMS8');
   await form.getByRole('button', { name: 'Create' }).click();
   const result = page.getByRole('dialog', { name: 'Employee created' });
   const employeeId = (await result.getByTestId('created-employee-id').textContent()) ?? '';
@@ -81,8 +87,11 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectAccessible(page);
 
       await choose(form, page, 'Department', /\(FIN\)/);
-      await choose(form, page, 'Reporting Manager ID', 'HRMS6');
-      await choose(form, page, 'HR ID', 'HRMS8');
+      // managers and HR are picked by name (or id) from those who hold the role
+      await form.getByRole('combobox', { name: 'Reporting manager' }).fill('Meera');
+      await expect(page.getByRole('option', { name: 'Meera Nair (HRMS6)' })).toBeVisible();
+      await page.getByRole('option', { name: 'Meera Nair (HRMS6)' }).click();
+      await pickPerson(form, page, 'HR', 'HRMS8');
       await choose(form, page, 'Role', 'Employee');
       await form.getByRole('button', { name: 'Create' }).click();
       await expect(page.getByText(EMPLOYEE_MESSAGES.createSuccess)).toBeVisible();

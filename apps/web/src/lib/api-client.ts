@@ -18,13 +18,16 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+type QueryValue = string | number | boolean | undefined | null;
+/** A list value is sent as the parameter repeated (`role=A&role=B`). */
+type Query = Record<string, QueryValue | readonly string[]>;
 export type RequestOptions = { query?: Query; body?: unknown; form?: FormData; signal?: AbortSignal; fallback?: string };
 
 function buildUrl(path: string, query?: Query) {
   const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
+    else if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   return url.pathname + url.search;
 }

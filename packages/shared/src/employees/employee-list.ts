@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common';
-import { ROLES } from '../roles';
+import { ROLES, type Role } from '../roles';
 
 /** Where a person stands today (the organisation's time zone): joining after today, left before today, or neither. */
 export const EMPLOYEE_STATUSES = ['ACTIVE', 'JOINING', 'LEFT'] as const;
@@ -29,7 +29,8 @@ export const employeeListQuerySchema = pageQuerySchema.extend({
   department: filterText,
   designation: filterText,
   managerId: z.string().trim().min(1).max(50).optional(),
-  role: z.enum(ROLES).optional(),
+  /** One role, or several (`role=A&role=B`: people with any of them, as a person picker offers managers). */
+  role: z.union([z.enum(ROLES), z.array(z.enum(ROLES)).min(1).max(ROLES.length)]).optional(),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
   sort: z.enum(EMPLOYEE_SORTS).optional(),
   /** `<key>:<value>` of a custom field (BEYOND §B8), repeatable; text matches whole, ignoring case. */
@@ -46,6 +47,10 @@ export type EmployeeListFilters = Pick<
 /** The custom field filters of a query as a list (the query holds one or an array). */
 export const customFieldFiltersOf = (query: Pick<EmployeeListQuery, 'customField'>): string[] =>
   query.customField === undefined ? [] : Array.isArray(query.customField) ? query.customField : [query.customField];
+
+/** The role filter of a query as a list (the query holds one or an array). */
+export const rolesOf = (query: Pick<EmployeeListQuery, 'role'>): Role[] =>
+  query.role === undefined ? [] : Array.isArray(query.role) ? query.role : [query.role];
 
 /** Whether the query asks for more than the plain list or search in id order. */
 export function narrowsOrReorders(query: EmployeeListQuery): boolean {

@@ -3,8 +3,10 @@ import {
   EMPLOYEE_SEARCH_ANYWHERE_FROM,
   type EmployeeListFilters,
   type EmployeeSort,
+  type Role,
+  rolesOf,
 } from '@hrms/shared';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { anywherePattern, prefixMatch } from '../../db/patterns';
 import { accounts } from '../auth';
@@ -53,6 +55,14 @@ function statusCondition(status: NonNullable<EmployeeListFilters['status']>, tod
   return sql`${e.doj} <= ${today} and (${m.leavingDate} is null or ${m.leavingDate} >= ${today})`;
 }
 
+/** People with any of these roles; a person without an account is listed as an employee, so the filter keeps them there too. */
+function roleCondition(roles: Role[]): SQL {
+  if (!roles.includes('ROLE_EMPLOYEE')) return inArray(accounts.role, roles);
+  const others = roles.filter((role) => role !== 'ROLE_EMPLOYEE');
+  const employee = sql`coalesce(${accounts.role}, 'ROLE_EMPLOYEE') = 'ROLE_EMPLOYEE'`;
+  return others.length > 0 ? (or(employee, inArray(accounts.role, others)) as SQL) : employee;
+}
+
 /** The rows the filters and search keep, in one organisation. `managerId` must already be the stored id. */
 function listConditions(organizationId: string, request: FilteredListRequest): SQL {
   const { department, designation, managerId, role, status, search, today, extra } = request;
@@ -61,12 +71,7 @@ function listConditions(organizationId: string, request: FilteredListRequest): S
     department ? eq(m.departmentId, department) : undefined,
     designation ? eq(m.designation, designation) : undefined,
     managerId ? eq(m.reportingManagerId, managerId) : undefined,
-    // a person without an account is listed as an employee, so the filter keeps them there too
-    role
-      ? role === 'ROLE_EMPLOYEE'
-        ? sql`coalesce(${accounts.role}, 'ROLE_EMPLOYEE') = 'ROLE_EMPLOYEE'`
-        : eq(accounts.role, role)
-      : undefined,
+    role ? roleCondition(rolesOf({ role })) : undefined,
     status ? statusCondition(status, today) : undefined,
     search ? searchCondition(search) : undefined,
     ...extra.map((condition) => condition(e.employeeId)),

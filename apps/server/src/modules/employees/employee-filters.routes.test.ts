@@ -21,7 +21,7 @@ type Person = {
   role: string | null;
 };
 
-const list = (who: string, query: Record<string, string>) => t.call(who, { method: 'GET', url: URL, query });
+const list = (who: string, query: Record<string, string | string[]>) => t.call(who, { method: 'GET', url: URL, query });
 const ids = (res: { json: () => unknown }) => (res.json() as { employeeId: string }[]).map((row) => row.employeeId);
 const numberOf = (id: string) => Number(id.replace(/\D/g, ''));
 const byIdNumber = (a: Person, b: Person) => numberOf(a.employeeId) - numberOf(b.employeeId);
@@ -89,6 +89,22 @@ describe('GET employee/getAll filters (BEYOND §B9)', () => {
     const res = await list(ADMIN, { role: 'ROLE_EMPLOYEE', size: '100' });
     expect(ids(res)).toEqual(idsOf(staff));
     for (const row of res.json() as { userRole: string }[]) expect(row.userRole).toBe('ROLE_EMPLOYEE');
+  });
+
+  it('filters by several roles at once (a person picker offering who may be a reporting manager), searched by name', async () => {
+    const everyone = (await people()).sort(byIdNumber);
+    const leads = everyone.filter((p) => p.role === 'ROLE_MANAGER' || p.role === 'ROLE_HR');
+    expect(new Set(leads.map((p) => p.role)).size).toBe(2);
+    expect(ids(await list(ADMIN, { role: ['ROLE_MANAGER', 'ROLE_HR'], size: '100' }))).toEqual(idsOf(leads));
+    // with ROLE_EMPLOYEE, people without an account count too
+    const staffOrHr = everyone.filter((p) => ['ROLE_EMPLOYEE', 'ROLE_HR'].includes(p.role ?? 'ROLE_EMPLOYEE'));
+    expect(ids(await list(ADMIN, { role: ['ROLE_EMPLOYEE', 'ROLE_HR'], size: '100' }))).toEqual(idsOf(staffOrHr));
+    const named = leads.filter((p) => `${p.firstname} ${p.lastname}`.toLowerCase().includes('meera'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(ids(await list(ADMIN, { role: ['ROLE_MANAGER', 'ROLE_HR'], search: 'Meera', size: '8' }))).toEqual(idsOf(named));
+    const bad = await list(ADMIN, { role: ['ROLE_MANAGER', 'ROLE_KING'] });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('role');
   });
 
   it("tells joining, active and left apart by today's date in the organisation's time zone", async () => {

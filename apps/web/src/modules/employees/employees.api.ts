@@ -5,6 +5,7 @@ import {
   type EmployeeListFilters,
   type EmployeeListItem,
   type EmployeeSort,
+  type Role,
   type UpdateRoleInput,
 } from '@hrms/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,11 +15,12 @@ import { api, apiDownload, apiPage } from '../../lib/api-client';
 export const employeeListKeys = {
   all: ['employees', 'list'] as const,
   page: (page: number, search: string, view?: EmployeeListView) => ['employees', 'list', page, search, view ?? {}] as const,
-  lookup: (search: string) => ['employees', 'list', 'lookup', search] as const,
+  lookup: (search: string, roles: readonly Role[]) => ['employees', 'list', 'lookup', search, roles] as const,
 };
 
 /** How the admin narrows and orders the list (BEYOND §B9); empty fields are left out of the query. */
-export type EmployeeListView = Omit<EmployeeListFilters, 'customField'> & {
+export type EmployeeListView = Omit<EmployeeListFilters, 'customField' | 'role'> & {
+  role?: Role;
   /** One custom field filter, `<key>:<value>`. */
   customField?: string;
   sort?: EmployeeSort;
@@ -40,12 +42,18 @@ export function useEmployeeList(page: number, search: string, view: EmployeeList
   });
 }
 
-/** A few employees matching `search`, for picking an id in a dialog. */
-export function useEmployeeLookup(search: string, enabled: boolean) {
+/** A few employees matching `search` (with any of `roles`, when given), for picking a person in a dialog. */
+export function useEmployeeLookup(search: string, enabled: boolean, roles: readonly Role[] = []) {
   return useQuery({
-    queryKey: employeeListKeys.lookup(search),
+    queryKey: employeeListKeys.lookup(search, roles),
     enabled,
-    queryFn: () => apiPage<EmployeeListItem>('employee/getAll', { pageNumber: 0, size: 8, search: search || undefined }),
+    queryFn: () =>
+      apiPage<EmployeeListItem>('employee/getAll', {
+        pageNumber: 0,
+        size: 8,
+        search: search || undefined,
+        role: roles.length > 0 ? roles : undefined,
+      }),
     placeholderData: keepPreviousData,
   });
 }

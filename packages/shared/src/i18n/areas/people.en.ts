@@ -72,6 +72,7 @@ export const peopleEn = {
     copy: 'Copy',
     copied: 'Copied',
     select: 'Select',
+    typeName: 'Type a name or ID',
   },
   employees: {
     title: 'Profile Creation',
@@ -140,8 +141,8 @@ export const peopleEn = {
       employmentAndRole: 'Employment and role (optional)',
       designation: 'Designation',
       department: 'Department',
-      reportingManagerId: 'Reporting Manager ID',
-      hrId: 'HR ID',
+      reportingManager: 'Reporting manager',
+      hr: 'HR',
       role: 'Role',
       note: 'The employee ID and a one-time password are generated when you save. Without a role the new person starts as a new joiner (onboarding).',
       submit: 'Create',

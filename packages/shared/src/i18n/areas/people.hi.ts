@@ -203,6 +203,7 @@ export const peopleHi: Translation<typeof peopleEn> = {
     copy: 'कॉपी करें',
     copied: 'कॉपी हो गया',
     select: 'चुनें',
+    typeName: 'नाम या आईडी लिखें',
   },
   employees: {
     title: 'प्रोफ़ाइल निर्माण',
@@ -278,8 +279,8 @@ export const peopleHi: Translation<typeof peopleEn> = {
       employmentAndRole: 'रोज़गार और भूमिका (वैकल्पिक)',
       designation: 'पदनाम',
       department: 'विभाग',
-      reportingManagerId: 'रिपोर्टिंग मैनेजर आईडी',
-      hrId: 'एचआर आईडी',
+      reportingManager: 'रिपोर्टिंग मैनेजर',
+      hr: 'एचआर',
       role: 'भूमिका',
       note: 'सहेजने पर कर्मचारी आईडी और एक वन-टाइम पासवर्ड बनाए जाते हैं। भूमिका के बिना नया व्यक्ति नए कर्मचारी (ऑनबोर्डिंग) के रूप में शुरू करता है।',
       submit: 'बनाएँ',

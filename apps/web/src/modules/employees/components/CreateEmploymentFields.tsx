@@ -1,4 +1,11 @@
-import { ASSIGNABLE_ROLES, type EmployeeCreate, ROLE_LABELS } from '@hrms/shared';
+import {
+  ASSIGNABLE_ROLES,
+  EMPLOYMENT_HR_ROLES,
+  type EmployeeCreate,
+  REPORTING_MANAGER_ROLES,
+  ROLE_LABELS,
+  type Role,
+} from '@hrms/shared';
 import { Grid, Select, Text } from '@mantine/core';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +13,7 @@ import { translateMessage } from '../../../i18n';
 import { useDepartments } from '../../organization';
 import { useCurrentEmploymentChoices } from '../../profile';
 import type { CreateEmployeeFormValues } from './CreateEmployeeDialog';
+import { PersonPicker } from './PersonPicker';
 
 /** The optional part of the create form: the current employment (all four or none) and a role. */
 export type CreateEmploymentValues = {
@@ -31,6 +39,8 @@ type Props = {
 };
 
 type Choice = { name: keyof CreateEmploymentValues; label: string; data: { value: string; label: string }[] };
+/** A person chosen by name from those holding one of the roles (the server checks the same lists). */
+type PersonChoice = { name: 'reportingManagerId' | 'hrId'; label: string; roles: readonly Role[] };
 
 /** Designation, department, reporting manager, HR and role, chosen from the organisation's own lists. */
 export function CreateEmploymentFields({ opened, control, errors }: Props) {
@@ -45,8 +55,6 @@ export function CreateEmploymentFields({ opened, control, errors }: Props) {
       label: t('employees.create.department'),
       data: (departments.data ?? []).map((d) => ({ value: d.departmentId, label: `${d.departmentName} (${d.departmentId})` })),
     },
-    { name: 'reportingManagerId', label: t('employees.create.reportingManagerId'), data: ids(choices.managerIds.data) },
-    { name: 'hrId', label: t('employees.create.hrId'), data: ids(choices.hrIds.data) },
     {
       name: 'userRole',
       label: t('employees.create.role'),
@@ -56,33 +64,62 @@ export function CreateEmploymentFields({ opened, control, errors }: Props) {
       })),
     },
   ];
+  const people: PersonChoice[] = [
+    { name: 'reportingManagerId', label: t('employees.create.reportingManager'), roles: REPORTING_MANAGER_ROLES },
+    { name: 'hrId', label: t('employees.create.hr'), roles: EMPLOYMENT_HR_ROLES },
+  ];
+  const shown = (name: keyof CreateEmploymentValues) => {
+    const message = errors[name]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
+  const select = (choice: Choice) => (
+    <Grid.Col key={choice.name} span={{ base: 12, sm: choice.name === 'userRole' ? 12 : 6 }}>
+      <Controller
+        control={control}
+        name={choice.name}
+        render={({ field }) => (
+          <Select
+            label={choice.label}
+            placeholder={t('people.select')}
+            data={choice.data}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            error={shown(choice.name)}
+            searchable
+            clearable
+          />
+        )}
+      />
+    </Grid.Col>
+  );
   return (
     <>
       <Text size="sm" fw={600} mt="xs">
         {t('employees.create.employmentAndRole')}
       </Text>
       <Grid gap="sm">
-        {fields.map((choice) => (
-          <Grid.Col key={choice.name} span={{ base: 12, sm: choice.name === 'userRole' ? 12 : 6 }}>
+        {fields.slice(0, 2).map(select)}
+        {people.map((choice) => (
+          <Grid.Col key={choice.name} span={{ base: 12, sm: 6 }}>
             <Controller
               control={control}
               name={choice.name}
               render={({ field }) => (
-                <Select
+                <PersonPicker
                   label={choice.label}
-                  placeholder={t('people.select')}
-                  data={choice.data}
+                  placeholder={t('people.typeName')}
+                  roles={choice.roles}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
-                  error={errors[choice.name]?.message && translateMessage(errors[choice.name]?.message ?? '')}
-                  searchable
-                  clearable
+                  error={shown(choice.name)}
                 />
               )}
             />
           </Grid.Col>
         ))}
+        {fields.slice(2).map(select)}
       </Grid>
     </>
   );

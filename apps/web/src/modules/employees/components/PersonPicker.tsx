@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES } from '@hrms/shared';
+import { EMPLOYEE_MESSAGES, type Role } from '@hrms/shared';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -13,17 +13,20 @@ type Props = {
   onChange: (employeeId: string | null) => void;
   error?: string;
   withAsterisk?: boolean;
+  /** Only people with one of these roles (e.g. who may be a reporting manager). */
+  roles?: readonly Role[];
+  onBlur?: () => void;
 };
 
 const nameOf = (row: { firstname: string; lastname: string }) => `${row.firstname} ${row.lastname}`.trim();
 
 /** Picks a colleague by name, e-mail or id (searched on the server as people type); shows "Name (ID)". */
-export function PersonPicker({ label, placeholder, value, onChange, error, withAsterisk }: Props) {
+export function PersonPicker({ label, placeholder, value, onChange, error, withAsterisk, roles, onBlur }: Props) {
   const [typed, setTyped] = useState('');
   const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
   // once a person is chosen the box shows their label: that is not a new search
   const [search] = useDebouncedValue(typed === chosenLabel?.label ? '' : typed.trim(), 250);
-  const lookup = useEmployeeLookup(search, true);
+  const lookup = useEmployeeLookup(search, true, roles);
   const options = (lookup.data?.rows ?? []).map((row) => ({
     value: row.employeeId,
     label: `${nameOf(row)} (${row.employeeId})`,
@@ -49,6 +52,7 @@ export function PersonPicker({ label, placeholder, value, onChange, error, withA
         setChosenLabel(next && option ? { value: next, label: option.label } : null);
         onChange(next);
       }}
+      onBlur={onBlur}
       rightSection={lookup.isFetching ? <Loader size="xs" /> : undefined}
       error={error}
       nothingFoundMessage={lookup.isFetching ? undefined : translateMessage(EMPLOYEE_MESSAGES.noEmployees)}
