@@ -11,6 +11,12 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
+/** Types a name into a person picker and picks the person shown as "Name (ID)". */
+async function pickPerson(page: Page, label: string, name: string, employeeId: string) {
+  await dialog(page).getByRole('combobox', { name: label }).fill(name);
+  await page.getByRole('option', { name: `${name} (${employeeId})` }).click();
+}
+
 test.describe('projects and assignments', () => {
   test('the admin creates a project, assigns HRMS4, and HRMS4 sees it under /Assignments', async ({ browser }, testInfo) => {
     // two people's sessions and a dozen steps: past 60 s on a loaded 2-core machine once the employee dashboard grew
@@ -26,7 +32,7 @@ test.describe('projects and assignments', () => {
     await admin.getByRole('button', { name: 'Add Project' }).click();
     await dialog(admin).getByLabel('Project Name').fill('Helios Analytics');
     await dialog(admin).getByLabel('Project Code').fill('HEL/1');
-    await pick(admin, 'Manager', /HRMS3 - Rahul Verma/);
+    await pickPerson(admin, 'Manager', 'Rahul Verma', 'HRMS3');
     await dialog(admin).getByLabel('Client').fill('Stark Industries');
     await pick(admin, 'Billability', 'Yes');
     await dialog(admin).getByLabel('Billability Location').fill('Hyderabad');
@@ -44,7 +50,7 @@ test.describe('projects and assignments', () => {
     await admin.getByRole('button', { name: 'Add Assignment' }).click();
     await dialog(admin).getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog(admin).getByRole('alert')).toHaveText(ASSIGNMENT_MESSAGES.fillAll);
-    await pick(admin, 'Employee', /HRMS4 - Ananya Rao/);
+    await pickPerson(admin, 'Employee', 'Ananya Rao', 'HRMS4');
     await dialog(admin).getByLabel('Designation').fill('Data Engineer');
     await dialog(admin).getByLabel('Start Date').fill(addDays(todayIso(), -5));
     await dialog(admin).getByLabel('End Date').fill(addDays(todayIso(), -6));

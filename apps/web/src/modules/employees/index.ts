@@ -1,2 +1,3 @@
 // The module's public surface: other modules import it from here, never from its files.
 export { displayGender, displayMaritalStatus, displayPrefix } from './components/display';
+export { PersonPicker } from './components/PersonPicker';

@@ -1,4 +1,4 @@
-import type { Assignment, AssignmentRecord, EmployeeListItem, Project, ProjectRecord } from '@hrms/shared';
+import type { Assignment, AssignmentRecord, Project, ProjectRecord } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -7,22 +7,11 @@ export const projectKeys = {
   list: ['projects', 'list'] as const,
   assignments: (projectCode: string) => ['projects', 'assignments', projectCode.toLowerCase()] as const,
   mine: (employeeId: string, when: 'present' | 'previous') => ['projects', 'mine', employeeId, when] as const,
-  people: ['projects', 'people'] as const,
 };
 
 /** GET project/getProjects: every project of the organisation. */
 export function useProjects() {
   return useQuery({ queryKey: projectKeys.list, queryFn: () => api.get<ProjectRecord[]>('project/getProjects') });
-}
-
-/** The employees a manager or an assignee is picked from (admins only). */
-export function usePeople(enabled: boolean) {
-  return useQuery({
-    queryKey: projectKeys.people,
-    enabled,
-    staleTime: 60_000,
-    queryFn: () => api.get<EmployeeListItem[]>('employee/getAll', { query: { pageNumber: 0, size: 500 } }),
-  });
 }
 
 export function useProjectMutations() {

@@ -17,6 +17,17 @@ export type FormHandle<Values extends FieldValues> = Pick<
   'getValues' | 'setValue' | 'setError' | 'clearErrors' | 'watch'
 >;
 
+/** What a field drawn by its screen (`render`) is handed: its label and state, and how to change it. */
+export type FieldInput = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+};
+
 /** One input of a record form, declared by the screen; the schema holds its rules and messages. */
 export type FieldSpec<Values extends FieldValues> = {
   name: Path<Values>;
@@ -39,6 +50,8 @@ export type FieldSpec<Values extends FieldValues> = {
   wide?: boolean;
   /** Left out of the form while this says so (e.g. fields of another type). */
   hidden?: (values: Values) => boolean;
+  /** Draws the input itself (e.g. another module's person picker) instead of one of the kinds above. */
+  render?: (input: FieldInput) => ReactNode;
   /** Called when the input loses focus, e.g. to fill another field from the server. */
   onBlur?: (form: FormHandle<Values>) => void;
 };
@@ -131,6 +144,20 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
                       },
                     };
                     const text = (input.value ?? '') as string;
+                    if (field.render)
+                      return (
+                        <>
+                          {field.render({
+                            label,
+                            value: text,
+                            onChange: input.onChange,
+                            onBlur: common.onBlur,
+                            error: common.error || undefined,
+                            required: field.required,
+                            placeholder: field.placeholder,
+                          })}
+                        </>
+                      );
                     switch (field.kind) {
                       case 'textarea':
                         return (

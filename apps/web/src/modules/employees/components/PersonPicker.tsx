@@ -10,6 +10,8 @@ type Props = {
   placeholder?: string;
   /** The chosen person's employee id, or null. */
   value: string | null;
+  /** The name of the person already chosen when the form opens (e.g. the project's manager), shown with the id. */
+  valueName?: string;
   onChange: (employeeId: string | null) => void;
   error?: string;
   withAsterisk?: boolean;
@@ -21,7 +23,7 @@ type Props = {
 const nameOf = (row: { firstname: string; lastname: string }) => `${row.firstname} ${row.lastname}`.trim();
 
 /** Picks a colleague by name, e-mail or id (searched on the server as people type); shows "Name (ID)". */
-export function PersonPicker({ label, placeholder, value, onChange, error, withAsterisk, roles, onBlur }: Props) {
+export function PersonPicker({ label, placeholder, value, valueName, onChange, error, withAsterisk, roles, onBlur }: Props) {
   const [typed, setTyped] = useState('');
   const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
   // once a person is chosen the box shows their label: that is not a new search
@@ -34,7 +36,7 @@ export function PersonPicker({ label, placeholder, value, onChange, error, withA
   // the chosen person stays an option after the search moves on, so the box keeps showing their name
   const kept =
     value && !options.some((o) => o.value === value)
-      ? [chosenLabel?.value === value ? chosenLabel : { value, label: value }]
+      ? [chosenLabel?.value === value ? chosenLabel : { value, label: valueName ? `${valueName} (${value})` : value }]
       : [];
   return (
     <Select

@@ -11,17 +11,27 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
+import { PersonPicker } from '../../employees';
 
-type Option = { value: string; label: string };
-
-const fields = (t: TFunction, people: Option[]): FieldSpec<AssignmentInput>[] => [
+const fields = (t: TFunction, editing: AssignmentRecord | null): FieldSpec<AssignmentInput>[] => [
   {
     name: 'employeeId',
     label: t('projects.assignments.employee'),
-    kind: 'select',
-    options: people,
     required: true,
     placeholder: t('projects.assignments.chooseEmployee'),
+    // found by name or id on the server, among everyone (a select of the first 500 missed the rest)
+    render: (input) => (
+      <PersonPicker
+        label={input.label}
+        placeholder={input.placeholder}
+        withAsterisk={input.required}
+        value={input.value || null}
+        valueName={editing?.employeeId === input.value ? editing.employeeName : undefined}
+        onChange={(id) => input.onChange(id ?? '')}
+        onBlur={input.onBlur}
+        error={input.error}
+      />
+    ),
   },
   {
     name: 'employeeDesignation',
@@ -43,12 +53,11 @@ type Props = {
   onClose: () => void;
   projectCode: string;
   editing: AssignmentRecord | null;
-  people: Option[];
   onSubmit: (values: Assignment, mode: 'create' | 'update') => Promise<void>;
 };
 
 /** Add/edit an assignment of the project (spec 2 §5): a real employee, dates with the end after the start, shift times. */
-export function AssignmentDialog({ opened, onClose, projectCode, editing, people, onSubmit }: Props) {
+export function AssignmentDialog({ opened, onClose, projectCode, editing, onSubmit }: Props) {
   const { t } = useTranslation();
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
@@ -79,7 +88,7 @@ export function AssignmentDialog({ opened, onClose, projectCode, editing, people
       onClose={onClose}
       title={editing ? t('projects.assignments.edit') : t('projects.assignments.add')}
       schema={assignmentSchema}
-      fields={fields(t, people)}
+      fields={fields(t, editing)}
       blank={blank}
       editing={values}
       onSubmit={onSubmit}

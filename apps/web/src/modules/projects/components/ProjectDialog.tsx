@@ -2,8 +2,7 @@ import { BILLABILITY_OPTIONS, type Project, type ProjectInput, type ProjectRecor
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
-
-type Option = { value: string; label: string };
+import { PersonPicker } from '../../employees';
 
 const BLANK: ProjectInput = {
   projectName: '',
@@ -16,7 +15,7 @@ const BLANK: ProjectInput = {
   client: '',
 };
 
-const fields = (t: TFunction, managers: Option[]): FieldSpec<ProjectInput>[] => [
+const fields = (t: TFunction, editing: ProjectRecord | null): FieldSpec<ProjectInput>[] => [
   { name: 'projectName', label: t('projects.fields.projectName'), required: true, maxLength: 20 },
   {
     name: 'projectCode',
@@ -28,10 +27,21 @@ const fields = (t: TFunction, managers: Option[]): FieldSpec<ProjectInput>[] => 
   {
     name: 'managerId',
     label: t('projects.fields.manager'),
-    kind: 'select',
-    options: managers,
     required: true,
     placeholder: t('projects.chooseManager'),
+    // found by name or id on the server, among everyone (a select of the first 500 missed the rest)
+    render: (input) => (
+      <PersonPicker
+        label={input.label}
+        placeholder={input.placeholder}
+        withAsterisk={input.required}
+        value={input.value || null}
+        valueName={editing?.managerId === input.value ? editing.managerName : undefined}
+        onChange={(id) => input.onChange(id ?? '')}
+        onBlur={input.onBlur}
+        error={input.error}
+      />
+    ),
   },
   { name: 'client', label: t('projects.fields.client'), required: true, maxLength: 50 },
   {
@@ -50,12 +60,11 @@ type Props = {
   opened: boolean;
   onClose: () => void;
   editing: ProjectRecord | null;
-  managers: Option[];
   onSubmit: (values: Project, mode: 'create' | 'update') => Promise<void>;
 };
 
-/** Add/edit a project (spec 2 §5): the manager is picked from the organisation's employees. */
-export function ProjectDialog({ opened, onClose, editing, managers, onSubmit }: Props) {
+/** Add/edit a project (spec 2 §5): the manager is picked from the organisation's employees, by name or id. */
+export function ProjectDialog({ opened, onClose, editing, onSubmit }: Props) {
   const { t } = useTranslation();
   return (
     <RecordFormDialog
@@ -63,7 +72,7 @@ export function ProjectDialog({ opened, onClose, editing, managers, onSubmit }: 
       onClose={onClose}
       title={editing ? t('projects.editProject') : t('projects.addProject')}
       schema={projectSchema}
-      fields={fields(t, managers)}
+      fields={fields(t, editing)}
       blank={BLANK}
       editing={editing}
       onSubmit={onSubmit}

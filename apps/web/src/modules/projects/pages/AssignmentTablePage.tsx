@@ -9,7 +9,7 @@ import {
 } from '@hrms/shared';
 import { Alert, Button, Paper, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { translateMessage } from '../../../i18n';
@@ -19,7 +19,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, ConfirmDialog, DataTable, QueryBody, RowActions, useRecordEditor } from '../../../ui/records';
 import { AssignmentDialog } from '../components/AssignmentDialog';
-import { storedProjectCode, useAssignmentMutations, usePeople, useProjectAssignments, useProjects } from '../projects.api';
+import { storedProjectCode, useAssignmentMutations, useProjectAssignments, useProjects } from '../projects.api';
 
 /** A colleague off the project gets its members' names and roles only (the server leaves the schedule empty). */
 const COLLEAGUE_COLUMNS: readonly string[] = ['employeeId', 'employeeName', 'employeeDesignation'];
@@ -46,7 +46,6 @@ export function AssignmentTablePage() {
   const columns = allColumns(t).filter((c) => (visible as string[]).includes(c.key));
   const assignments = useProjectAssignments(projectCode);
   const project = useProjects().data?.find((p) => p.projectCode.toLowerCase() === projectCode.toLowerCase());
-  const people = usePeople(admin);
   const { save, remove } = useAssignmentMutations();
   const editingId = useRef<number | undefined>(undefined);
   const editor = useRecordEditor<AssignmentRecord, Assignment, number>({
@@ -57,11 +56,6 @@ export function AssignmentTablePage() {
     deleteFailure: () => M.failed,
   });
   editingId.current = editor.dialog?.editing?.id;
-  const options = useMemo(
-    () =>
-      (people.data ?? []).map((e) => ({ value: e.employeeId, label: `${e.employeeId} - ${e.firstname} ${e.lastname}`.trim() })),
-    [people.data],
-  );
 
   const back = <BackLink to="/projects" />;
   if (!projectCode)
@@ -128,7 +122,6 @@ export function AssignmentTablePage() {
           onClose={editor.closeDialog}
           projectCode={code}
           editing={editor.dialog?.editing ?? null}
-          people={options}
           onSubmit={editor.submit}
         />
       )}

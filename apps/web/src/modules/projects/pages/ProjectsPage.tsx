@@ -1,6 +1,5 @@
 import { isAdmin, PROJECT_MESSAGES as M, type Project, type ProjectRecord } from '@hrms/shared';
 import { Button, Paper } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { translateMessage } from '../../../i18n';
@@ -10,7 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog, QueryBody, useRecordEditor } from '../../../ui/records';
 import { ProjectDialog } from '../components/ProjectDialog';
 import { ProjectTable } from '../components/ProjectTable';
-import { rememberProjectCode, usePeople, useProjectMutations, useProjects } from '../projects.api';
+import { rememberProjectCode, useProjectMutations, useProjects } from '../projects.api';
 
 /** /projects (spec 2 §2): the organisation's projects; View opens the assignment table; admins add, edit and delete. */
 export function ProjectsPage() {
@@ -19,7 +18,6 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const admin = isAdmin(session?.role);
   const projects = useProjects();
-  const people = usePeople(admin);
   const { save, remove } = useProjectMutations();
   const editor = useRecordEditor<ProjectRecord, Project, string>({
     save: (input) => save.mutateAsync(input),
@@ -28,11 +26,6 @@ export function ProjectsPage() {
     messages: { created: M.created, updated: M.updated, deleted: M.deleted },
     deleteFailure: () => M.failed,
   });
-  const managers = useMemo(
-    () =>
-      (people.data ?? []).map((e) => ({ value: e.employeeId, label: `${e.employeeId} - ${e.firstname} ${e.lastname}`.trim() })),
-    [people.data],
-  );
 
   const view = (project: ProjectRecord) => {
     rememberProjectCode(project.projectCode);
@@ -63,7 +56,6 @@ export function ProjectsPage() {
           opened={Boolean(editor.dialog)}
           onClose={editor.closeDialog}
           editing={editor.dialog?.editing ?? null}
-          managers={managers}
           onSubmit={editor.submit}
         />
       )}
