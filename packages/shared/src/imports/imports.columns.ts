@@ -1,6 +1,6 @@
 import { COUNTRY_CODE_VALUES } from '../common';
 import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, PREFIXES } from '../employees';
-import { ROLES } from '../roles';
+import { ROLES, type Role } from '../roles';
 
 /** The employee import/export columns (contract BEYOND §B1), in template order. */
 export const EMPLOYEE_IMPORT_COLUMNS = [
@@ -66,7 +66,38 @@ export const EMPLOYEE_IMPORT_COLUMN_HELP: Record<EmployeeImportColumn, string> =
   designation: "One of the organisation's designations.",
   managerId: 'An existing employee id with a manager, HR or admin role, or the e-mail of a person created earlier in this file.',
   hrId: 'An existing employee id with the HR role, or the e-mail of a person created earlier in this file.',
-  role: `Optional; one of: ${list(ROLES.filter((r) => r !== 'ROLE_ROOT'))}. New people start as ROLE_ONBOARDING.`,
+  role: `Optional; one of: ${list(ROLES.filter((r) => r !== 'ROLE_ROOT'))}, or Employee, Manager, HR or Administrator. New people start as ROLE_ONBOARDING.`,
+};
+
+/** Each column's label (BEYOND §B9): a file may head a column with its label instead of its name, in any case. */
+export const EMPLOYEE_IMPORT_COLUMN_LABELS: Record<EmployeeImportColumn, string> = {
+  employeeId: 'Employee ID',
+  prefix: 'Prefix',
+  firstname: 'First name',
+  middlename: 'Middle name',
+  lastname: 'Last name',
+  email: 'Email',
+  countryCode: 'Country code',
+  phoneNumber: 'Phone number',
+  maritialStatus: 'Marital status',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  fatherName: 'Father name',
+  doj: 'Date of joining',
+  bloodGroup: 'Blood group',
+  department: 'Department',
+  designation: 'Designation',
+  managerId: 'Reporting manager',
+  hrId: 'HR',
+  role: 'Role',
+};
+
+/** The role column also takes these labels (BEYOND §B9), in any case. */
+export const IMPORT_ROLE_LABELS: Readonly<Record<string, Role>> = {
+  employee: 'ROLE_EMPLOYEE',
+  manager: 'ROLE_MANAGER',
+  hr: 'ROLE_HR',
+  administrator: 'ROLE_ADMIN',
 };
 
 /** Columns of the opening leave balance import. */

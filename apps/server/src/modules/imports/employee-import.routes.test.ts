@@ -1,4 +1,10 @@
-import { CURRENT_EMPLOYMENT_MESSAGES, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES, IMPORT_MESSAGES } from '@hrms/shared';
+import {
+  CURRENT_EMPLOYMENT_MESSAGES,
+  EMPLOYEE_IMPORT_COLUMN_LABELS,
+  EMPLOYEE_IMPORT_COLUMNS,
+  EMPLOYEE_MESSAGES,
+  IMPORT_MESSAGES,
+} from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordAudit, recordAudits } from '../../lib/audit';
@@ -70,6 +76,54 @@ describe('GET employee/import/template', () => {
     const header = workbook.getWorksheet('Employees')?.getRow(1).values as string[];
     expect(header.slice(1)).toEqual(ADMIN_COLUMNS);
     expect(workbook.worksheets[1]?.rowCount).toBe(ADMIN_COLUMNS.length + 1);
+    // the second sheet names each column's label, which a file may use as its header (BEYOND §B9)
+    const help = workbook.getWorksheet('Columns');
+    expect((help?.getRow(1).values as string[]).slice(1, 3)).toEqual(['column', 'label']);
+    expect((help?.getRow(4).values as string[]).slice(1, 3)).toEqual(['firstname', 'First name']);
+    const rows = (help?.getSheetValues() ?? []).map((values) => (Array.isArray(values) ? values.slice(1, 3) : []));
+    expect(rows).toContainEqual(['cf_tshirt_size', 'T-shirt size']);
+  });
+});
+
+describe('POST employee/import with labels (BEYOND §B9)', () => {
+  it('takes each column by its label or its name in any case, and the role by its label', async () => {
+    const headers: Record<string, string> = {
+      ...EMPLOYEE_IMPORT_COLUMN_LABELS,
+      email: 'EMAIL',
+      firstname: 'first NAME',
+      dob: 'dob',
+      lastname: 'LastName',
+    };
+    const columns = EMPLOYEE_IMPORT_COLUMNS.filter((c) => c !== 'employeeId');
+    const row = person({ email: 'label.import@acme.example', firstname: 'Lakshmi', role: 'manager' });
+    const file = Buffer.from(
+      `${[...columns.map((c) => headers[c]), 'T-Shirt Size'].join(',')}\n${[...columns.map((c) => row[c] ?? ''), 'M'].join(',')}\n`,
+    );
+    const dry = await dryRun(ADMIN, file);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({ totalRows: 1, created: 1, errors: [] });
+    const result = await runToEnd(ADMIN, file);
+    expect(result).toMatchObject({ status: 'DONE', created: 1, failed: 0 });
+    const created = await findByEmail('label.import@acme.example');
+    expect(created).toMatchObject({ firstname: 'Lakshmi', lastname: 'Fernandes' });
+    const role = await t.call(ADMIN, { method: 'GET', url: `${BASE}/getAll`, query: { search: 'label.import@acme.example' } });
+    expect(role.json()).toMatchObject([{ employeeId: created?.employeeId, userRole: 'ROLE_MANAGER' }]);
+    for (const [label, expected] of [
+      ['Employee', 'ROLE_EMPLOYEE'],
+      ['HR', 'ROLE_HR'],
+      ['ADMINISTRATOR', 'ROLE_ADMIN'],
+      ['ROLE_MANAGER', 'ROLE_MANAGER'],
+    ]) {
+      const one = csv([person({ email: `role.${expected}@acme.example`, role: label })]);
+      expect((await dryRun(ADMIN, one)).json(), label).toMatchObject({ created: 1, errors: [] });
+    }
+    expect((await dryRun(ADMIN, csv([person({ role: 'Boss' })]))).json().errors).toEqual([
+      { row: 2, field: 'role', message: IMPORT_MESSAGES.unknownRole },
+    ]);
+    // a header naming one column twice, once by label, is refused as a duplicate
+    const twice = await dryRun(ADMIN, Buffer.from('firstname,First Name\nA,B\n'));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(IMPORT_MESSAGES.duplicateColumn('firstname'));
   });
 });
 

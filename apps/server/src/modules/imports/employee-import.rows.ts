@@ -3,6 +3,7 @@ import {
   EMPLOYEE_MESSAGES,
   EMPLOYMENT_HR_ROLES,
   employeeCreateSchema,
+  IMPORT_ROLE_LABELS,
   isRole,
   IMPORT_MESSAGES as M,
   PERSONAL_COLUMNS,
@@ -134,7 +135,8 @@ function formsCycle(state: ImportState, self: PersonRef, manager: PersonRef) {
 
 function checkRole(cell: string, errors: CellError[]): Role | null {
   if (!cell) return null;
-  if (isRole(cell) && ASSIGNABLE.includes(cell)) return cell;
+  const role = IMPORT_ROLE_LABELS[cell.toLowerCase()] ?? cell;
+  if (isRole(role) && ASSIGNABLE.includes(role)) return role;
   errors.push({ field: 'role', message: M.unknownRole });
   return null;
 }

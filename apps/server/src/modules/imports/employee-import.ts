@@ -1,4 +1,4 @@
-import { EMPLOYEE_IMPORT_COLUMNS, type Role } from '@hrms/shared';
+import { EMPLOYEE_IMPORT_COLUMN_LABELS, EMPLOYEE_IMPORT_COLUMNS, type Role } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { employeeCustomFieldColumns, loadCustomFieldValues, writeCustomFieldValuesBulk } from '../customfields';
@@ -110,7 +110,9 @@ defineImportKind({
   path: '/employee/import',
   what: 'employees (new people and updates by employeeId)',
   columns: EMPLOYEE_IMPORT_COLUMNS,
-  extraColumns: async (deps, actor) => (await employeeCustomFieldColumns(deps.db, actor)).map((f) => f.column),
+  labels: EMPLOYEE_IMPORT_COLUMN_LABELS,
+  extraColumns: async (deps, actor) =>
+    (await employeeCustomFieldColumns(deps.db, actor)).map((f) => ({ column: f.column, label: f.label })),
   required: [],
   run: importEmployeeRows,
 });

@@ -1,4 +1,4 @@
-import { EMPLOYEE_IMPORT_COLUMN_HELP, EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
+import { EMPLOYEE_IMPORT_COLUMN_HELP, EMPLOYEE_IMPORT_COLUMN_LABELS, EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
 import { excelJS } from '../../lib/exceljs';
 import type { ColumnField } from '../customfields';
 import type { CellError } from './imports.chunks';
@@ -28,13 +28,16 @@ export async function employeeTemplate(format: 'csv' | 'xlsx', fields: readonly 
     column.width = 16;
   });
   const help = workbook.addWorksheet('Columns');
+  // a header may be the column or its label (BEYOND §B9)
   help.columns = [
     { header: 'column', width: 16 },
+    { header: 'label', width: 20 },
     { header: 'what it holds and the values allowed', width: 110 },
   ];
   help.getRow(1).font = { bold: true };
-  for (const column of EMPLOYEE_IMPORT_COLUMNS) help.addRow([column, EMPLOYEE_IMPORT_COLUMN_HELP[column]]);
-  for (const field of fields) help.addRow([field.column, customFieldHelp(field)]);
+  for (const column of EMPLOYEE_IMPORT_COLUMNS)
+    help.addRow([column, EMPLOYEE_IMPORT_COLUMN_LABELS[column], EMPLOYEE_IMPORT_COLUMN_HELP[column]]);
+  for (const field of fields) help.addRow([field.column, field.label, customFieldHelp(field)]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

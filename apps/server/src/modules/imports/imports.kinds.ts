@@ -25,10 +25,12 @@ export type ImportKindDefinition = {
   /** What the rows are, for the API description. */
   what: string;
   columns: readonly string[];
-  /** Columns of the organisation's own, for this caller (the employees' `cf_<key>`). */
-  extraColumns?: (deps: Deps, actor: Actor) => Promise<string[]>;
+  /** Columns of the organisation's own, for this caller (the employees' `cf_<key>`), with their labels. */
+  extraColumns?: (deps: Deps, actor: Actor) => Promise<{ column: string; label: string }[]>;
   /** Columns the file must have. */
   required: readonly string[];
+  /** Each column's label, which a file may use as its header instead of the name (BEYOND §B9). */
+  labels?: Readonly<Record<string, string>>;
   /** Checks and (unless a dry run) writes the rows, chunk by chunk (forEachChunk, settleChunk). */
   run: (deps: Deps, actor: Actor, rows: AsyncIterable<SheetRow>, options: ImportRunOptions) => Promise<void>;
 };
@@ -51,12 +53,19 @@ export function importerOf(kind: ImportKind): ImportKindDefinition {
   return importer;
 }
 
-/** Every column a file of this kind may have for this caller: the fixed ones, then the organisation's own. */
-export async function columnsOf(deps: Deps, actor: Actor, kind: ImportKind): Promise<string[]> {
+/** The columns a file of this kind may have for this caller (the fixed ones, then the organisation's own), and their labels. */
+export type ImportHeader = { columns: string[]; labels: Record<string, string> };
+
+export async function headerOf(deps: Deps, actor: Actor, kind: ImportKind): Promise<ImportHeader> {
   const importer = importerOf(kind);
-  return [...importer.columns, ...((await importer.extraColumns?.(deps, actor)) ?? [])];
+  const extra = (await importer.extraColumns?.(deps, actor)) ?? [];
+  return {
+    columns: [...importer.columns, ...extra.map((c) => c.column)],
+    // the fixed columns' labels last: they win over an organisation's field labelled the same
+    labels: { ...Object.fromEntries(extra.map((c) => [c.column, c.label])), ...importer.labels },
+  };
 }
 
-/** The data rows of a file, its header checked against the columns (columnsOf). */
-export const rowsOf = (kind: ImportKind, file: SheetSource, format: SheetFormat, columns: readonly string[]) =>
-  readSheetRows(file, format, columns, importerOf(kind).required);
+/** The data rows of a file, its header checked against the columns (headerOf), named or labelled. */
+export const rowsOf = (kind: ImportKind, file: SheetSource, format: SheetFormat, header: ImportHeader) =>
+  readSheetRows(file, format, header.columns, importerOf(kind).required, undefined, header.labels);

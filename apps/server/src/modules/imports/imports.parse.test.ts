@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { excelJS } from '../../lib/exceljs';
-import { readSheetRows, type SheetFormat } from './imports.parse';
+import { headerNames, readSheetRows, type SheetFormat } from './imports.parse';
 
 const COLUMNS = ['firstname', 'lastname'] as const;
 
@@ -36,6 +36,29 @@ describe('reading a sheet in small pieces', () => {
     expect(whole).toHaveLength(40);
     expect(whole[0]?.cells).toEqual({ firstname: 'नमस्ते0', lastname: 'Zoë "0", Ünal' });
     for (const size of [7, 1024]) expect(await readAll(file, 'xlsx', size)).toEqual(whole);
+  });
+});
+
+describe('the header row', () => {
+  it('names a column by its name or its label, in any case; anything else stays as written', () => {
+    const columnOf = headerNames(['firstname', 'hrId', 'cf_tshirt_size'], { firstname: 'First name', hrId: 'HR' });
+    expect(['FIRSTNAME', 'first name', 'First Name', 'hr', 'HRID', 'CF_Tshirt_Size', 'salary', ''].map(columnOf)).toEqual([
+      'firstname',
+      'firstname',
+      'firstname',
+      'hrId',
+      'hrId',
+      'cf_tshirt_size',
+      'salary',
+      '',
+    ]);
+  });
+
+  it('reads the cells of a labelled header under the columns', async () => {
+    const file = Buffer.from('First Name,LASTNAME\nAsha,Rao\n');
+    const rows = [];
+    for await (const row of readSheetRows(file, 'csv', COLUMNS, [], undefined, { firstname: 'First name' })) rows.push(row);
+    expect(rows).toEqual([{ row: 2, cells: { firstname: 'Asha', lastname: 'Rao' } }]);
   });
 });
 

@@ -86,8 +86,20 @@ function checkHeader(header: string[], allowed: readonly string[], required: rea
 }
 
 /**
+ * The column each header names: its name or label (`labels`, column → label) in any case; a header that
+ * names none stays as it is, to be refused as unknown.
+ */
+export function headerNames(allowed: readonly string[], labels: Readonly<Record<string, string>> = {}) {
+  const byText = new Map<string, string>();
+  for (const [column, label] of Object.entries(labels)) byText.set(label.toLowerCase(), column);
+  for (const column of allowed) byText.set(column.toLowerCase(), column);
+  return (header: string) => (header === '' ? header : (byText.get(header.toLowerCase()) ?? header));
+}
+
+/**
  * Streams the data rows of a .csv or .xlsx file (first sheet), after checking the header row against the
- * allowed columns. Blank rows are skipped but keep their numbers; more than IMPORT_MAX_ROWS rows is refused.
+ * allowed columns (by name or label, in any case). Blank rows are skipped but keep their numbers; more than
+ * IMPORT_MAX_ROWS rows is refused.
  */
 export async function* readSheetRows(
   file: SheetSource,
@@ -95,7 +107,9 @@ export async function* readSheetRows(
   allowed: readonly string[],
   required: readonly string[] = [],
   feedBytes = FEED_BYTES,
+  labels: Readonly<Record<string, string>> = {},
 ): AsyncGenerator<SheetRow> {
+  const columnOf = headerNames(allowed, labels);
   let header: string[] | null = null;
   let rowNumber = 0;
   let dataRows = 0;
@@ -105,7 +119,7 @@ export async function* readSheetRows(
       const values = record.map((v) => String(v ?? '').trim());
       if (!header) {
         if (values.every((v) => v === '')) throw badRequest(M.empty);
-        header = values;
+        header = values.map(columnOf);
         checkHeader(header, allowed, required);
         continue;
       }

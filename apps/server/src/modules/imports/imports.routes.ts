@@ -20,7 +20,7 @@ import { XLSX_CONTENT_TYPE, xlsxDownload } from '../../lib/xlsx';
 import { employeeCustomFieldColumns } from '../customfields';
 import { employeeCsvStream, employeeXlsxStream } from './employee-export';
 import { employeeTemplate, errorsWorkbook } from './imports.files';
-import { columnsOf, importKinds } from './imports.kinds';
+import { headerOf, importKinds } from './imports.kinds';
 import * as service from './imports.service';
 import { sheetUpload } from './imports.upload';
 
@@ -54,7 +54,7 @@ function importCalls(app: FastifyInstance, deps: Deps, path: string, kind: Impor
       if (request.query.dryRun !== 'true') return reply.code(202).send(await service.startImport(deps, actor, kind, upload));
       const { rejections, ...answer } = await service.dryRunImport(deps, actor, kind, upload);
       if (request.query.format !== 'xlsx') return answer;
-      return xlsxDownload(reply, errorsFile, await errorsWorkbook(await columnsOf(deps, actor, kind), rejections));
+      return xlsxDownload(reply, errorsFile, await errorsWorkbook((await headerOf(deps, actor, kind)).columns, rejections));
     },
   });
 
@@ -75,7 +75,7 @@ function importCalls(app: FastifyInstance, deps: Deps, path: string, kind: Impor
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const rows = await service.listImportRejections(deps, actor, kind, request.params.importId);
-      return xlsxDownload(reply, errorsFile, await errorsWorkbook(await columnsOf(deps, actor, kind), rows));
+      return xlsxDownload(reply, errorsFile, await errorsWorkbook((await headerOf(deps, actor, kind)).columns, rows));
     },
   });
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { defineJob } from '../jobs';
 import type { ChunkResult } from './imports.chunks';
-import { columnsOf, importerOf, rowsOf } from './imports.kinds';
+import { headerOf, importerOf, rowsOf } from './imports.kinds';
 import type { SheetFormat } from './imports.parse';
 import * as repo from './imports.repository';
 
@@ -63,14 +63,14 @@ export async function runImport(deps: Deps, importId: string, limits: { sliceMs?
   try {
     const format = formatOf(job.fileName);
     const file = () => repo.importFilePieces(deps.db, importId);
-    const columns = await columnsOf(deps, actor, job.kind);
+    const header = await headerOf(deps, actor, job.kind);
     // a large .xlsx takes a while to count: the progress shows 0 of 0 until then
     if (job.totalRows === 0) {
       let totalRows = 0;
-      for await (const _ of rowsOf(job.kind, file, format, columns)) totalRows++;
+      for await (const _ of rowsOf(job.kind, file, format, header)) totalRows++;
       await repo.updateImport(deps.db, importId, { totalRows });
     }
-    await importerOf(job.kind).run(deps, actor, rowsOf(job.kind, file, format, columns), {
+    await importerOf(job.kind).run(deps, actor, rowsOf(job.kind, file, format, header), {
       dryRun: false,
       skipRows: job.processedRows,
       createdEarlier: job.createdIds,

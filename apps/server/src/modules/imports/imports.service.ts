@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import type { ChunkResult, Rejection } from './imports.chunks';
-import { columnsOf, importerOf, rowsOf } from './imports.kinds';
+import { headerOf, importerOf, rowsOf } from './imports.kinds';
 import * as repo from './imports.repository';
 import { startImportInBackground } from './imports.runner';
 import type { SheetUpload } from './imports.upload';
@@ -16,8 +16,8 @@ export async function dryRunImport(deps: Deps, actor: Actor, kind: ImportKind, u
   const sheet = await upload();
   const summary = { totalRows: 0, validRows: 0, created: 0, updated: 0 };
   const rejections: Rejection[] = [];
-  const columns = await columnsOf(deps, actor, kind);
-  await importerOf(kind).run(deps, actor, rowsOf(kind, sheet.bytes, sheet.format, columns), {
+  const header = await headerOf(deps, actor, kind);
+  await importerOf(kind).run(deps, actor, rowsOf(kind, sheet.bytes, sheet.format, header), {
     dryRun: true,
     onChunk: async (chunk: ChunkResult) => {
       summary.totalRows += chunk.rows;
@@ -34,7 +34,7 @@ export async function dryRunImport(deps: Deps, actor: Actor, kind: ImportKind, u
 /** Stores the file (its header checked here, its rows counted by the run) and starts the real run in the background. */
 export async function startImport(deps: Deps, actor: Actor, kind: ImportKind, upload: SheetUpload) {
   const sheet = await upload();
-  const rows = rowsOf(kind, sheet.bytes, sheet.format, await columnsOf(deps, actor, kind));
+  const rows = rowsOf(kind, sheet.bytes, sheet.format, await headerOf(deps, actor, kind));
   await rows.next();
   await rows.return(undefined);
   const importId = await repo.insertImport(deps.db, {
