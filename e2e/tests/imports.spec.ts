@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES } from '@hrms/shared';
+import { EMPLOYEE_IMPORT_COLUMN_LABELS, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES } from '@hrms/shared';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { latestMail, loginAs } from './support';
+import { expectAccessible, latestMail, loginAs } from './support';
 
 const stamp = Date.now()
   .toString(36)
@@ -106,5 +106,43 @@ test.describe('employee import', () => {
     await page.goto(progressUrl);
     await expect(page.getByTestId('import-progress')).toContainText('DONE');
     await page.screenshot({ path: info.outputPath('progress-390.png'), fullPage: true });
+  });
+
+  test('a file headed with labels and headings of its own is matched column by column, at desktop and phone widths', async ({
+    page,
+  }, info) => {
+    await loginAs(page, 'HRMS1');
+    // labels and names in any case are understood; "Surname" and "Notes" are not columns
+    const columns = EMPLOYEE_IMPORT_COLUMNS.filter((c) => c !== 'employeeId' && c !== 'lastname');
+    const first = `Mapa${'abcdefghij'[info.retry] ?? 'x'}`;
+    const row = person(first, { role: 'Employee' });
+    const headings = columns.map((c, i) => (i % 2 === 0 ? EMPLOYEE_IMPORT_COLUMN_LABELS[c] : c.toUpperCase()));
+    const csv = `${[...headings, 'Surname', 'Notes'].join(',')}\n${[...columns.map((c) => row[c] ?? ''), 'Mapper', 'from HR'].join(',')}\n`;
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/employeeImport');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const mapping = page.getByTestId('column-mapping');
+      await expect(mapping.getByText('Match your headings')).toBeVisible({ timeout: 45_000 });
+      await mapping.getByRole('combobox', { name: 'Column for “Surname”' }).click();
+      await page.getByRole('option', { name: 'Last name (lastname)' }).click();
+      await mapping.getByRole('combobox', { name: 'Column for “Notes”' }).click();
+      await page.getByRole('option', { name: 'Leave this column out' }).click();
+      await expectAccessible(page);
+      await page.screenshot({ path: info.outputPath(`import-mapping-${width}.png`), fullPage: true });
+      await mapping.getByRole('button', { name: 'Check again with these columns' }).click();
+      await expect(page.getByTestId('count-New people')).toHaveText('1');
+      await expect(page.getByTestId('count-Refused')).toHaveText('0');
+    }
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect(page.getByText('Import finished')).toBeVisible({ timeout: 45_000 });
+    await page.goto('/allEmployee');
+    await page.getByRole('textbox', { name: 'Search employees' }).fill(row.email as string);
+    await expect(page.getByRole('table').getByText(`${first} Mapper`)).toBeVisible();
   });
 });

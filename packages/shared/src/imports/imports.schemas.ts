@@ -15,6 +15,7 @@ export const IMPORT_MESSAGES = {
   unknownColumn: (name: string) => `Unknown column "${name}".`,
   duplicateColumn: (name: string) => `The column "${name}" appears twice.`,
   missingColumn: (name: string) => `The column "${name}" is missing.`,
+  badColumnMap: 'The column mapping could not be read: map each heading of the file to a column, or leave it out.',
   notFound: 'No import with this id.',
   duplicateEmailInFile: 'This e-mail already appears on an earlier row of this file.',
   unknownRole: 'Choose one of the roles listed in the template.',

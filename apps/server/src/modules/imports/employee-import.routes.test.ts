@@ -121,9 +121,54 @@ describe('POST employee/import with labels (BEYOND §B9)', () => {
       { row: 2, field: 'role', message: IMPORT_MESSAGES.unknownRole },
     ]);
     // a header naming one column twice, once by label, is refused as a duplicate
-    const twice = await dryRun(ADMIN, Buffer.from('firstname,First Name\nA,B\n'));
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe(IMPORT_MESSAGES.duplicateColumn('firstname'));
+    const twiceFirst = await dryRun(ADMIN, Buffer.from('firstname,First Name\nA,B\n'));
+    expect(twiceFirst.statusCode).toBe(400);
+    expect(twiceFirst.json().message).toBe(IMPORT_MESSAGES.duplicateColumn('firstname'));
+  });
+
+  it('reads headings the uploader mapped in the wizard (field `columns`), in the dry run and the background run alike', async () => {
+    const columns = EMPLOYEE_IMPORT_COLUMNS.filter((c) => c !== 'employeeId' && c !== 'lastname');
+    const row = person({ email: 'mapped.import@acme.example', firstname: 'Mahika', lastname: 'Dsouza' });
+    const file = Buffer.from(
+      `${[...columns, 'Surname', 'Notes'].join(',')}\n${[...columns.map((c) => row[c] ?? ''), 'Dsouza', 'ignore me'].join(',')}\n`,
+    );
+    const send = (query: string, map?: string) =>
+      t.call(ADMIN, {
+        method: 'POST',
+        url: `${BASE}/import${query}`,
+        ...multipart([
+          { name: 'file', filename: 'people.csv', content: file },
+          ...(map === undefined ? [] : [{ name: 'columns', value: map }]),
+        ]),
+      });
+    // unmapped, both headings are unknown, each named in `errors`
+    const unmapped = await send('?dryRun=true');
+    expect(unmapped.statusCode).toBe(400);
+    expect(unmapped.json().errors).toEqual({
+      Surname: IMPORT_MESSAGES.unknownColumn('Surname'),
+      Notes: IMPORT_MESSAGES.unknownColumn('Notes'),
+    });
+    const map = JSON.stringify({ Surname: 'lastname', notes: '' });
+    expect((await send('?dryRun=true', map)).json()).toMatchObject({ totalRows: 1, created: 1, errors: [] });
+    const started = await send('', map);
+    expect(started.statusCode).toBe(202);
+    const { importId } = started.json() as { importId: string };
+    let status: { status: string; created: number } = { status: 'QUEUED', created: 0 };
+    for (let i = 0; i < 200 && status.status !== 'DONE' && status.status !== 'FAILED'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await t.call(ADMIN, { method: 'GET', url: `${BASE}/import/${importId}` })).json();
+    }
+    expect(status).toMatchObject({ status: 'DONE', created: 1 });
+    expect(await findByEmail('mapped.import@acme.example')).toMatchObject({ firstname: 'Mahika', lastname: 'Dsouza' });
+    // a mapping that is not JSON of headings to columns is refused, naming the field
+    for (const bad of ['not json', '["lastname"]', JSON.stringify({ Surname: 5 })]) {
+      const res = await send('?dryRun=true', bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors, bad).toEqual({ columns: IMPORT_MESSAGES.badColumnMap });
+    }
+    // a heading mapped to a column that does not exist stays unknown
+    const wrong = await send('?dryRun=true', JSON.stringify({ Surname: 'surname', Notes: '' }));
+    expect(wrong.json().errors).toEqual({ surname: IMPORT_MESSAGES.unknownColumn('surname') });
   });
 });
 

@@ -16,7 +16,7 @@ import type { ImportKind } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import type { ImportRunOptions } from './imports.chunks';
-import { readSheetRows, type SheetFormat, type SheetRow, type SheetSource } from './imports.parse';
+import { type ColumnMap, readSheetRows, type SheetFormat, type SheetRow, type SheetSource } from './imports.parse';
 
 export type ImportKindDefinition = {
   kind: ImportKind;
@@ -66,6 +66,6 @@ export async function headerOf(deps: Deps, actor: Actor, kind: ImportKind): Prom
   };
 }
 
-/** The data rows of a file, its header checked against the columns (headerOf), named or labelled. */
-export const rowsOf = (kind: ImportKind, file: SheetSource, format: SheetFormat, header: ImportHeader) =>
-  readSheetRows(file, format, header.columns, importerOf(kind).required, undefined, header.labels);
+/** The data rows of a file, its header checked against the columns (headerOf), named, labelled or mapped. */
+export const rowsOf = (kind: ImportKind, file: SheetSource, format: SheetFormat, header: ImportHeader, map: ColumnMap) =>
+  readSheetRows(file, format, header.columns, importerOf(kind).required, undefined, header.labels, map);

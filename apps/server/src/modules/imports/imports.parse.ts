@@ -85,14 +85,18 @@ function checkHeader(header: string[], allowed: readonly string[], required: rea
   if (problems.length > 0) throw badRequest(problems.join(' '), errors);
 }
 
+/** How the uploader mapped their own headers in the wizard: header → column, '' to leave a column out. */
+export type ColumnMap = Readonly<Record<string, string>>;
+
 /**
- * The column each header names: its name or label (`labels`, column → label) in any case; a header that
- * names none stays as it is, to be refused as unknown.
+ * The column each header names: as the uploader mapped it, else its name or label (`labels`, column →
+ * label) in any case; a header that names none stays as it is, to be refused as unknown.
  */
-export function headerNames(allowed: readonly string[], labels: Readonly<Record<string, string>> = {}) {
+export function headerNames(allowed: readonly string[], labels: Readonly<Record<string, string>> = {}, map: ColumnMap = {}) {
   const byText = new Map<string, string>();
   for (const [column, label] of Object.entries(labels)) byText.set(label.toLowerCase(), column);
   for (const column of allowed) byText.set(column.toLowerCase(), column);
+  for (const [header, column] of Object.entries(map)) byText.set(header.trim().toLowerCase(), column);
   return (header: string) => (header === '' ? header : (byText.get(header.toLowerCase()) ?? header));
 }
 
@@ -108,8 +112,9 @@ export async function* readSheetRows(
   required: readonly string[] = [],
   feedBytes = FEED_BYTES,
   labels: Readonly<Record<string, string>> = {},
+  map: ColumnMap = {},
 ): AsyncGenerator<SheetRow> {
-  const columnOf = headerNames(allowed, labels);
+  const columnOf = headerNames(allowed, labels, map);
   let header: string[] | null = null;
   let rowNumber = 0;
   let dataRows = 0;

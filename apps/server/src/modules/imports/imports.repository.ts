@@ -51,6 +51,7 @@ export async function findImportFile(db: Executor, importId: string) {
       createdBy: imports.createdBy,
       createdByRole: imports.createdByRole,
       fileName: imports.fileName,
+      columnMap: imports.columnMap,
       hasFile: sql<boolean>`${imports.file} is not null`,
       totalRows: imports.totalRows,
       processedRows: imports.processedRows,

@@ -43,7 +43,9 @@ function importCalls(app: FastifyInstance, deps: Deps, path: string, kind: Impor
     schema: {
       tags,
       summary:
-        `Import ${what} from the multipart field \`file\` (.csv or .xlsx). dryRun=true checks every row and writes ` +
+        `Import ${what} from the multipart field \`file\` (.csv or .xlsx; a heading may be a column's name or label, in ` +
+        'any case; the optional field `columns`, JSON, maps other headings: {"Surname": "lastname"}, "" leaves one out). ' +
+        'dryRun=true checks every row and writes ' +
         'nothing (format=xlsx answers the refused rows as a workbook); otherwise 202 and the rows run in the background',
       querystring: importQuerySchema,
       response: { 200: importDryRunSchema.or(fileAnswer), 202: importStartedSchema },

@@ -67,10 +67,10 @@ export async function runImport(deps: Deps, importId: string, limits: { sliceMs?
     // a large .xlsx takes a while to count: the progress shows 0 of 0 until then
     if (job.totalRows === 0) {
       let totalRows = 0;
-      for await (const _ of rowsOf(job.kind, file, format, header)) totalRows++;
+      for await (const _ of rowsOf(job.kind, file, format, header, job.columnMap)) totalRows++;
       await repo.updateImport(deps.db, importId, { totalRows });
     }
-    await importerOf(job.kind).run(deps, actor, rowsOf(job.kind, file, format, header), {
+    await importerOf(job.kind).run(deps, actor, rowsOf(job.kind, file, format, header, job.columnMap), {
       dryRun: false,
       skipRows: job.processedRows,
       createdEarlier: job.createdIds,

@@ -17,7 +17,7 @@ export async function dryRunImport(deps: Deps, actor: Actor, kind: ImportKind, u
   const summary = { totalRows: 0, validRows: 0, created: 0, updated: 0 };
   const rejections: Rejection[] = [];
   const header = await headerOf(deps, actor, kind);
-  await importerOf(kind).run(deps, actor, rowsOf(kind, sheet.bytes, sheet.format, header), {
+  await importerOf(kind).run(deps, actor, rowsOf(kind, sheet.bytes, sheet.format, header, sheet.columnMap), {
     dryRun: true,
     onChunk: async (chunk: ChunkResult) => {
       summary.totalRows += chunk.rows;
@@ -34,7 +34,7 @@ export async function dryRunImport(deps: Deps, actor: Actor, kind: ImportKind, u
 /** Stores the file (its header checked here, its rows counted by the run) and starts the real run in the background. */
 export async function startImport(deps: Deps, actor: Actor, kind: ImportKind, upload: SheetUpload) {
   const sheet = await upload();
-  const rows = rowsOf(kind, sheet.bytes, sheet.format, await headerOf(deps, actor, kind));
+  const rows = rowsOf(kind, sheet.bytes, sheet.format, await headerOf(deps, actor, kind), sheet.columnMap);
   await rows.next();
   await rows.return(undefined);
   const importId = await repo.insertImport(deps.db, {
@@ -43,6 +43,7 @@ export async function startImport(deps: Deps, actor: Actor, kind: ImportKind, up
     createdBy: actor.employeeId,
     createdByRole: actor.role,
     fileName: sheet.fileName,
+    columnMap: sheet.columnMap,
     file: sheet.bytes,
   });
   await startImportInBackground(deps, importId);

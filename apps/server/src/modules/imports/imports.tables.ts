@@ -27,6 +27,8 @@ export const imports = pgTable(
     createdByRole: text().notNull(),
     fileName: text().notNull(),
     file: bytea(),
+    /** The uploader's headers mapped to columns in the wizard (header → column; '' leaves the column out). */
+    columnMap: jsonb().$type<Record<string, string>>().notNull().default({}),
     totalRows: integer().notNull().default(0),
     processedRows: integer().notNull().default(0),
     created: integer().notNull().default(0),

@@ -2,9 +2,13 @@ import type { ImportDryRun, ImportStatusAnswer } from '@hrms/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiDownload } from '../../lib/api-client';
 
-const formWith = (file: File) => {
+/** The file chosen and how its unknown headings were matched to columns in the wizard (heading → column, '' = left out). */
+export type ImportUpload = { file: File; columns: Record<string, string> };
+
+const formWith = ({ file, columns }: ImportUpload) => {
   const form = new FormData();
   form.append('file', file);
+  if (Object.keys(columns).length > 0) form.append('columns', JSON.stringify(columns));
   return form;
 };
 
@@ -13,15 +17,16 @@ export const importKeys = { status: (importId: string) => ['imports', 'employees
 /** Checks a file without writing anything. */
 export function useEmployeeDryRun() {
   return useMutation({
-    mutationFn: (file: File) =>
-      api.post<ImportDryRun>('employee/import', undefined, { query: { dryRun: 'true' }, form: formWith(file) }),
+    mutationFn: (upload: ImportUpload) =>
+      api.post<ImportDryRun>('employee/import', undefined, { query: { dryRun: 'true' }, form: formWith(upload) }),
   });
 }
 
 /** Starts the real import in the background. */
 export function useStartEmployeeImport() {
   return useMutation({
-    mutationFn: (file: File) => api.post<{ importId: string }>('employee/import', undefined, { form: formWith(file) }),
+    mutationFn: (upload: ImportUpload) =>
+      api.post<{ importId: string }>('employee/import', undefined, { form: formWith(upload) }),
   });
 }
 
@@ -35,10 +40,10 @@ export function useEmployeeImportStatus(importId: string | null) {
   });
 }
 
-export const downloadDryRunErrors = (file: File) =>
+export const downloadDryRunErrors = (upload: ImportUpload) =>
   apiDownload('employee/import', 'employee-import-errors.xlsx', {
     method: 'POST',
-    options: { query: { dryRun: 'true', format: 'xlsx' }, form: formWith(file) },
+    options: { query: { dryRun: 'true', format: 'xlsx' }, form: formWith(upload) },
   });
 export const downloadImportErrors = (importId: string) =>
   apiDownload(`employee/import/${importId}/errors`, 'employee-import-errors.xlsx');

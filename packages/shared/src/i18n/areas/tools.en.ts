@@ -171,6 +171,12 @@ export const toolsEn = {
       mailed: 'Each new person was mailed their ID and how to set a password.',
       downloadRefused: 'Download refused rows (.xlsx)',
       backToEmployees: 'Back to all employees',
+      mapTitle: 'Match your headings',
+      mapIntro:
+        'Some headings of the file are not columns of the import. Say which column each one holds, or leave it out; the file itself is not changed.',
+      mapHeading: 'Column for “{{heading}}”',
+      leaveOut: 'Leave this column out',
+      mapCheck: 'Check again with these columns',
     },
     sso: {
       title: 'Single sign-on',

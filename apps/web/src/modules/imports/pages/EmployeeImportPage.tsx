@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ColumnMapping, unknownHeadings } from '../components/ColumnMapping';
 import { DryRunPreview } from '../components/DryRunPreview';
 import { ImportProgress } from '../components/ImportProgress';
 import { downloadDryRunErrors, downloadTemplate, useEmployeeDryRun, useStartEmployeeImport } from '../imports.api';
@@ -23,26 +24,38 @@ export function EmployeeImportPage() {
   const importId = params.get('importId');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportDryRun | null>(null);
+  // the file's own headings matched to columns in the mapping step (heading → column, '' = left out)
+  const [columns, setColumns] = useState<Record<string, string>>({});
   const dryRun = useEmployeeDryRun();
   const start = useStartEmployeeImport();
   const showError = (error: unknown) => notifyError(errorMessage(error));
 
+  const check = (chosen: File, mapping: Record<string, string>) => {
+    setColumns(mapping);
+    setPreview(null);
+    dryRun.mutate({ file: chosen, columns: mapping }, { onSuccess: setPreview });
+  };
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setPreview(null);
+    setColumns({});
     dryRun.reset();
-    if (chosen && isSheet(chosen)) dryRun.mutate(chosen, { onSuccess: setPreview });
+    if (chosen && isSheet(chosen)) check(chosen, {});
   };
+  const unknown = dryRun.isError ? unknownHeadings(dryRun.error) : [];
   const confirm = () => {
     if (!file) return;
-    start.mutate(file, {
-      onSuccess: ({ importId: id }) => {
-        setParams({ importId: id });
-        setFile(null);
-        setPreview(null);
+    start.mutate(
+      { file, columns },
+      {
+        onSuccess: ({ importId: id }) => {
+          setParams({ importId: id });
+          setFile(null);
+          setPreview(null);
+        },
+        onError: showError,
       },
-      onError: showError,
-    });
+    );
   };
   const startOver = () => {
     setParams({});
@@ -91,7 +104,18 @@ export function EmployeeImportPage() {
               disabled={dryRun.isPending}
             />
             {dryRun.isPending && <Text size="sm">{t('tools.imports.checking')}</Text>}
-            {dryRun.isError && <Alert color="red">{errorMessage(dryRun.error)}</Alert>}
+            {dryRun.isError &&
+              (unknown.length > 0 && file ? (
+                <ColumnMapping
+                  key={unknown.join('\u0000')}
+                  headings={unknown}
+                  current={columns}
+                  checking={dryRun.isPending}
+                  onCheck={(mapping) => check(file, mapping)}
+                />
+              ) : (
+                <Alert color="red">{errorMessage(dryRun.error)}</Alert>
+              ))}
             {preview && file && (
               <DryRunPreview
                 result={preview}
@@ -99,7 +123,7 @@ export function EmployeeImportPage() {
                 confirming={start.isPending}
                 onConfirm={confirm}
                 onCancel={() => choose(null)}
-                onDownloadErrors={() => downloadDryRunErrors(file).catch(showError)}
+                onDownloadErrors={() => downloadDryRunErrors({ file, columns }).catch(showError)}
               />
             )}
           </Stack>
