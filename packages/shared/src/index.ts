@@ -10,6 +10,7 @@ export * from './attendance/shift-swaps.schemas';
 export * from './attendance/time-attendance.constants';
 export * from './attendance/time-attendance.rules';
 export * from './attendance/time-attendance.schemas';
+export * from './audit/audit.labels';
 export * from './audit/audit.schemas';
 export * from './auth/auth.constants';
 export * from './auth/auth.schemas';

@@ -1,5 +1,5 @@
 import { API_TOKEN_MESSAGES } from '../../apitokens';
-import { AUDIT_ACTIONS, AUDIT_MESSAGES } from '../../audit';
+import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS, AUDIT_MESSAGES } from '../../audit';
 import { CUSTOM_FIELD_MESSAGES } from '../../customfields';
 import { IMPORT_MESSAGES, IMPORT_STATUSES } from '../../imports';
 import { JOBS_MESSAGES, SCHEDULE_LABELS, SCHEDULE_RUN_STATUSES } from '../../jobs';
@@ -99,6 +99,9 @@ export const toolsEn = {
       entries_other: '{{count}} entries',
       actions: asIs(AUDIT_ACTIONS),
       columns: { at: 'When', actor: 'Who', action: 'Action', entity: 'What', employee: 'Employee', changes: 'Changes' },
+      fields: AUDIT_FIELD_LABELS,
+      yes: 'Yes',
+      no: 'No',
     },
     mail: {
       title: 'Mail and jobs',
