@@ -1,3 +1,3 @@
 // The module's public surface: other modules import it from here, never from its files.
 export { displayGender, displayMaritalStatus, displayPrefix } from './components/display';
-export { PersonPicker } from './components/PersonPicker';
+export { PersonPicker, personField } from './components/PersonPicker';

@@ -3,6 +3,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { translateMessage } from '../../../i18n';
+import type { FieldInput } from '../../../ui/records';
 import { useEmployeeLookup } from '../employees.api';
 
 type Props = {
@@ -61,3 +62,23 @@ export function PersonPicker({ label, placeholder, value, valueName, onChange, e
     />
   );
 }
+
+/**
+ * A person field of a record form (RecordFormDialog's `render`); `nameOf` names the person already chosen
+ * when the form opens (e.g. the project's manager), so the box shows a name before any search.
+ */
+export const personField = (nameOf: (employeeId: string) => string | undefined) =>
+  function PersonField(input: FieldInput) {
+    return (
+      <PersonPicker
+        label={input.label}
+        placeholder={input.placeholder}
+        withAsterisk={input.required}
+        value={input.value || null}
+        valueName={input.value ? nameOf(input.value) : undefined}
+        onChange={(id) => input.onChange(id ?? '')}
+        onBlur={input.onBlur}
+        error={input.error}
+      />
+    );
+  };

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
-import { PersonPicker } from '../../employees';
+import { personField } from '../../employees';
 
 const fields = (t: TFunction, editing: AssignmentRecord | null): FieldSpec<AssignmentInput>[] => [
   {
@@ -20,18 +20,7 @@ const fields = (t: TFunction, editing: AssignmentRecord | null): FieldSpec<Assig
     required: true,
     placeholder: t('projects.assignments.chooseEmployee'),
     // found by name or id on the server, among everyone (a select of the first 500 missed the rest)
-    render: (input) => (
-      <PersonPicker
-        label={input.label}
-        placeholder={input.placeholder}
-        withAsterisk={input.required}
-        value={input.value || null}
-        valueName={editing?.employeeId === input.value ? editing.employeeName : undefined}
-        onChange={(id) => input.onChange(id ?? '')}
-        onBlur={input.onBlur}
-        error={input.error}
-      />
-    ),
+    render: personField((id) => (editing?.employeeId === id ? editing.employeeName : undefined)),
   },
   {
     name: 'employeeDesignation',

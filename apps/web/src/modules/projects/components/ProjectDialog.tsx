@@ -2,7 +2,7 @@ import { BILLABILITY_OPTIONS, type Project, type ProjectInput, type ProjectRecor
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type FieldSpec, RecordFormDialog } from '../../../ui/records';
-import { PersonPicker } from '../../employees';
+import { personField } from '../../employees';
 
 const BLANK: ProjectInput = {
   projectName: '',
@@ -30,18 +30,7 @@ const fields = (t: TFunction, editing: ProjectRecord | null): FieldSpec<ProjectI
     required: true,
     placeholder: t('projects.chooseManager'),
     // found by name or id on the server, among everyone (a select of the first 500 missed the rest)
-    render: (input) => (
-      <PersonPicker
-        label={input.label}
-        placeholder={input.placeholder}
-        withAsterisk={input.required}
-        value={input.value || null}
-        valueName={editing?.managerId === input.value ? editing.managerName : undefined}
-        onChange={(id) => input.onChange(id ?? '')}
-        onBlur={input.onBlur}
-        error={input.error}
-      />
-    ),
+    render: personField((id) => (editing?.managerId === id ? editing.managerName : undefined)),
   },
   { name: 'client', label: t('projects.fields.client'), required: true, maxLength: 50 },
   {
