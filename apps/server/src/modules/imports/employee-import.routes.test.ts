@@ -78,9 +78,10 @@ describe('GET employee/import/template', () => {
     expect(workbook.worksheets[1]?.rowCount).toBe(ADMIN_COLUMNS.length + 1);
     // the second sheet names each column's label, which a file may use as its header (BEYOND §B9)
     const help = workbook.getWorksheet('Columns');
-    expect((help?.getRow(1).values as string[]).slice(1, 3)).toEqual(['column', 'label']);
-    expect((help?.getRow(4).values as string[]).slice(1, 3)).toEqual(['firstname', 'First name']);
-    const rows = (help?.getSheetValues() ?? []).map((values) => (Array.isArray(values) ? values.slice(1, 3) : []));
+    if (!help) throw new Error('the template has no Columns sheet');
+    expect((help.getRow(1).values as string[]).slice(1, 3)).toEqual(['column', 'label']);
+    expect((help.getRow(4).values as string[]).slice(1, 3)).toEqual(['firstname', 'First name']);
+    const rows = help.getSheetValues().map((values) => (Array.isArray(values) ? values.slice(1, 3) : []));
     expect(rows).toContainEqual(['cf_tshirt_size', 'T-shirt size']);
   });
 });
