@@ -1,3 +1,4 @@
+import { PROFILE_FIELD_LABELS } from '../approvals';
 import { COUNTRY_CODE_VALUES } from '../common';
 import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, PREFIXES } from '../employees';
 import { ROLES, type Role } from '../roles';
@@ -72,19 +73,7 @@ export const EMPLOYEE_IMPORT_COLUMN_HELP: Record<EmployeeImportColumn, string> =
 /** Each column's label (BEYOND §B9): a file may head a column with its label instead of its name, in any case. */
 export const EMPLOYEE_IMPORT_COLUMN_LABELS: Record<EmployeeImportColumn, string> = {
   employeeId: 'Employee ID',
-  prefix: 'Prefix',
-  firstname: 'First name',
-  middlename: 'Middle name',
-  lastname: 'Last name',
-  email: 'Email',
-  countryCode: 'Country code',
-  phoneNumber: 'Phone number',
-  maritialStatus: 'Marital status',
-  dob: 'Date of birth',
-  gender: 'Gender',
-  fatherName: 'Father name',
-  doj: 'Date of joining',
-  bloodGroup: 'Blood group',
+  ...PROFILE_FIELD_LABELS,
   department: 'Department',
   designation: 'Designation',
   managerId: 'Reporting manager',
