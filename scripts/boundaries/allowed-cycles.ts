@@ -7,29 +7,9 @@ import type { AllowedEdge } from './boundaries';
  */
 export const ALLOWED_CYCLE_EDGES: AllowedEdge[] = [
   {
-    from: 'apps/server/src/db/client.ts',
-    to: 'apps/server/src/db/schema.ts',
-    why: 'Db is typed with the schema that gathers every module’s tables, and every module takes Db from here',
-  },
-  {
     from: 'apps/server/src/db/transaction-retry.ts',
     to: 'apps/server/src/db/client.ts',
     why: 'the retry wrapper takes the Db type from the client that installs it (type-only)',
-  },
-  {
-    from: 'apps/server/src/lib/deps.ts',
-    to: 'server:jobs',
-    why: 'Deps carries the JobQueue type, and jobs take Deps (issue 27 part 3: Deps holds infrastructure only)',
-  },
-  {
-    from: 'apps/server/src/lib/deps.ts',
-    to: 'server:mail',
-    why: 'Deps carries the SMTP settings lookup, and mail takes Deps (issue 27 part 3)',
-  },
-  {
-    from: 'server:organization',
-    to: 'server:jobs',
-    why: 'the organisation’s time zone is read through jobs (organizationTimeZone) while jobs read organisations (issue 27 part 3)',
   },
   {
     from: 'server:leave',

@@ -20,16 +20,9 @@ import { installSecurityHeaders, redactUrl } from './lib/security';
 import { openSharedStore, sharedStoreReady } from './lib/shared-store';
 import { installSpaAndNotFound } from './lib/spa';
 import { findApiTokenByHash, recordApiTokenUse } from './modules/apitokens';
-import { fileProfileChanges } from './modules/approvals';
 import { findSessionAccount } from './modules/auth';
-import { findContact, isDepartmentInUse, requireEmployeeReference } from './modules/employees';
 import { MODULES } from './modules/index';
 import { createJobQueue } from './modules/jobs';
-import { startMailDelivery } from './modules/mail';
-import { findSmtpSettings } from './modules/organization';
-import { createCurrentEmployment } from './modules/profile';
-import { passwordLoginMode } from './modules/sso';
-import { startWebhookDelivery } from './modules/webhooks';
 
 export type AppOptions = {
   db: Db;
@@ -92,20 +85,11 @@ export async function buildApp({
     tokens,
     loginThrottle: createLoginThrottle(sharedStore),
     log: app.log,
-    findContact: (id) => findContact(deps, id),
-    findSmtpSettings: (organizationId) => findSmtpSettings(deps, organizationId),
-    requireEmployeeReference: (organizationId, employeeId, field, message) =>
-      requireEmployeeReference(db, organizationId, employeeId, field, message),
     jobs: createJobQueue(() => deps, { work: runWorkers }),
   };
   app.addHook('onClose', () => deps.jobs.stop());
-  deps.fileProfileChanges = (actor, details) => fileProfileChanges(deps, actor, details);
-  deps.createCurrentEmployment = createCurrentEmployment;
-  deps.isDepartmentInUse = (organizationId, departmentId) => isDepartmentInUse(db, organizationId, departmentId);
-  deps.passwordLoginMode = (organizationId) => passwordLoginMode(deps, organizationId);
 
-  if (runWorkers) startMailDelivery(app, deps);
-  if (runWorkers) startWebhookDelivery(app, deps);
+  if (runWorkers) for (const module of MODULES) module.startWorkers?.(app, deps);
   const role = !serveApi ? 'worker' : runWorkers ? 'all' : 'web';
   installHealthRoutes(app, { role, db, jobs: deps.jobs, checkQueue: runWorkers });
   if (!serveApi) {
@@ -147,7 +131,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      for (const module of MODULES) await module.routes(api, deps);
+      for (const module of MODULES) await module.routes?.(api, deps);
     },
     { prefix: '/hrmsapplication' },
   );

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 import { retryTransactions } from './transaction-retry';
 
-export type Schema = typeof schema;
+/**
+ * Queries are written with the query builder over each module's own tables (`<module>.tables.ts`), never
+ * Drizzle's relational API, so the client needs no central schema object.
+ */
+export type Schema = Record<string, never>;
 /** PGlite and node-postgres share Drizzle's PostgreSQL query builder; we type both as one. */
 export type Db = NodePgDatabase<Schema>;
 export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -87,7 +90,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max });
     // an idle connection the server drops (restart, failover) must not crash the process; the pool reconnects
     pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
-    const db = drizzle(pool, { schema, casing: 'snake_case', logger: countingLogger });
+    const db = drizzle(pool, { casing: 'snake_case', logger: countingLogger });
     retryTransactions(db);
     if (options.pooler) {
       pool.on('connect', sendUnnamedStatements);
@@ -101,7 +104,7 @@ export async function openDatabase(options: {
       options: '-c plan_cache_mode=force_generic_plan',
     });
     generic.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
-    genericPlans.set(db, drizzle(generic, { schema, casing: 'snake_case', logger: countingLogger }));
+    genericPlans.set(db, drizzle(generic, { casing: 'snake_case', logger: countingLogger }));
     return { db, engine: 'postgres', close: () => Promise.all([pool.end(), generic.end()]).then(() => undefined) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -116,7 +119,7 @@ export async function openDatabase(options: {
   } else {
     client = new PGlite({ extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   }
-  const db = drizzle(client, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db;
+  const db = drizzle(client, { casing: 'snake_case', logger: countingLogger }) as unknown as Db;
   retryTransactions(db);
   return { db, engine: 'pglite', close: () => client.close() };
 }

@@ -1,70 +1,71 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../lib/deps';
-import { apitokensRoutes } from './apitokens';
-import { approvalsRoutes } from './approvals';
-import { assetsRoutes } from './assets';
-import { attendanceRoutes } from './attendance';
-import { auditRoutes } from './audit';
-import { authRoutes } from './auth';
-import { customfieldsRoutes } from './customfields';
-import { dashboardRoutes } from './dashboard';
-import { documentsRoutes } from './documents';
-import { employeesRoutes } from './employees';
-import { examsRoutes } from './exams';
-import { exitsRoutes } from './exits';
-import { expensesRoutes } from './expenses';
-import { holidaysRoutes } from './holidays';
-import { importsRoutes } from './imports';
-import { jobsRoutes } from './jobs';
-import { leaveRoutes } from './leave';
-import { mailRoutes } from './mail';
-import { notificationsRoutes } from './notifications';
-import { organizationRoutes } from './organization';
-import { orgchartRoutes } from './orgchart';
-import { payrollRoutes } from './payroll';
-import { performanceRoutes } from './performance';
-import { profileRoutes } from './profile';
-import { projectsRoutes } from './projects';
-import { recruitmentRoutes } from './recruitment';
-import { reportsRoutes } from './reports';
-import { searchRoutes } from './search';
-import { ssoRoutes } from './sso';
-import { timesheetsRoutes } from './timesheets';
-import { webhooksRoutes } from './webhooks';
+import type { ServerModule } from '../lib/module';
+import { apitokensModule } from './apitokens';
+import { approvalsModule } from './approvals';
+import { assetsModule } from './assets';
+import { attendanceModule } from './attendance';
+import { auditModule } from './audit';
+import { authModule } from './auth';
+import { customfieldsModule } from './customfields';
+import { dashboardModule } from './dashboard';
+import { documentsModule } from './documents';
+import { employeesModule } from './employees';
+import { examsModule } from './exams';
+import { exitsModule } from './exits';
+import { expensesModule } from './expenses';
+import { holidaysModule } from './holidays';
+import { importsModule } from './imports';
+import { jobsModule } from './jobs';
+import { leaveModule } from './leave';
+import { mailModule } from './mail';
+import { notificationsModule } from './notifications';
+import { organizationModule } from './organization';
+import { orgchartModule } from './orgchart';
+import { payrollModule } from './payroll';
+import { performanceModule } from './performance';
+import { profileModule } from './profile';
+import { projectsModule } from './projects';
+import { recruitmentModule } from './recruitment';
+import { reportsModule } from './reports';
+import { searchModule } from './search';
+import { ssoModule } from './sso';
+import { timesheetsModule } from './timesheets';
+import { webhooksModule } from './webhooks';
 
-type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
-
-/** The one list of modules, in dependency order. */
-export const MODULES: readonly { name: string; routes: ModuleRoutes }[] = [
-  { name: 'auth', routes: authRoutes },
-  { name: 'organization', routes: organizationRoutes },
-  { name: 'employees', routes: employeesRoutes },
-  { name: 'profile', routes: profileRoutes },
-  { name: 'approvals', routes: approvalsRoutes },
-  { name: 'documents', routes: documentsRoutes },
-  { name: 'attendance', routes: attendanceRoutes },
-  { name: 'notifications', routes: notificationsRoutes },
-  { name: 'projects', routes: projectsRoutes },
-  { name: 'timesheets', routes: timesheetsRoutes },
-  { name: 'recruitment', routes: recruitmentRoutes },
-  { name: 'holidays', routes: holidaysRoutes },
-  { name: 'leave', routes: leaveRoutes },
-  { name: 'payroll', routes: payrollRoutes },
-  { name: 'exams', routes: examsRoutes },
-  { name: 'performance', routes: performanceRoutes },
-  { name: 'orgchart', routes: orgchartRoutes },
-  { name: 'mail', routes: mailRoutes },
-  { name: 'jobs', routes: jobsRoutes },
-  { name: 'reports', routes: reportsRoutes },
-  { name: 'audit', routes: auditRoutes },
-  { name: 'sso', routes: ssoRoutes },
-  { name: 'apitokens', routes: apitokensRoutes },
-  { name: 'imports', routes: importsRoutes },
-  { name: 'search', routes: searchRoutes },
-  { name: 'dashboard', routes: dashboardRoutes },
-  { name: 'webhooks', routes: webhooksRoutes },
-  { name: 'customfields', routes: customfieldsRoutes },
-  { name: 'assets', routes: assetsRoutes },
-  { name: 'expenses', routes: expensesRoutes },
-  { name: 'exits', routes: exitsRoutes },
+/**
+ * The one list of modules: the app registers their routes, the demo and scale seeds and the workers run
+ * in this order (a seed that reads another module's demo data says so with `after`). A new module is a
+ * folder with an index.ts that exports its declaration, and one line here.
+ */
+export const MODULES: readonly ServerModule[] = [
+  authModule,
+  organizationModule,
+  employeesModule,
+  profileModule,
+  approvalsModule,
+  documentsModule,
+  attendanceModule,
+  notificationsModule,
+  projectsModule,
+  timesheetsModule,
+  recruitmentModule,
+  holidaysModule,
+  leaveModule,
+  payrollModule,
+  examsModule,
+  performanceModule,
+  orgchartModule,
+  mailModule,
+  jobsModule,
+  reportsModule,
+  auditModule,
+  ssoModule,
+  apitokensModule,
+  importsModule,
+  searchModule,
+  dashboardModule,
+  webhooksModule,
+  customfieldsModule,
+  assetsModule,
+  expensesModule,
+  exitsModule,
 ];

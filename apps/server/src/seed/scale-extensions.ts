@@ -1,23 +1,10 @@
-import { seedScaleProfileChangeRequests } from '../modules/approvals/approvals.scale';
-import { seedScaleAttendance } from '../modules/attendance/attendance.scale';
-import { seedScaleTimeAttendance } from '../modules/attendance/time-attendance.scale';
-import { seedScaleLeave } from '../modules/leave/leave.scale';
-import { seedScalePayroll } from '../modules/payroll/payroll.scale';
-import { seedScaleProfiles } from '../modules/profile/profile.scale';
-import { seedScaleTimesheets } from '../modules/timesheets/timesheets.scale';
+import { inModuleOrder } from '../lib/module';
+import { MODULES } from '../modules';
 import type { ScaleStep } from './scale-context';
 
 /**
- * Set-based fills run by `npm run seed:scale` after the people, their accounts and employments exist
- * (one INSERT … SELECT per table over the generated numbers; see scale-context.ts). Each module
- * appends its step here.
+ * Set-based fills run by `npm run seed:scale` (one INSERT … SELECT per table over the generated numbers;
+ * see scale-context.ts): the people, their accounts and employments first (employees), then each module's
+ * `scaleSteps` in the modules' order.
  */
-export const SCALE_STEPS: ScaleStep[] = [
-  { name: 'profile sections', run: seedScaleProfiles },
-  { name: 'profile-change requests', run: seedScaleProfileChangeRequests },
-  { name: 'leave requests', run: seedScaleLeave },
-  { name: 'attendance (last ten weekdays)', run: seedScaleAttendance },
-  { name: 'rosters and a month of punches', run: seedScaleTimeAttendance },
-  { name: "projects, assignments, last week's timesheets", run: seedScaleTimesheets },
-  { name: 'payroll', run: seedScalePayroll },
-];
+export const SCALE_STEPS: ScaleStep[] = inModuleOrder(MODULES, (module) => module.scaleSteps);

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { seedScalePeople } from '../modules/employees/employees.scale';
 import { organizations } from '../modules/organization/organization.tables';
 import { rebuildReportSummaries } from '../modules/reports';
 import { seedDemoOrganization } from './demo';
@@ -49,7 +48,7 @@ export async function seedScale(database: Database, size: number, log: (line: st
     // the generated rows are consistent by construction: row-level triggers (foreign keys, counts, report
     // summaries) are off while they are written, and what the triggers keep is rebuilt once at the end
     await tx.execute(sql`set local session_replication_role = replica`);
-    for (const step of [{ name: 'people, accounts, employments', run: seedScalePeople }, ...SCALE_STEPS]) {
+    for (const step of SCALE_STEPS) {
       const started = performance.now();
       await step.run(tx, ctx);
       const ms = Math.round(performance.now() - started);

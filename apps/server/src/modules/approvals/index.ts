@@ -1,4 +1,12 @@
+import type { ServerModule } from '../../lib/module';
 /** The approval engine: every kind of request (leave, attendance, timesheets…) files, lists and decides through it. */
+import { profileChangesHook } from '../employees';
+import { approvalsRoutes } from './approvals.routes';
+import { seedScaleProfileChangeRequests } from './approvals.scale';
+import { seedProfileChangeRequests } from './approvals.seed';
+import { fileProfileChanges } from './approvals.service';
+
+profileChangesHook.provide(fileProfileChanges);
 
 export { sendApprovalsDigest } from './approvals.digest';
 export {
@@ -28,7 +36,12 @@ export {
   routingOf,
   type Verdict,
 } from './approvals.engine';
-export { approvalsRoutes } from './approvals.routes';
-export { seedProfileChangeRequests } from './approvals.seed';
-export { fileProfileChanges } from './approvals.service';
 export { approvalColumns, approvalIndexes, profileChangeRequests } from './approvals.tables';
+
+/** What approvals brings to the app (lib/module.ts). */
+export const approvalsModule: ServerModule = {
+  name: 'approvals',
+  routes: approvalsRoutes,
+  demoSeeds: [{ run: seedProfileChangeRequests }],
+  scaleSteps: [{ name: 'profile-change requests', run: seedScaleProfileChangeRequests }],
+};

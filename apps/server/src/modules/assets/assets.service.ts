@@ -3,7 +3,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { isReporteeOf } from '../employees';
+import { isReporteeOf, requireEmployeeReference } from '../employees';
 import * as repo from './assets.repository';
 
 const sameId = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
@@ -56,7 +56,7 @@ export async function saveAsset(deps: Deps, actor: Actor, tag: string, body: Req
 
 /** POST assets/{tag}/assign (admin, HR): hands a free asset to an employee of the organisation; history kept. */
 export async function assignAsset(deps: Deps, actor: Actor, tag: string, employeeId: string): Promise<AssetDetail> {
-  const holder = await deps.requireEmployeeReference(actor.organizationId, employeeId, 'employeeId');
+  const holder = await requireEmployeeReference(deps.db, actor.organizationId, employeeId, 'employeeId');
   await deps.db.transaction(async (tx) => {
     const asset = await repo.findAsset(tx, actor.organizationId, tag, true);
     if (!asset) throw notFound(M.notFound);

@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { announceFiled, cancelRequest, decideRequest, isMultiLevel, requireSomeApprover } from '../approvals';
-import { organizationTimeZone } from '../jobs';
+import { organizationTimeZone } from '../organization';
 import './shift-swaps.kind';
 import * as swaps from './shift-swaps.repository';
 import * as repo from './time-attendance.repository';

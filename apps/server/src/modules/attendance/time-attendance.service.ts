@@ -37,7 +37,7 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { requireEmployeeAccess } from '../employees';
-import { organizationTimeZone } from '../jobs';
+import { organizationTimeZone } from '../organization';
 import { deriveDays, monthsOf, readDays, shiftRulesOf } from './time-attendance.days';
 import * as repo from './time-attendance.repository';
 import { monthUnlockRefusal } from './time-attendance.unlock-guards';

@@ -1,1 +1,5 @@
-export { auditRoutes } from './audit.routes';
+import type { ServerModule } from '../../lib/module';
+import { auditRoutes } from './audit.routes';
+
+/** What audit brings to the app (lib/module.ts). */
+export const auditModule: ServerModule = { name: 'audit', routes: auditRoutes };

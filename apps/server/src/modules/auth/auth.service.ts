@@ -27,6 +27,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { generateOtp, hashPassword, verifyPassword } from '../../lib/passwords';
 import { queueMail, replaceWaitingMail } from '../mail';
+import { contactHook, passwordLoginModeHook } from './auth.hooks';
 import * as repo from './auth.repository';
 
 export type Session = {
@@ -63,7 +64,7 @@ export async function login(deps: Deps, input: LoginInput, address: string): Pro
     throw unauthorized(LOGIN_MESSAGES.accessEnded);
   }
   if (account.disabledAt) throw unauthorized(SSO_MESSAGES.disabledAccount);
-  if (!isAdmin(account.role) && (await deps.passwordLoginMode?.(account.organizationId)) === 'ADMINS_ONLY') {
+  if (!isAdmin(account.role) && (await passwordLoginModeHook.call(deps, account.organizationId)) === 'ADMINS_ONLY') {
     throw new AppError(403, SSO_MESSAGES.passwordAdminsOnly);
   }
   return deps.db.transaction(async (tx) => {
@@ -182,7 +183,7 @@ const resetKey = (account: { employeeId: string } | null, typed: string) => acco
  */
 export async function sendPasswordResetCode(deps: Deps, employeeId: string): Promise<void> {
   const found = await repo.findAccount(deps.db, employeeId);
-  const contact = found ? await deps.findContact(found.employeeId) : null;
+  const contact = found ? await contactHook.call(deps, found.employeeId) : null;
   const account = found && contact?.email ? found : null;
   const key = resetKey(found, employeeId);
   const limits = await repo.findResetLimits(deps.db, key);

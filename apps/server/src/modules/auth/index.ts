@@ -1,8 +1,12 @@
 import type { Role } from '@hrms/shared';
 import type { Executor } from '../../db/client';
+import type { ServerModule } from '../../lib/module';
 import * as repo from './auth.repository';
+import { authRoutes } from './auth.routes';
 
-export { authRoutes, setRefreshCookie } from './auth.routes';
+/** For employees and sso: what auth asks of the modules above it. */
+export { type Contact, contactHook, passwordLoginModeHook } from './auth.hooks';
+export { setRefreshCookie } from './auth.routes';
 export { assignRole, type Session, startSession } from './auth.service';
 
 /** Creates the login of a new employee. */
@@ -26,3 +30,6 @@ export { accounts } from './auth.tables';
 /** Ends every session of a person (a leaver after their last day). */
 export const revokeAllSessions = repo.revokeAllForEmployee;
 export { refreshTokens } from './auth.tables';
+
+/** What auth brings to the app (lib/module.ts). */
+export const authModule: ServerModule = { name: 'auth', routes: authRoutes };

@@ -1,3 +1,6 @@
+import type { ServerModule } from '../../lib/module';
+import { customfieldsRoutes } from './customfields.routes';
+import { seedDemoCustomFields } from './customfields.seed';
 /** The organisation's own fields on records (BEYOND §B8): definitions with read and edit roles, typed values. */
 import './customfields.employee-list';
 
@@ -9,6 +12,11 @@ export {
   loadCustomFieldValues,
   writeCustomFieldValuesBulk,
 } from './customfields.bulk';
-export { customfieldsRoutes } from './customfields.routes';
-export { seedDemoCustomFields } from './customfields.seed';
 export { customFields, customFieldValues } from './customfields.tables';
+
+/** What customfields brings to the app (lib/module.ts). */
+export const customfieldsModule: ServerModule = {
+  name: 'customfields',
+  routes: customfieldsRoutes,
+  demoSeeds: [{ run: seedDemoCustomFields }],
+};

@@ -1,8 +1,8 @@
 import { EMPLOYEE_FILTER_COUNT_CAP } from '@hrms/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localDate } from '../../lib/time-zones';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
-import { localDate } from '../jobs';
 import { employees, employments } from './employees.tables';
 
 const t = useTestApp();

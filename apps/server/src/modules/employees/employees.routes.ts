@@ -16,6 +16,7 @@ import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { plainText } from '../../lib/http';
+import { profileChangesHook } from './employees.hooks';
 import * as service from './employees.service';
 import { idCardRoutes } from './id-card.routes';
 import { teamRoutes } from './team.routes';
@@ -75,10 +76,10 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
       const actor = actorOf(request);
       const { employeeId, ...details } = request.body;
       if (isAdmin(actor.role)) return service.updatePersonalDetails(deps, actor, employeeId, details);
-      if (employeeId.toLowerCase() !== actor.employeeId.toLowerCase() || !deps.fileProfileChanges) {
+      if (employeeId.toLowerCase() !== actor.employeeId.toLowerCase()) {
         throw forbidden('Only an administrator can change this record.');
       }
-      return deps.fileProfileChanges(actor, details);
+      return profileChangesHook.call(deps, actor, details);
     },
   });
 

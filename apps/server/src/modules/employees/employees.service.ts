@@ -12,14 +12,15 @@ import type { Actor } from '../../lib/auth';
 import { type Deps, withinTransaction } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
+import { localDate } from '../../lib/time-zones';
 import { assignRole, createAccount } from '../auth';
-import { localDate, organizationTimeZone } from '../jobs';
 import { queueMail } from '../mail';
-import { findOrganization, takeEmployeeNumber } from '../organization';
+import { findOrganization, organizationTimeZone, takeEmployeeNumber } from '../organization';
 import { emitEvent } from '../webhooks';
 import { listFilteredEmployees } from './employee-filters.repository';
 import { resolveEmployeeListFilters } from './employee-list.hooks';
 import { requireEmployeeAccess } from './employees.access';
+import { currentEmploymentHook } from './employees.hooks';
 import * as repo from './employees.repository';
 import { welcomeToSetPassword, welcomeWithPassword } from './employees.welcome';
 
@@ -102,9 +103,8 @@ async function recordEmployment(
   employeeId: string,
   lines: { designation: string; departmentId: string; reportingManagerId: string; hrId: string },
 ) {
-  if (!deps.createCurrentEmployment) throw new Error('The profile module did not supply createCurrentEmployment.');
   const derived = { organisationName: '', employeeName: '', employeeId, doj: '', reportingManager: '', departmentName: '' };
-  await deps.createCurrentEmployment(deps, actor, employeeId, { ...derived, ...lines });
+  await currentEmploymentHook.call(deps, actor, employeeId, { ...derived, ...lines });
 }
 
 /**

@@ -98,7 +98,7 @@ const DEMO_ATTEMPTS: [string, number, number, number][] = [
   ['HRMS3', 0, 7, 5],
 ];
 
-/** Three exams around today (two open, one closed) with questions, and past attempts with results (DEMO_EXTENSIONS). */
+/** Three exams around today (two open, one closed) with questions, and past attempts with results (the module's demoSeeds). */
 export async function seedDemoExams(tx: Executor, organizationId: string) {
   const today = todayIso();
   const created: { id: number; passPercentage: number; duration: number; questions: repo.QuestionWithOptions[] }[] = [];

@@ -1,2 +1,6 @@
-export { examsRoutes } from './exams.routes';
-export { seedDemoExams } from './exams.seed';
+import type { ServerModule } from '../../lib/module';
+import { examsRoutes } from './exams.routes';
+import { seedDemoExams } from './exams.seed';
+
+/** What exams brings to the app (lib/module.ts). */
+export const examsModule: ServerModule = { name: 'exams', routes: examsRoutes, demoSeeds: [{ run: seedDemoExams }] };

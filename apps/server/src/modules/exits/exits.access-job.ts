@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
+import { localDate } from '../../lib/time-zones';
 import { revokeAllSessions } from '../auth';
-import { defineSchedule, localDate } from '../jobs';
+import { defineSchedule } from '../jobs';
 import * as repo from './exits.repository';
 
 /**

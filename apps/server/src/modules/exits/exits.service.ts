@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { announceFiled, decideRequest, isMultiLevel, requireSomeApprover } from '../approvals';
-import { employees, findEmployment } from '../employees';
+import { employees, findEmployment, requireEmployeeReference } from '../employees';
 import './exits.kind';
 import { renderRelievingLetter } from './exits.letter';
 import * as repo from './exits.repository';
@@ -37,7 +37,7 @@ export async function saveExitSettings(deps: Deps, actor: Actor, body: ExitSetti
   for (const [index, t] of body.tasks.entries()) {
     let owner = t.owner;
     if (!(EXIT_TASK_ROLES as readonly string[]).includes(owner)) {
-      owner = (await deps.requireEmployeeReference(actor.organizationId, owner, `tasks[${index}].owner`, M.ownerUnknown))
+      owner = (await requireEmployeeReference(deps.db, actor.organizationId, owner, `tasks[${index}].owner`, M.ownerUnknown))
         .employeeId;
     }
     tasks.push({ task: t.task, owner });
@@ -61,7 +61,7 @@ export async function saveExitSettings(deps: Deps, actor: Actor, body: ExitSetti
  * manager then HR. Without lastWorkingDay, today + the organisation's notice days. One exit at a time.
  */
 export async function fileExit(deps: Deps, actor: Actor, body: z.infer<typeof exitRequestSchema>) {
-  const person = await deps.requireEmployeeReference(actor.organizationId, body.employeeId, 'employeeId');
+  const person = await requireEmployeeReference(deps.db, actor.organizationId, body.employeeId, 'employeeId');
   if (body.kind === 'RESIGNATION' && !sameId(person.employeeId, actor.employeeId)) throw forbidden(M.resignOwnOnly);
   if (body.kind === 'TERMINATION') {
     const employment = await findEmployment(deps.db, person.employeeId);

@@ -1,3 +1,5 @@
+import type { ServerModule } from '../../lib/module';
+import { importsRoutes } from './imports.routes';
 import './employee-import';
 
 export {
@@ -10,4 +12,6 @@ export {
 } from './imports.chunks';
 export { defineImportKind, type ImportKindDefinition } from './imports.kinds';
 export type { SheetRow } from './imports.parse';
-export { importsRoutes } from './imports.routes';
+
+/** What imports brings to the app (lib/module.ts). */
+export const importsModule: ServerModule = { name: 'imports', routes: importsRoutes };

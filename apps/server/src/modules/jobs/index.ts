@@ -1,6 +1,10 @@
-export { localDate } from './jobs.clock';
-export { bossExecutor, createJobQueue, type JobQueue } from './jobs.queue';
+import type { ServerModule } from '../../lib/module';
+import { jobsRoutes } from './jobs.routes';
+
+export type { JobQueue } from '../../lib/job-queue';
+export { bossExecutor, createJobQueue } from './jobs.queue';
 export { defineJob, defineSchedule, type JobDefinition, type ScheduleDefinition, type ScheduleRun } from './jobs.registry';
-export { jobsRoutes } from './jobs.routes';
 export { runDueSchedules, runScheduleFor } from './jobs.schedules';
-export { organizationTimeZone } from './jobs.service';
+
+/** What jobs brings to the app (lib/module.ts). */
+export const jobsModule: ServerModule = { name: 'jobs', routes: jobsRoutes };

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
+import type { JobQueue } from '../../lib/job-queue';
 import { findJob, type JobPolicy, listJobs } from './jobs.registry';
 import { runDueSchedules, runScheduleFor } from './jobs.schedules';
 
@@ -38,16 +39,6 @@ export function bossExecutor(db: Db): PgBoss.Db {
     },
   };
 }
-
-export type JobQueue = {
-  /** Hands a job to the queue; a worker of any copy runs it once (retried if that copy dies), not before `startAfterSeconds`. */
-  enqueue: (name: string, payload: object, options?: { startAfterSeconds?: number }) => Promise<string | null>;
-  /** Starts pg-boss if this process has not yet (its schema exists after). */
-  ready: () => Promise<void>;
-  /** Readiness of a working queue: started, and its tables answer. Throws when not. */
-  check: () => Promise<void>;
-  stop: () => Promise<void>;
-};
 
 /**
  * `depsOf` because the queue is part of the deps it hands to handlers. Opens the queue lazily (the first enqueue starts pg-boss, creating its schema once); with `work`,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../organization';
-import { jobSchedules, jobSettings } from './jobs.tables';
+import { jobSchedules } from './jobs.tables';
 
 export type ScheduleState = typeof jobSchedules.$inferSelect;
 
@@ -15,23 +15,6 @@ export async function listScheduleStates(db: Executor, organizationId?: string):
     .select()
     .from(jobSchedules)
     .where(organizationId ? eq(jobSchedules.organizationId, organizationId) : undefined);
-}
-
-export async function listTimeZones(db: Executor): Promise<Map<string, string>> {
-  const rows = await db.select().from(jobSettings);
-  return new Map(rows.map((r) => [r.organizationId, r.timeZone]));
-}
-
-export async function findTimeZone(db: Executor, organizationId: string): Promise<string | null> {
-  const [row] = await db.select().from(jobSettings).where(eq(jobSettings.organizationId, organizationId));
-  return row?.timeZone ?? null;
-}
-
-export async function saveTimeZone(db: Executor, organizationId: string, timeZone: string): Promise<void> {
-  await db
-    .insert(jobSettings)
-    .values({ organizationId, timeZone })
-    .onConflictDoUpdate({ target: jobSettings.organizationId, set: { timeZone } });
 }
 
 /**

@@ -2,8 +2,9 @@ import { JOBS_MESSAGES as M, SCHEDULE_NAMES } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Deps } from '../../lib/deps';
+import type { JobQueue } from '../../lib/job-queue';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
-import { createJobQueue, type JobQueue } from './jobs.queue';
+import { createJobQueue } from './jobs.queue';
 import { jobSchedules } from './jobs.tables';
 
 const t = useTestApp();

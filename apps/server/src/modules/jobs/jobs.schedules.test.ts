@@ -10,10 +10,11 @@ import { sendApprovalsDigest } from '../approvals';
 import { employees } from '../employees';
 import { accrueLeave, leaveLedger, listLeaveTypes, syncLedger } from '../leave';
 import { mailOutbox } from '../mail';
+import { organizationTimeZones } from '../organization';
 import { noticeExpiringDocuments, travelDetails } from '../profile';
 import { remindUnsubmittedTimesheets } from '../timesheets';
 import { runDueSchedules } from './jobs.schedules';
-import { jobSchedules, jobSettings } from './jobs.tables';
+import { jobSchedules } from './jobs.tables';
 
 let database: Database;
 const ORG = 'ORG1';
@@ -160,7 +161,7 @@ describe('the clock', () => {
     try {
       await database.db.delete(jobSchedules);
       for (const organizationId of ['ORG1'])
-        await database.db.insert(jobSettings).values({ organizationId, timeZone: 'UTC' }).onConflictDoNothing();
+        await database.db.insert(organizationTimeZones).values({ organizationId, timeZone: 'UTC' }).onConflictDoNothing();
       // 1 December, 01:00:30 UTC: leave-accrual (01:00 on the 1st) and webhook-delivery (every minute) are due;
       // the daily and weekly ones are not
       const now = new Date('2026-12-01T01:00:30Z');

@@ -1,5 +1,7 @@
 import type { Deps } from '../../lib/deps';
-import { previousFire, serverTimeZone } from './jobs.clock';
+import { serverTimeZone } from '../../lib/time-zones';
+import { findTimeZone, listTimeZones } from '../organization';
+import { previousFire } from './jobs.clock';
 import { findSchedule, listSchedules, type ScheduleDefinition } from './jobs.registry';
 import * as repo from './jobs.repository';
 
@@ -33,7 +35,7 @@ export async function runDueSchedules(deps: Deps, now = new Date()): Promise<num
   const [organizationIds, states, zones] = await Promise.all([
     repo.listOrganizationIds(deps.db),
     repo.listScheduleStates(deps.db),
-    repo.listTimeZones(deps.db),
+    listTimeZones(deps.db),
   ]);
   const stateOf = new Map(states.map((s) => [`${s.organizationId}:${s.name}`, s]));
   let ran = 0;
@@ -65,7 +67,7 @@ export async function runScheduleFor(deps: Deps, name: string, organizationId: s
   const schedule = findSchedule(name);
   if (!schedule) return false;
   const [zone, states] = await Promise.all([
-    repo.findTimeZone(deps.db, organizationId),
+    findTimeZone(deps.db, organizationId),
     repo.listScheduleStates(deps.db, organizationId),
   ]);
   const timeZone = zone ?? serverTimeZone();

@@ -2,7 +2,9 @@ import { isAdmin, JOBS_TIME_ZONE_INVALID, type JobsOverview, JOBS_MESSAGES as M 
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
-import { isTimeZone, nextFire, serverTimeZone } from './jobs.clock';
+import { isTimeZone, serverTimeZone } from '../../lib/time-zones';
+import { findTimeZone, saveTimeZone } from '../organization';
+import { nextFire } from './jobs.clock';
 import { RUN_QUEUE } from './jobs.queue';
 import { findSchedule, listJobs, listSchedules } from './jobs.registry';
 import * as repo from './jobs.repository';
@@ -18,7 +20,7 @@ export async function getJobsOverview(deps: Deps, actor: Actor): Promise<JobsOve
   requireAdmin(actor);
   const [states, zone] = await Promise.all([
     repo.listScheduleStates(deps.db, actor.organizationId),
-    repo.findTimeZone(deps.db, actor.organizationId),
+    findTimeZone(deps.db, actor.organizationId),
   ]);
   const timeZone = zone ?? serverTimeZone();
   const now = new Date();
@@ -63,15 +65,10 @@ export async function switchSchedule(deps: Deps, actor: Actor, name: string, ena
   return { message: M.switched };
 }
 
-/** The zone the organisation's schedules run in and its times are shown in (default: the server's). */
-export async function organizationTimeZone(deps: Deps, organizationId: string): Promise<string> {
-  return (await repo.findTimeZone(deps.db, organizationId)) ?? serverTimeZone();
-}
-
 /** PUT admin/jobs/time-zone: the zone the organisation's schedules run in. */
 export async function setScheduleTimeZone(deps: Deps, actor: Actor, timeZone: string): Promise<{ message: string }> {
   requireAdmin(actor);
   if (!isTimeZone(timeZone)) throw fieldError('timeZone', JOBS_TIME_ZONE_INVALID);
-  await repo.saveTimeZone(deps.db, actor.organizationId, timeZone);
+  await saveTimeZone(deps.db, actor.organizationId, timeZone);
   return { message: M.switched };
 }

@@ -16,9 +16,3 @@ export const jobSchedules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.name] })],
 );
-
-/** The time zone an organisation's schedules run in (an IANA name); no row means the server's. */
-export const jobSettings = pgTable('job_settings', {
-  organizationId: text().primaryKey(),
-  timeZone: text().notNull(),
-});

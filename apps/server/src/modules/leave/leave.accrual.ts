@@ -1,7 +1,8 @@
 import { LEAVE_TYPES, leaveTypeLabel } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { defineSchedule, localDate } from '../jobs';
+import { localDate } from '../../lib/time-zones';
+import { defineSchedule } from '../jobs';
 
 /**
  * The monthly accrual of every person of the organisation, for every leave type, for the months of

@@ -9,6 +9,8 @@ import {
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { smtpSettingsHook } from './mail.hooks';
+import { nudgeMailWorker } from './mail.queue';
 import * as repo from './mail.repository';
 import { describeMailError, transmitMail } from './mail.transport';
 
@@ -39,7 +41,7 @@ export async function listOutbox(deps: Deps, actor: Actor, query: MailListQuery)
 export async function retryMail(deps: Deps, actor: Actor, id: number): Promise<{ message: string }> {
   requireAdmin(actor);
   if (await repo.requeueFailed(deps.db, actor.organizationId, id)) {
-    deps.nudgeMail?.();
+    nudgeMailWorker();
     return { message: M.retried };
   }
   if (!(await repo.findMailStatus(deps.db, actor.organizationId, id))) throw notFound(M.notFound);
@@ -52,7 +54,7 @@ export async function retryMail(deps: Deps, actor: Actor, id: number): Promise<{
  */
 export async function sendTestMail(deps: Deps, actor: Actor, to: string): Promise<TestMailResult> {
   requireAdmin(actor);
-  const settings = await deps.findSmtpSettings(actor.organizationId);
+  const settings = await smtpSettingsHook.call(deps, actor.organizationId);
   const route = { settings, smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir };
   const message = {
     to,

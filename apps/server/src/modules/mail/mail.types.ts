@@ -12,5 +12,5 @@ export type MailMessage = {
 export type MailAttachmentRow = { filename: string; contentBase64: string; contentType?: string };
 
 export type SmtpSettings = { user: string; pass: string; service: 'ZOHO' | 'GMAIL' };
-/** Finds an organisation's own SMTP settings; supplied by the organization module. */
+/** Finds an organisation's own SMTP settings. */
 export type SmtpSettingsLookup = (organizationId: string) => Promise<SmtpSettings | null>;

@@ -2,6 +2,7 @@ import { MAIL_RETRY_DELAYS_SECONDS } from '@hrms/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
+import { smtpSettingsHook } from './mail.hooks';
 import { onMailQueued } from './mail.queue';
 import * as repo from './mail.repository';
 import { describeMailError, isPermanentRefusal, transmitMail } from './mail.transport';
@@ -132,12 +133,11 @@ export function startMailDelivery(app: FastifyInstance, deps: Deps): MailWorker 
       db: deps.db,
       smtpUrl: deps.config.smtpUrl,
       dataDir: deps.config.dataDir,
-      lookupSmtp: deps.findSmtpSettings,
+      lookupSmtp: (organizationId) => smtpSettingsHook.call(deps, organizationId),
       log: deps.log,
     },
     MAIL_POLL_MS,
   );
-  deps.nudgeMail = worker.nudge;
   app.addHook('onClose', () => worker.stop());
   return worker;
 }

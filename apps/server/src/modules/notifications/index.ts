@@ -1,4 +1,9 @@
+import type { ServerModule } from '../../lib/module';
+import { notificationsRoutes } from './notifications.routes';
+
 export { registerRequestStatus } from './notifications.repository';
-export { notificationsRoutes } from './notifications.routes';
 export { type Announcement, type MailContact, notify, notifyTogether } from './notifications.service';
 export { notifications } from './notifications.tables';
+
+/** What notifications brings to the app (lib/module.ts). */
+export const notificationsModule: ServerModule = { name: 'notifications', routes: notificationsRoutes };

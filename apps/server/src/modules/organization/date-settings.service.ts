@@ -11,8 +11,8 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { forbidden, notFound } from '../../lib/errors';
-import { organizationTimeZone } from '../jobs';
 import * as repo from './organization.repository';
+import { organizationTimeZone } from './time-zone';
 
 async function readDateSettings(deps: Deps, organizationId: string): Promise<DateSettingsView> {
   const [row, timeZone] = await Promise.all([

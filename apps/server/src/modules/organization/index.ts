@@ -1,3 +1,12 @@
+import type { ServerModule } from '../../lib/module';
+import { smtpSettingsHook } from '../mail';
+import { organizationRoutes } from './organization.routes';
+import { findSmtpSettings } from './organization.service';
+
+smtpSettingsHook.provide(findSmtpSettings);
+
+/** For employees: what organization asks of the people module above it. */
+export { departmentInUseHook, employeeReferenceHook } from './organization.hooks';
 export {
   findDepartment,
   findDesignation,
@@ -8,7 +17,10 @@ export {
   takeEmployeeNumber,
   takeEmployeeNumbers,
 } from './organization.repository';
-export { organizationRoutes } from './organization.routes';
-export { findSmtpSettings } from './organization.service';
-export { departments, organizations } from './organization.tables';
+export { departments, organizations, organizationTimeZones } from './organization.tables';
+/** The organisation's time zone: its dates, its times and its schedules. */
+export { findTimeZone, listTimeZones, organizationTimeZone, saveTimeZone } from './time-zone';
 export { readApprovalSettings, readLeaveSettings } from './workflow-settings.service';
+
+/** What organization brings to the app (lib/module.ts). */
+export const organizationModule: ServerModule = { name: 'organization', routes: organizationRoutes };

@@ -11,6 +11,7 @@ import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { SmtpSettings } from '../mail';
+import { departmentInUseHook, employeeReferenceHook } from './organization.hooks';
 import * as repo from './organization.repository';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
@@ -146,7 +147,8 @@ const duplicateDepartment = () => conflict(DEPARTMENT_MESSAGES.duplicate, { depa
 
 /** The head of a department is an employee of the same organisation, stored by their exact id. */
 const requireDepartmentHead = async (deps: Deps, actor: Actor, head: string) =>
-  (await deps.requireEmployeeReference(actor.organizationId, head, 'departmentHead', DEPARTMENT_MESSAGES.unknownHead)).employeeId;
+  (await employeeReferenceHook.call(deps.db, actor.organizationId, head, 'departmentHead', DEPARTMENT_MESSAGES.unknownHead))
+    .employeeId;
 
 /** Adds a department under the ID the client chose; the ID is unique in the organisation. */
 export async function createDepartment(deps: Deps, actor: Actor, input: Department) {
@@ -187,7 +189,7 @@ export async function updateDepartment(deps: Deps, actor: Actor, input: Departme
 export async function deleteDepartment(deps: Deps, actor: Actor, departmentId: string) {
   const current = await repo.findDepartment(deps.db, actor.organizationId, departmentId);
   if (!current) throw notFound(DEPARTMENT_MESSAGES.notFound);
-  if (await deps.isDepartmentInUse?.(actor.organizationId, current.departmentId)) {
+  if (await departmentInUseHook.call(deps.db, actor.organizationId, current.departmentId)) {
     throw conflict(DEPARTMENT_MESSAGES.inUse);
   }
   await deps.db.transaction(async (tx) => {

@@ -58,3 +58,9 @@ export const designations = pgTable(
   },
   (t) => [uniqueIndex('designations_org_name_idx').on(t.organizationId, sql`lower(${t.designation})`)],
 );
+
+/** The time zone an organisation's times are written in and its schedules run in (an IANA name); no row means the server's. */
+export const organizationTimeZones = pgTable('organization_time_zones', {
+  organizationId: text().primaryKey(),
+  timeZone: text().notNull(),
+});

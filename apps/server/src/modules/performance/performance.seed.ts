@@ -15,7 +15,7 @@ const GOALS: [title: string, description: string, criteria: string][] = [
   ['Document the API', 'Write the OpenAPI descriptions for every route owned.', 'Reviewed by the team lead'],
 ];
 
-/** Reportees of HRMS3 and HRMS7 with one or two performance records, deliverables in both states (DEMO_EXTENSIONS). */
+/** Reportees of HRMS3 and HRMS7 with one or two performance records, deliverables in both states (the module's demoSeeds). */
 export async function seedDemoPerformance(tx: Executor, organizationId: string) {
   const today = todayIso();
   const year = today.slice(0, 4);

@@ -74,7 +74,7 @@ function demoAddresses(n: number) {
   return { present, permanent, office };
 }
 
-/** Demo present, permanent and office addresses (DEMO_EXTENSIONS). */
+/** Demo present, permanent and office addresses (the module's demoSeeds). */
 export async function seedDemoAddresses(tx: Executor, organizationId: string) {
   const rows: (typeof addresses.$inferInsert)[] = [];
   DEMO_PEOPLE.forEach((person, i) => {

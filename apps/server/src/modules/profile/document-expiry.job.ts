@@ -1,7 +1,8 @@
 import { addDays } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { defineSchedule, localDate } from '../jobs';
+import { localDate } from '../../lib/time-zones';
+import { defineSchedule } from '../jobs';
 import { queueMails } from '../mail';
 
 export const EXPIRY_THRESHOLD_DAYS = 30;

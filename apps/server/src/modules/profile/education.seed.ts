@@ -82,7 +82,7 @@ function demoEducation(subject: DemoSubject, level: EducationLevel): EducationIn
   }
 }
 
-/** Demo education for every demo person but the journey's blank one (DEMO_EXTENSIONS). */
+/** Demo education for every demo person but the journey's blank one (the module's demoSeeds). */
 export async function seedDemoEducation(tx: Executor, organizationId: string) {
   const rows: (typeof educationRecords.$inferInsert)[] = [];
   for (const subject of await demoSubjects(tx, organizationId)) {

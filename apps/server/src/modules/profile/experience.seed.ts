@@ -100,7 +100,7 @@ function demoExperience(subject: DemoSubject) {
   return jobs.reverse();
 }
 
-/** Demo previous jobs (DEMO_EXTENSIONS). */
+/** Demo previous jobs (the module's demoSeeds). */
 export async function seedDemoExperience(tx: Executor, organizationId: string) {
   const rows: (typeof pastExperiences.$inferInsert)[] = [];
   for (const subject of await demoSubjects(tx, organizationId)) {

@@ -35,7 +35,7 @@ function demoFamily(subject: DemoSubject) {
   return members.map((m, k) => ({ ...m, countryCode: '+91', phoneNumber: phone(k) }));
 }
 
-/** Demo family members for every demo person but the journey's blank one (DEMO_EXTENSIONS). */
+/** Demo family members for every demo person but the journey's blank one (the module's demoSeeds). */
 export async function seedDemoFamily(tx: Executor, organizationId: string) {
   const rows: (typeof familyMembers.$inferInsert)[] = [];
   for (const subject of await demoSubjects(tx, organizationId)) {

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps';
+import type { ServerModule } from '../../lib/module';
+import { currentEmploymentHook } from '../employees';
 import { addressRoutes } from './address.routes';
+import { seedDemoAddresses } from './address.seed';
 import { currentEmploymentRoutes } from './current-employment.routes';
+import { createCurrentEmployment } from './current-employment.service';
 import { educationRoutes } from './education.routes';
+import { seedDemoEducation } from './education.seed';
 import { experienceRoutes } from './experience.routes';
+import { seedDemoExperience } from './experience.seed';
 import { familyRoutes } from './family.routes';
+import { seedDemoFamily } from './family.seed';
 import { nationalIdRoutes } from './national-id.routes';
+import { seedDemoNationalIds } from './national-id.seed';
+import { seedScaleProfiles } from './profile.scale';
 import { profileDashboardRoutes } from './profile-dashboard.routes';
 import { travelRoutes } from './travel.routes';
+import { seedDemoTravel } from './travel.seed';
+
+currentEmploymentHook.provide(createCurrentEmployment);
 
 /** Employee profile area: each sub-entity registers its own routes. */
 export async function profileRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -21,20 +33,30 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps): Promise<v
   await profileDashboardRoutes(app, deps);
 }
 
-// For other modules: reads without an access check (the profile dashboard) and the demo seeds (DEMO_EXTENSIONS).
-export { seedDemoAddresses } from './address.seed';
+// For other modules: reads without an access check (the profile dashboard) and the demo seeds (the module's demoSeeds).
 export { locationOf } from './address.service';
 export { createCurrentEmployment } from './current-employment.service';
 export { noticeExpiringDocuments } from './document-expiry.job';
-export { seedDemoEducation } from './education.seed';
 export { educationOf } from './education.service';
-export { seedDemoExperience } from './experience.seed';
 export { experienceOf } from './experience.service';
-export { seedDemoFamily } from './family.seed';
 export { familyOf } from './family.service';
 export { recordLeavingDate } from './leaving-date.service';
-export { seedDemoNationalIds } from './national-id.seed';
 export { nationalIdsOf } from './national-id.service';
-export { seedDemoTravel } from './travel.seed';
 export { travelOf } from './travel.service';
 export { travelDetails } from './travel.tables';
+
+/** What profile brings to the app (lib/module.ts). */
+export const profileModule: ServerModule = {
+  name: 'profile',
+  routes: profileRoutes,
+  // the sections follow the people as approvals' demo requests left them (a marriage brings a spouse)
+  demoSeeds: [
+    { run: seedDemoAddresses, after: ['approvals'] },
+    { run: seedDemoNationalIds, after: ['approvals'] },
+    { run: seedDemoEducation, after: ['approvals'] },
+    { run: seedDemoFamily, after: ['approvals'] },
+    { run: seedDemoExperience, after: ['approvals'] },
+    { run: seedDemoTravel, after: ['approvals'] },
+  ],
+  scaleSteps: [{ name: 'profile sections', run: seedScaleProfiles }],
+};

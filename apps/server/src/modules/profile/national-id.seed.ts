@@ -9,7 +9,7 @@ const letter = (i: number) => LETTERS[i % LETTERS.length]!;
 /** Everyone but the new joiner (HRMS5) and every twelfth colleague has an Aadhar (primary) and a PAN. */
 const hasIds = (n: number) => n !== 5 && n % 12 !== 0;
 
-/** Demo national IDs: Aadhar (primary) and PAN for most people, a Voter ID for every fourth (DEMO_EXTENSIONS). */
+/** Demo national IDs: Aadhar (primary) and PAN for most people, a Voter ID for every fourth (the module's demoSeeds). */
 export async function seedDemoNationalIds(tx: Executor, organizationId: string) {
   const rows: (typeof nationalIds.$inferInsert)[] = [];
   DEMO_PEOPLE.forEach((person, i) => {

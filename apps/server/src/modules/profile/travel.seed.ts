@@ -8,7 +8,7 @@ const OFFICES = ['Bengaluru', 'Chennai', 'Mumbai', 'Hyderabad', 'Kochi'];
 /** Two in three demo people hold a passport, HRMS1 and HRMS4 among them. */
 const hasPassport = (n: number) => n % 3 !== 2;
 
-/** Demo passports (DEMO_EXTENSIONS). */
+/** Demo passports (the module's demoSeeds). */
 export async function seedDemoTravel(tx: Executor, organizationId: string) {
   const today = todayIso();
   const rows: (typeof travelDetails.$inferInsert)[] = [];

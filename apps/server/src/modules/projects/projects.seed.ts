@@ -93,7 +93,7 @@ const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
-/** Demo projects with present, past and upcoming assignments (DEMO_EXTENSIONS). */
+/** Demo projects with present, past and upcoming assignments (the module's demoSeeds). */
 export async function seedDemoProjects(tx: Executor, organizationId: string) {
   const today = todayIso();
   for (const { team, ...demo } of DEMO_PROJECTS) {

@@ -1,3 +1,8 @@
+import type { ServerModule } from '../../lib/module';
+import { reportsRoutes } from './reports.routes';
+
 export { rebuildReportSummaries } from './reports.rebuild';
-export { reportsRoutes } from './reports.routes';
 export { headcountBuckets } from './reports.tables';
+
+/** What reports brings to the app (lib/module.ts). */
+export const reportsModule: ServerModule = { name: 'reports', routes: reportsRoutes };

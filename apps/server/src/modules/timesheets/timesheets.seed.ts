@@ -16,7 +16,7 @@ const DEMO_WEEKS: { weeksAgo: number; status: 'APPROVED' | 'REJECTED' | 'PENDING
 /** Whole hours, as the grid's two-character inputs take them (spec 3 §5). */
 const DAY_HOURS = [800, 900, 800, 700, 800];
 
-/** Six weeks of timesheets for the demo engineers on their assigned projects, in every status (DEMO_EXTENSIONS). */
+/** Six weeks of timesheets for the demo engineers on their assigned projects, in every status (the module's demoSeeds). */
 export async function seedDemoTimesheets(tx: Executor, organizationId: string) {
   const thisMonday = weekStartOf(todayIso());
   for (const employeeId of DEMO_PEOPLE) {
