@@ -872,7 +872,7 @@ export const ar: Translation = {
     settings: 'الإعدادات',
     reports: 'التقارير',
     alerts: 'التنبيهات',
-    manageTile: 'عرض {{title}} أو إدارته',
+    manageTile: 'عرض وإدارة {{title}}',
     kinds: {
       profile: 'تعديلات الملف الشخصي',
       leave: 'الإجازات',
