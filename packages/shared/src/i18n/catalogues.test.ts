@@ -213,9 +213,12 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect([...english.keys()].filter((key) => !areaKeys.has(key)).length).toBeGreaterThan(1100);
   });
 
-  it('Arabic gives each plural it translates all six of its forms (zero, one, two, few, many, other)', () => {
+  it('Arabic gives each plural outside the areas all six of its forms (zero, one, two, few, many, other)', () => {
     const translated = flattenCatalogue(ar);
-    const plurals = [...translated.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length));
+    // the areas' plurals come with their own branches (the web gives a form they leave out Arabic's "other")
+    const plurals = [...translated.keys()]
+      .filter((key) => key.endsWith('_other') && !areaKeys.has(key))
+      .map((key) => key.slice(0, -'_other'.length));
     expect(plurals.length).toBeGreaterThan(0);
     const forms = new Intl.PluralRules('ar').resolvedOptions().pluralCategories;
     for (const base of plurals) for (const form of forms) expect(translated.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
