@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage, RTL_LANGUAGE
 import { enCore, flattenCatalogue } from '@hrms/shared/i18n/en-core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { INTERPOLATION, isolatingFormatter } from './isolate';
+import { withPluralForms } from './plural-forms';
 
 /** The language this browser shows (the login page's switch, or the account's at sign-in). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -32,7 +34,7 @@ function applyToDocument(language: Language) {
 
 async function ensureLoaded(language: Language) {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await LOADERS[language](), true, true);
+  i18n.addResourceBundle(language, 'translation', withPluralForms(await LOADERS[language](), language), true, true);
 }
 
 /** Loads the catalogue and switches the page (text, lang and dir on <html>); remember: keep it in this browser. */
@@ -48,13 +50,16 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 /** Before the first render: English at once, another language after its catalogue has loaded. */
 export async function initI18n() {
   const language = initialLanguage();
-  await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: enCore } },
-    interpolation: { escapeValue: false },
-    nsSeparator: false,
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(isolatingFormatter)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      resources: { en: { translation: enCore } },
+      interpolation: INTERPOLATION,
+      nsSeparator: false,
+    });
   try {
     await changeLanguage(language, false);
   } catch (error) {

@@ -13,8 +13,16 @@ export const en = { ...enCore, ...enScreens, messages: { ...enCore.messages, ...
 
 export type Catalogue = typeof en;
 
+/** The plural forms English does not have but other languages do (CLDR: Arabic has all six). */
+export const EXTRA_PLURAL_FORMS = ['zero', 'two', 'few', 'many'] as const;
+
+/** Beside an English plural ("days_one", "days_other"), a language's own forms of it ("days_few"). */
+type PluralForms<T> = {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${(typeof EXTRA_PLURAL_FORMS)[number]}` : never]?: string;
+};
+
 /** A translation: any of the English catalogue's keys, each a string (missing keys fall back to English). */
-export type Translation<T = Catalogue> = { [K in keyof T]?: T[K] extends string ? string : Translation<T[K]> };
+export type Translation<T = Catalogue> = { [K in keyof T]?: T[K] extends string ? string : Translation<T[K]> } & PluralForms<T>;
 
 /** The catalogue key of a message the server or a shared rule sends in English ("messages.leave.applied"). */
 export const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map(

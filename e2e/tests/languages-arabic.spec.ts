@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginAs } from './support';
+
+/** Unicode's first-strong isolate: each value the web puts into an Arabic text starts with it. */
+const FSI = '\u2068';
+
+test.describe('Arabic, right to left (issue 33 points 9 and 11)', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('an employee switches to Arabic and applies for leave and reads the balance right to left', async ({ page }) => {
+      // no other journey signs in as HRMS13: Arabic saved with the account changes no one else's screens
+      await loginAs(page, 'HRMS13');
+      await page.getByTestId('language-menu').click();
+      await page.getByTestId('language-ar').click();
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('dir', 'rtl');
+      await expect(html).toHaveAttribute('lang', 'ar');
+      await expect(page.getByText('روابط سريعة').first()).toBeVisible();
+
+      await page.goto('/LeaveRequest');
+      await expect(page.getByRole('heading', { name: 'طلب إجازة', level: 2 })).toBeVisible();
+      await expect(page.getByTestId('header-title')).toHaveText('طلب إجازة');
+      await expect(page).toHaveTitle('طلب إجازة – HRMS');
+      // a shared rule's message in Arabic; nothing is sent
+      await page.getByRole('button', { name: 'تقديم' }).click();
+      await expect(page.getByText('تاريخ البداية مطلوب.')).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto('/LeaveBalance');
+      await expect(page.getByRole('heading', { name: 'رصيد الإجازات', level: 2 })).toBeVisible();
+      await expect(page.getByTestId('leave-balance')).toContainText('إجازة مستحقة');
+      // each count's label puts the leave type and the number into Arabic text, each isolated
+      const count = page.getByRole('button', { name: /عرض الحركات$/ }).first();
+      await expect(count).toHaveAttribute('aria-label', new RegExp(`^${FSI}`));
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the admin reads the dashboard and the employee list right to left', async ({ page }) => {
+      // Arabic in this browser only (not saved with HRMS1's account, which other journeys use in English)
+      await loginAs(page, 'HRMS1');
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+
+      await page.goto('/AdminDashboard');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByText('أهلًا بك أيها المسؤول!')).toBeVisible();
+      await expect(page).toHaveTitle('لوحة المسؤول – HRMS');
+      await expectAccessible(page);
+
+      await page.goto('/allEmployee');
+      await expect(page.getByTestId('header-title-mobile')).toHaveText('جميع الموظفين');
+      await expect(page).toHaveTitle('جميع الموظفين – HRMS');
+      await expectAccessible(page);
+    });
+  });
+});

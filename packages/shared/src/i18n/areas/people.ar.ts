@@ -1,0 +1,4 @@
+import type { Translation } from '../en';
+import type { peopleEn } from './people.en';
+
+export const peopleAr: Translation<typeof peopleEn> = {};
