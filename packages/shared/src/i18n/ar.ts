@@ -1077,7 +1077,7 @@ export const ar: Translation = {
     editTitle: 'تعديل الهوية الوطنية',
     deleteTitle: 'حذف الهوية الوطنية',
     confirmDelete: 'هل أنت متأكد من حذف {{type}}؟',
-    types: { AADHAR: 'Aadhaar', PANCARD: 'بطاقة PAN', VOTERID: 'بطاقة الناخب' },
+    types: { AADHAR: 'بطاقة آدهار', PANCARD: 'بطاقة PAN', VOTERID: 'بطاقة الناخب' },
     idType: 'نوع الهوية',
     idNumber: 'رقم الهوية',
     name: 'الاسم',

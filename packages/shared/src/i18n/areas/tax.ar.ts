@@ -1,7 +1,8 @@
+import type { Translation } from '../en';
 import type { taxEn } from './tax.en';
 
 /** The Arabic of the tax screens (./tax.en.ts). Indian statutory terms stay as their Latin abbreviations. */
-export const taxAr: typeof taxEn = {
+export const taxAr: typeof taxEn & Translation<typeof taxEn> = {
   tax: {
     title: 'ضريبتي',
     titleOf: 'ضريبة {{employeeId}}',
@@ -86,6 +87,10 @@ export const taxAr: typeof taxEn = {
       download: 'تنزيل PDF',
       basis_one: 'من {{count}} قسيمة راتب منشورة · {{regime}}',
       basis_other: 'من قسائم الرواتب المنشورة ({{count}}) · {{regime}}',
+      basis_zero: 'من قسائم الرواتب المنشورة ({{count}}) · {{regime}}',
+      basis_two: 'من قسيمتَي راتب منشورتين · {{regime}}',
+      basis_few: 'من {{count}} قسائم رواتب منشورة · {{regime}}',
+      basis_many: 'من {{count}} قسيمة راتب منشورة · {{regime}}',
       provisional: 'مؤقت: السنة لم تُغلق بعد',
       grossSalary: 'إجمالي الراتب',
       totalIncome: 'إجمالي الدخل الخاضع للضريبة',
