@@ -115,4 +115,5 @@ export const PAGES: Record<string, Page> = {
   'payroll/MyTaxPage': page(() => import('./modules/payroll/pages/MyTaxPage'), 'MyTaxPage'),
   'payroll/TaxProofsPage': page(() => import('./modules/payroll/pages/TaxProofsPage'), 'TaxProofsPage'),
   'payroll/PtSlabsPage': page(() => import('./modules/payroll/pages/PtSlabsPage'), 'PtSlabsPage'),
+  'payroll/PayrollEmployerPage': page(() => import('./modules/payroll/pages/PayrollEmployerPage'), 'PayrollEmployerPage'),
 };

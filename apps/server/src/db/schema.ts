@@ -23,6 +23,7 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/organization/organization.tables';
 export * from '../modules/payroll/payroll.tables';
 export * from '../modules/payroll/payroll-declarations.tables';
+export * from '../modules/payroll/payroll-employer.tables';
 export * from '../modules/payroll/payroll-runs.tables';
 export * from '../modules/performance/performance.tables';
 export * from '../modules/profile/address.tables';

@@ -1,7 +1,8 @@
+import type { Translation } from '../en';
 import type { taxEn } from './tax.en';
 
-/** The Hindi of the tax screens (./tax.en.ts). */
-export const taxHi: typeof taxEn = {
+/** The Hindi of the tax screens (./tax.en.ts); the shared rules' messages translated where the catalogue matches them. */
+export const taxHi: Omit<typeof taxEn, 'messages'> & { messages: Translation<typeof taxEn.messages> } = {
   tax: {
     title: 'मेरा कर',
     titleOf: '{{employeeId}} का कर',
@@ -77,6 +78,7 @@ export const taxHi: typeof taxEn = {
         'इस वित्तीय वर्ष में पिछले नियोक्ताओं द्वारा दिया गया वेतन और काटा गया कर (उनका फ़ॉर्म 16 या कर्मचारी का दिया फ़ॉर्म 12B)। अनुमानित कर और फ़ॉर्म 16 दोनों को गिनते हैं।',
       taxableIncome: 'पिछले नियोक्ताओं से कर योग्य वेतन',
       tds: 'पिछले नियोक्ताओं द्वारा काटा गया कर',
+      professionalTax: 'पिछले नियोक्ताओं के यहाँ चुकाया गया व्यवसाय कर',
       save: 'पिछला रोज़गार सहेजें',
       saved: 'पिछला रोज़गार सहेजा गया।',
       saveFailed: 'पिछला रोज़गार सहेजा नहीं जा सका।',
@@ -95,7 +97,29 @@ export const taxHi: typeof taxEn = {
       loadFailed: 'फ़ॉर्म 16 लोड नहीं हो सका।',
       pan: 'पैन {{pan}}',
       noPan: 'कोई पैन दर्ज नहीं',
+      panInPdf: 'पीडीएफ़ में पूरा पैन होता है; हर डाउनलोड ऑडिट ट्रेल में दर्ज होता है।',
       period: 'नियोक्ता के साथ {{from}} – {{to}}',
+      deductor: 'नियोक्ता का टैन {{tan}} · पैन {{pan}}',
+      noDeductor: 'नियोक्ता का टैन, पैन और पता अभी दर्ज नहीं है।',
+    },
+    employer: {
+      title: 'रिटर्न के लिए नियोक्ता का विवरण',
+      intro: 'स्रोत पर कर काटने वाले के रूप में संगठन: फ़ॉर्म 16 भाग क और 24Q रिटर्न में इसका टैन, पैन और पता होता है।',
+      tan: 'टैन',
+      tanHint: '4 अक्षर, 5 अंक और 1 अक्षर, जैसे BLRA12345B',
+      pan: 'संगठन का पैन',
+      panHint: '5 अक्षर, 4 अंक और 1 अक्षर, जैसे AAFCA1234K',
+      addressLine1: 'पता पंक्ति 1',
+      addressLine2: 'पता पंक्ति 2 (वैकल्पिक)',
+      city: 'शहर',
+      state: 'राज्य',
+      pinCode: 'पिन कोड',
+      save: 'नियोक्ता का विवरण सहेजें',
+      saveFailed: 'नियोक्ता का विवरण सहेजा नहीं जा सका: ऊपर के संदेश देखें।',
+      loadFailed: 'नियोक्ता का विवरण लोड नहीं हो सका।',
+      notRecorded: 'अभी दर्ज नहीं: सहेजे जाने तक फ़ॉर्म 16 यही बताता है।',
+      readOnly: 'इन्हें केवल एडमिन बदल सकते हैं।',
+      open: 'नियोक्ता का विवरण',
     },
     ptSlabs: {
       title: 'व्यवसाय कर स्लैब',
@@ -136,6 +160,23 @@ export const taxHi: typeof taxEn = {
       saved: 'घोषणा अवधि सहेजी गई।',
       saveFailed: 'घोषणा अवधि सहेजी नहीं जा सकी।',
       loadFailed: 'घोषणा अवधि लोड नहीं हो सकी।',
+    },
+  },
+  messages: {
+    payrollEmployer: {
+      tan: 'टैन में 4 अक्षर, 5 अंक और 1 अक्षर होने चाहिए (जैसे BLRA12345B)।',
+      pan: 'पैन में 5 अक्षर, 4 अंक और 1 अक्षर होने चाहिए (जैसे AABCA1234F)।',
+      addressLine1: 'पता पंक्ति 1 आवश्यक है, अधिकतम 100 वर्ण।',
+      addressLine2: 'पता पंक्ति 2 में अधिकतम 100 वर्ण हो सकते हैं।',
+      city: 'शहर आवश्यक है, अधिकतम 50 वर्ण।',
+      state: 'राज्य आवश्यक है, अधिकतम 50 वर्ण।',
+      pinCode: 'पिन कोड 6 अंकों का होना चाहिए और 0 से शुरू नहीं हो सकता।',
+      saved: 'नियोक्ता का विवरण सहेजा गया।',
+    },
+    previousEmployment: {
+      tdsOverIncome: 'पिछले नियोक्ताओं द्वारा काटा गया कर उनके दिए वेतन से अधिक नहीं हो सकता।',
+      professionalTaxOverIncome: 'पिछले नियोक्ताओं के यहाँ चुकाया गया व्यवसाय कर उनके दिए वेतन से अधिक नहीं हो सकता।',
+      saved: 'पिछला रोज़गार सहेजा गया।',
     },
   },
 };
