@@ -77,7 +77,7 @@ export const taxEn = {
     previousEmployment: {
       title: 'Earlier employers this year',
       intro:
-        'Salary and tax deducted by earlier employers in this financial year (their Form 16 or the Form 12B the employee gives). The projected tax and Form 16 count both.',
+        'Salary, tax and professional tax deducted by earlier employers in this financial year (their Form 16 or the Form 12B the employee gives). The projected tax counts the salary and tax; Form 16 also deducts the professional tax (old regime, at most ₹2,500 a year with this employer’s).',
       taxableIncome: 'Taxable salary from earlier employers',
       tds: 'Tax deducted by earlier employers',
       professionalTax: 'Professional tax paid at earlier employers',
@@ -97,8 +97,8 @@ export const taxEn = {
       tdsDeducted: 'TDS deducted',
       none: 'There is no Form 16 for {{fy}} yet: no payslip of that year is published.',
       loadFailed: 'Form 16 could not be loaded.',
-      pan: 'PAN {{pan}}',
-      noPan: 'No PAN recorded',
+      pan: 'Employee PAN {{pan}}',
+      noPan: 'No employee PAN recorded',
       panInPdf: 'The PDF carries the full PAN; each download is recorded in the audit trail.',
       period: 'With the employer {{from}} – {{to}}',
       deductor: 'Employer TAN {{tan}} · PAN {{pan}}',

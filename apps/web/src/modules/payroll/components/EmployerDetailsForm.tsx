@@ -17,6 +17,8 @@ import { useSavePayrollEmployer } from '../payroll-employer.api';
 const FIELDS = ['tan', 'pan', 'addressLine1', 'addressLine2', 'city', 'state', 'pinCode'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+const valuesOf = (record: PayrollEmployerRecord) =>
+  Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as PayrollEmployerInput;
 
 /** The admin's form for the deductor's TAN, PAN and address, checked by the API's own schema before it is sent. */
 export function EmployerDetailsForm({ record }: { record: PayrollEmployerRecord }) {
@@ -26,10 +28,11 @@ export function EmployerDetailsForm({ record }: { record: PayrollEmployerRecord 
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<PayrollEmployerInput, unknown, PayrollEmployerBody>({
     resolver: zodResolver(payrollEmployerBodySchema),
-    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as PayrollEmployerInput,
+    defaultValues: valuesOf(record),
   });
   const shown = (field: Field) => {
     const message = errors[field]?.message;
@@ -37,7 +40,8 @@ export function EmployerDetailsForm({ record }: { record: PayrollEmployerRecord 
   };
   const submit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      // the form shows what was stored (codes upper-cased, spaces trimmed)
+      reset(valuesOf(await save.mutateAsync(values)));
       notifySuccess(translateMessage(PAYROLL_EMPLOYER_MESSAGES.saved));
     } catch (error) {
       const messages = error instanceof ApiError ? error.fieldErrors : {};

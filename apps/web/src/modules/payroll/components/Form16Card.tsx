@@ -55,11 +55,20 @@ export function Form16Card({ employeeId, fy }: { employeeId: string; fy: string 
               )}
             </Group>
             <Stack gap={2} data-testid="form16-part-a">
-              <Text size="sm" data-testid="form16-deductor">
-                {form.partA.deductor
-                  ? `${t('tax.form16.deductor', { tan: form.partA.deductor.tan, pan: form.partA.deductor.pan })} · ${employerAddressLine(form.partA.deductor)}`
-                  : t('tax.form16.noDeductor')}
-              </Text>
+              <div data-testid="form16-deductor">
+                {form.partA.deductor ? (
+                  <>
+                    <Text size="sm">
+                      {t('tax.form16.deductor', { tan: form.partA.deductor.tan, pan: form.partA.deductor.pan })}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {employerAddressLine(form.partA.deductor)}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">{t('tax.form16.noDeductor')}</Text>
+                )}
+              </div>
               <Text size="sm">
                 {[
                   form.partA.pan ? t('tax.form16.pan', { pan: form.partA.pan }) : t('tax.form16.noPan'),
