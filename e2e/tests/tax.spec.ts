@@ -161,6 +161,7 @@ test('HR enters what earlier employers paid and deducted this year; the person r
   const thousands = 240 + testInfo.retry;
   await form.getByLabel('Taxable salary from earlier employers').fill(String(thousands * 1000));
   await form.getByLabel('Tax deducted by earlier employers').fill('12000');
+  await form.getByLabel('Professional tax paid at earlier employers').fill('1000');
   await form.getByRole('button', { name: 'Save earlier employment' }).click();
   await expect(page.getByText('Earlier employment saved.')).toBeVisible();
   await expectAccessible(page);
@@ -172,7 +173,65 @@ test('HR enters what earlier employers paid and deducted this year; the person r
   await expect(page.getByRole('heading', { name: 'My tax' })).toBeVisible({ timeout: 60_000 });
   const shown = page.getByTestId('previous-employment');
   await expect(shown.getByText(new RegExp(`2,${thousands - 200},000`))).toBeVisible();
+  await expect(shown.getByText('Professional tax paid at earlier employers')).toBeVisible();
+  await expect(shown.getByText(/1,000/)).toBeVisible();
   await expect(shown.getByRole('button', { name: 'Save earlier employment' })).toHaveCount(0);
   await expectAccessible(page);
   await snap(page, 'previous-employment-person-390');
+});
+
+test('the admin records the organisation’s TAN, PAN and address; Form 16 Part A shows them and HR reads them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'HRMS1');
+  await page.goto('/payRuns');
+  await page.getByRole('link', { name: 'Employer details', exact: true }).click();
+  await expect(page).toHaveURL(/\/payrollEmployer$/);
+  await expect(page.getByRole('heading', { name: 'Employer details for filings' })).toBeVisible({ timeout: 60_000 });
+  const form = page.getByRole('form', { name: 'Employer details for filings' });
+  // the demo seed's details
+  await expect(form.getByLabel('TAN')).toHaveValue('BLRA12345B');
+  await expect(form.getByLabel('PIN code')).toHaveValue('560103');
+  // a TAN with three letters and a PIN starting with 0: the shared messages, before anything is sent
+  await form.getByLabel('TAN').fill('BLR12345B');
+  await form.getByLabel('PIN code').fill('056010');
+  await form.getByRole('button', { name: 'Save employer details' }).click();
+  await expect(form.getByText('TAN must be 4 letters, 5 digits and 1 letter (e.g. BLRA12345B).')).toBeVisible();
+  await expect(form.getByText('PIN code must be 6 digits and cannot start with 0.')).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'payroll-employer-error-1440');
+  // lower case is saved upper-cased
+  await form.getByLabel('TAN').fill('blra54321c');
+  await form.getByLabel('PIN code').fill('560103');
+  await form.getByRole('button', { name: 'Save employer details' }).click();
+  await expect(page.getByText('Employer details saved.')).toBeVisible();
+  await expect(form.getByLabel('TAN')).toHaveValue('BLRA54321C');
+  await snap(page, 'payroll-employer-1440');
+
+  // a phone: the same form, then Form 16 Part A of a person carries the deductor's details
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await snap(page, 'payroll-employer-390');
+  if (FY === SEEDED_FY) {
+    await page.goto('/myTax/HRMS6');
+    await expect(page.getByRole('heading', { name: 'Tax of HRMS6' })).toBeVisible({ timeout: 60_000 });
+    const deductor = page.getByTestId('form16-card').getByTestId('form16-deductor');
+    await expect(deductor).toContainText('Employer TAN BLRA54321C · PAN AAFCA1234K');
+    await expect(deductor).toContainText('Bengaluru, Karnataka 560103');
+    await expectAccessible(page);
+    await snap(page, 'form16-part-a-admin-390');
+  }
+
+  // HR reads the details, and cannot change them
+  await switchTo(page, 'HRMS2');
+  await page.goto('/payrollEmployer');
+  const details = page.getByTestId('employer-details');
+  await expect(details.getByText('BLRA54321C')).toBeVisible({ timeout: 60_000 });
+  await expect(details.getByText('Only an admin can change these.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save employer details' })).toHaveCount(0);
+  await expectAccessible(page);
+  await snap(page, 'payroll-employer-hr-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await snap(page, 'payroll-employer-hr-1440');
 });

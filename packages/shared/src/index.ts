@@ -61,6 +61,7 @@ export * from './orgchart/orgchart.schemas';
 export * from './payroll/engine';
 export * from './payroll/money';
 export * from './payroll/payroll.schemas';
+export * from './payroll/payroll-employer.schemas';
 export * from './payroll/payroll-engine.schemas';
 export * from './payroll/payroll-runs.schemas';
 export * from './payroll/payroll-tax.schemas';

@@ -97,6 +97,7 @@ export const MENU_LABELS: Record<string, string> = {
   MyTaxPage: 'My tax',
   TaxProofsPage: 'Tax proofs',
   PtSlabsPage: 'Professional tax slabs',
+  PayrollEmployerPage: 'Employer details for filings',
   MyDaysPage: 'My days',
   TimeAttendancePage: 'Time and attendance',
   ShiftSwapsPage: 'Shift swaps',

@@ -123,6 +123,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/taxProofs', ADMIN_OR_HR, 'payroll', 'TaxProofsPage'),
   r('/ptSlabs', ADMINS, 'payroll', 'PtSlabsPage'),
   r('/ptSlabs/:state', ADMINS, 'payroll', 'PtSlabsPage'),
+  r('/payrollEmployer', ADMIN_OR_HR, 'payroll', 'PayrollEmployerPage'),
 ];
 
 /** Header titles by path prefix (spec 1 §2.3); anything else reads 'Dashboard'. */
@@ -171,6 +172,7 @@ export const HEADER_TITLES: readonly { prefix: string; title: string }[] = [
   { prefix: '/myTax', title: 'Tax' },
   { prefix: '/taxProofs', title: 'Tax proofs' },
   { prefix: '/ptSlabs', title: 'Professional tax' },
+  { prefix: '/payrollEmployer', title: 'Employer details' },
   { prefix: '/customFields', title: 'Custom fields' },
   { prefix: '/shiftSwaps', title: 'Shift swaps' },
 ];

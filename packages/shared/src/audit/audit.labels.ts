@@ -25,6 +25,14 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   leavingDate: 'Leaving date',
   accountNumber: 'Account number',
   ifsc: 'IFSC',
+  tan: 'TAN',
+  pan: 'PAN',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  pinCode: 'PIN code',
+  taxableIncome: 'Taxable income',
+  tds: 'TDS',
+  professionalTax: 'Professional tax',
 };
 
 /** A field name as words: camelCase and snake_case split, the first letter capital. */

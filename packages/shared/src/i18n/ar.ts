@@ -28,6 +28,7 @@ export const ar: Translation = {
     ...workspaceAr.messages,
     ...leavingAr.messages,
     ...timeAr.messages,
+    ...taxAr.messages,
     login: {
       userIdRequired: 'يرجى إدخال معرّف المستخدم',
       passwordRequired: 'يرجى إدخال كلمة المرور',
@@ -590,6 +591,7 @@ export const ar: Translation = {
       MyTaxPage: 'ضريبتي',
       TaxProofsPage: 'إثباتات الضريبة',
       PtSlabsPage: 'شرائح ضريبة المهنة',
+      PayrollEmployerPage: 'بيانات صاحب العمل للإقرارات',
       MyDaysPage: 'أيامي',
       TimeAttendancePage: 'الوقت والحضور',
       ShiftSwapsPage: 'تبديل المناوبات',
@@ -660,6 +662,7 @@ export const ar: Translation = {
     myTax: 'الضريبة',
     taxProofs: 'إثباتات الضريبة',
     ptSlabs: 'ضريبة المهنة',
+    payrollEmployer: 'بيانات صاحب العمل',
     customFields: 'الحقول المخصصة',
     shiftSwaps: 'تبديل المناوبات',
   },

@@ -76,6 +76,7 @@ export const enScreens = {
     ...toolsEn.messages,
     ...workspaceEn.messages,
     ...timeEn.messages,
+    ...taxEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: textOnly(TIMESHEET_MESSAGES),

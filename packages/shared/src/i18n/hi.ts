@@ -24,6 +24,7 @@ export const hi: Translation = {
     ...workspaceHi.messages,
     ...leavingHi.messages,
     ...timeHi.messages,
+    ...taxHi.messages,
     login: {
       userIdRequired: 'कृपया अपनी यूज़र आईडी दर्ज करें',
       passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
@@ -586,6 +587,7 @@ export const hi: Translation = {
       MyTaxPage: 'मेरा कर',
       TaxProofsPage: 'कर प्रमाण',
       PtSlabsPage: 'व्यवसाय कर स्लैब',
+      PayrollEmployerPage: 'रिटर्न के लिए नियोक्ता का विवरण',
       MyDaysPage: 'मेरे दिन',
       TimeAttendancePage: 'समय और उपस्थिति',
       ShiftSwapsPage: 'शिफ्ट अदला-बदली',
@@ -656,6 +658,7 @@ export const hi: Translation = {
     myTax: 'कर',
     taxProofs: 'कर प्रमाण',
     ptSlabs: 'व्यवसाय कर',
+    payrollEmployer: 'नियोक्ता का विवरण',
     customFields: 'कस्टम फ़ील्ड',
     shiftSwaps: 'शिफ्ट अदला-बदली',
   },

@@ -1,2 +1,4 @@
 // The module's public surface: other modules import it from here, never from its files.
 export { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from './payroll.schemas';
+export { PAYROLL_EMPLOYER_MESSAGES } from './payroll-employer.schemas';
+export { PREVIOUS_EMPLOYMENT_MESSAGES } from './payroll-engine.schemas';

@@ -180,22 +180,32 @@ export type DeclarationsBody = z.output<typeof declarationsBodySchema>;
 
 export const PREVIOUS_EMPLOYMENT_MESSAGES = {
   tdsOverIncome: 'Tax deducted by earlier employers cannot be more than the salary they paid.',
+  professionalTaxOverIncome: 'Professional tax paid at earlier employers cannot be more than the salary they paid.',
   saved: 'Earlier employment saved.',
 } as const;
 
 /**
  * PUT payroll/previous-employment/{employeeId}/{fy}: salary and tax with earlier employers in that financial year
- * (section 192(2) of the Income-tax Act 1961; the employee's Form 12B), entered by HR or an admin. The tax
- * deducted cannot be more than the salary.
+ * (section 192(2) of the Income-tax Act 1961; the employee's Form 12B), entered by HR or an admin, and the
+ * professional tax they deducted (0 when not given; Form 16 counts it under section 16(iii)). Neither the tax
+ * deducted nor the professional tax can be more than the salary.
  */
 export const previousEmploymentBodySchema = z
   .object({
     taxableIncome: amountField(M.amount('Taxable salary from earlier employers')),
     tds: amountField(M.amount('Tax deducted by earlier employers')),
+    professionalTax: amountField(M.amount('Professional tax paid at earlier employers')).optional().default(0),
   })
   .superRefine((body, ctx) => {
     if (body.tds > body.taxableIncome) {
       ctx.addIssue({ code: 'custom', path: ['tds'], message: PREVIOUS_EMPLOYMENT_MESSAGES.tdsOverIncome });
+    }
+    if (body.professionalTax > body.taxableIncome) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['professionalTax'],
+        message: PREVIOUS_EMPLOYMENT_MESSAGES.professionalTaxOverIncome,
+      });
     }
   });
 export type PreviousEmploymentBody = z.output<typeof previousEmploymentBodySchema>;

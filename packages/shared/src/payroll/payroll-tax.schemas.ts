@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approvals';
 import { DECLARATION_SECTIONS, TAX_REGIMES } from './engine/types';
 import { payrollEmployeeIdSchema } from './payroll.schemas';
+import { employerDetailsSchema } from './payroll-employer.schemas';
 import { financialYearField } from './payroll-engine.schemas';
 
 /** Declarations, proofs and the income-tax projection (BEYOND §B5, issue 29): messages written once. */
@@ -93,6 +94,8 @@ export const previousEmploymentRecordSchema = z.object({
   fy: z.string(),
   taxableIncome: z.number(),
   tds: z.number(),
+  /** professional tax they deducted (section 16(iii) in Form 16, old regime) */
+  professionalTax: z.number(),
   recorded: z.boolean(),
   /** whether the caller may change them (the person's HR and admins) */
   editable: z.boolean(),
@@ -123,8 +126,10 @@ export const form16PartBSchema = z.object({
   totalExemptions: z.number(),
   salaryAfterExemptions: z.number(),
   standardDeduction: z.number(),
-  /** 4(c): tax on employment, section 16(iii) (old regime) */
+  /** 4(c): tax on employment, section 16(iii) (old regime): here and at earlier employers, at most 2,500 */
   professionalTax: z.number(),
+  /** professional tax earlier employers deducted this year, as reported (counted in professionalTax) */
+  previousEmployerProfessionalTax: z.number(),
   incomeFromSalary: z.number(),
   homeLoanInterest: z.number(),
   grossTotalIncome: z.number(),
@@ -143,13 +148,21 @@ export const form16PartBSchema = z.object({
   previousEmployerTds: z.number(),
   balance: z.number(),
   /**
-   * Part A as far as the product knows it: the employer's name (the organisation records no address, TAN or
-   * employer PAN, so Part A shows none), the employee's PAN masked, the period with the employer in the year and
-   * the amounts paid and tax deducted per quarter from the published runs.
+   * Part A as far as the product knows it: the employer's name, its TAN, PAN and address as an admin recorded them
+   * (payroll/employer; null until then), the employee's PAN, the period with the employer in the year and the
+   * amounts paid and tax deducted per quarter from the published runs.
    */
   partA: z.object({
     employer: z.string(),
+    deductor: employerDetailsSchema.nullable(),
+    /**
+     * The employee's PAN from their onboarding documents (null: none recorded): in full to the person themself,
+     * masked to everyone else here. The PDF an admin or the person's HR downloads carries it in full, and each such
+     * download is audited (`reveal`).
+     */
     pan: z.string().nullable(),
+    /** whether `pan` is masked and the caller's PDF download would carry it in full (admins and the person's HR) */
+    panRevealable: z.boolean(),
     period: z.object({ from: z.string(), to: z.string() }).nullable(),
     quarters: z.array(z.object({ quarter: z.enum(['Q1', 'Q2', 'Q3', 'Q4']), amountPaid: z.number(), tdsDeducted: z.number() })),
   }),

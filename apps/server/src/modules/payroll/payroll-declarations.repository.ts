@@ -186,14 +186,28 @@ export async function findPreviousEmployment(db: Executor, organizationId: strin
 
 export async function savePreviousEmployment(
   db: Executor,
-  values: { organizationId: string; employeeId: string; fy: string; taxableGross: bigint; tds: bigint; updatedBy: string },
+  values: {
+    organizationId: string;
+    employeeId: string;
+    fy: string;
+    taxableGross: bigint;
+    tds: bigint;
+    professionalTax: bigint;
+    updatedBy: string;
+  },
 ): Promise<PreviousEmploymentRow> {
   const [row] = await db
     .insert(payrollPreviousEmployment)
     .values(values)
     .onConflictDoUpdate({
       target: [payrollPreviousEmployment.employeeId, payrollPreviousEmployment.fy],
-      set: { taxableGross: values.taxableGross, tds: values.tds, updatedBy: values.updatedBy, updatedAt: new Date() },
+      set: {
+        taxableGross: values.taxableGross,
+        tds: values.tds,
+        professionalTax: values.professionalTax,
+        updatedBy: values.updatedBy,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   return row!;

@@ -286,6 +286,11 @@ describe('filings of the April 2025 run (hand-worked)', () => {
     const rows = await sheet(res, '24Q 2025-26 Q1');
     expect(rows[0]).toEqual(['employeeId', 'name', 'financialYear', 'quarter', 'month', 'amountPaid', 'taxDeducted']);
     expect(rows).toContainEqual([EMPLOYEE, 'Ananya Rao', '2025-26', 'Q1', '2025-04', 147200, 24476]);
+    // the deductor's details an admin recorded (the demo seed's)
+    const deductor = await sheet(res, 'Deductor');
+    expect(deductor).toContainEqual(['tan', 'BLRA12345B']);
+    expect(deductor).toContainEqual(['pan', 'AAFCA1234K']);
+    expect(deductor).toContainEqual(['pinCode', '560103']);
     expect((await t.call(HR, { method: 'GET', url: `${H}/payroll/runs/${runId}/tds-quarter` })).statusCode).toBe(403);
     expect((await t.call(EMPLOYEE, { method: 'GET', url: `${H}/payroll/runs/${runId}/tds-quarter` })).statusCode).toBe(403);
     expect((await t.call(OTHER_ADMIN, { method: 'GET', url: `${H}/payroll/runs/${runId}/tds-quarter` })).statusCode).toBe(404);

@@ -60,6 +60,8 @@ export const payrollPreviousEmployment = pgTable(
     fy: text().notNull(),
     taxableGross: bigint('taxable_gross_minor', { mode: 'bigint' }).notNull(),
     tds: bigint('tds_minor', { mode: 'bigint' }).notNull(),
+    /** the professional tax they deducted (section 16(iii) in Form 16) */
+    professionalTax: bigint('professional_tax_minor', { mode: 'bigint' }).notNull().default(0n),
     updatedBy: text().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,9 +2,11 @@ import { financialYearOf, rupees } from '@hrms/shared';
 import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { singleSheetWorkbook } from '../../lib/xlsx';
+import { workbookOf } from '../../lib/xlsx';
+import { findOrganization } from '../organization';
 import { shiftMonth } from './payroll.months';
 import { requirePayrollAdmin } from './payroll-access';
+import { findPayrollEmployer } from './payroll-employer.repository';
 import { requireRun } from './payroll-runs.service';
 import { payrollPayslips, payrollRuns } from './payroll-runs.tables';
 
@@ -20,7 +22,8 @@ export function tdsQuarterOf(month: string): { quarter: string; first: string } 
 /**
  * GET payroll/runs/{runId}/tds-quarter: the 24Q annexure data of the run's quarter up to the run's month
  * (.xlsx, admin) — one row per person and month: the amount paid (taxable gross) and the tax deducted,
- * from the quarter's PUBLISHED runs before this one and this run itself.
+ * from the quarter's PUBLISHED runs before this one and this run itself — and a second sheet, "Deductor", with the
+ * organisation's name, TAN, PAN and address as an admin recorded them (payroll/employer; empty until then).
  */
 export async function tdsQuarterSheet(deps: Deps, actor: Actor, runId: string) {
   requirePayrollAdmin(actor);
@@ -50,10 +53,27 @@ export async function tdsQuarterSheet(deps: Deps, actor: Actor, runId: string) {
   const columns = ['employeeId', 'name', 'financialYear', 'quarter', 'month', 'amountPaid', 'taxDeducted'].map((header) => ({
     header,
   }));
-  const body = await singleSheetWorkbook(
-    `24Q ${fy} ${quarter}`,
-    columns,
-    rows.map((r) => [r.employeeId, r.name, fy, quarter, r.month, rupees(r.taxableGross), rupees(r.tds)]),
-  );
+  const [organization, deductor] = await Promise.all([
+    findOrganization(deps.db, actor.organizationId),
+    findPayrollEmployer(deps.db, actor.organizationId),
+  ]);
+  const deductorRows: [string, string][] = [
+    ['name', organization?.organizationName ?? ''],
+    ['tan', deductor?.tan ?? ''],
+    ['pan', deductor?.pan ?? ''],
+    ['addressLine1', deductor?.addressLine1 ?? ''],
+    ['addressLine2', deductor?.addressLine2 ?? ''],
+    ['city', deductor?.city ?? ''],
+    ['state', deductor?.state ?? ''],
+    ['pinCode', deductor?.pinCode ?? ''],
+  ];
+  const body = await workbookOf([
+    {
+      name: `24Q ${fy} ${quarter}`,
+      columns,
+      rows: rows.map((r) => [r.employeeId, r.name, fy, quarter, r.month, rupees(r.taxableGross), rupees(r.tds)]),
+    },
+    { name: 'Deductor', columns: [{ header: 'field' }, { header: 'value', width: 40 }], rows: deductorRows },
+  ]);
   return { fileName: `24q-${fy}-${quarter}.xlsx`, body };
 }

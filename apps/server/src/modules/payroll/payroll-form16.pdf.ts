@@ -1,6 +1,7 @@
-import { type Form16Record, groupDigits } from '@hrms/shared';
+import { employerAddressLine, type Form16Record, groupDigits } from '@hrms/shared';
 import { payrollDocument } from './payroll.payslip';
 
+const NOT_RECORDED = 'Not recorded';
 const money = (rupees: number) => `Rs. ${groupDigits(String(Math.abs(rupees)))}`;
 
 /**
@@ -16,10 +17,15 @@ export async function renderForm16(form: Form16Record, generatedOn: string): Pro
   );
   const old = form.regime === 'OLD';
   heading('Part A: employer and employee');
+  const deductor = form.partA.deductor;
   row('Name of the employer', form.partA.employer);
+  row('Address of the employer', deductor ? employerAddressLine(deductor) : NOT_RECORDED);
+  row('TAN of the deductor', deductor?.tan ?? NOT_RECORDED);
+  row('PAN of the deductor', deductor?.pan ?? NOT_RECORDED);
   row('Employee ID', form.employeeId);
   row('Name of the employee', form.name);
   row('PAN of the employee', form.partA.pan ?? 'Not recorded');
+  if (!deductor) note("An admin records the employer's TAN, PAN and address under Pay runs, Employer details.");
   row('Assessment year', form.assessmentYear);
   row('Period with the employer', form.partA.period ? `${form.partA.period.from} to ${form.partA.period.to}` : '-');
   row('Tax regime', old ? 'Old regime' : 'New regime (section 115BAC)');
@@ -42,6 +48,11 @@ export async function renderForm16(form: Form16Record, generatedOn: string): Pro
   row('3. Total salary received (1 - 2)', money(form.salaryAfterExemptions), true);
   row('4. (a) Less standard deduction, section 16(ia)', money(form.standardDeduction));
   row('   (c) Less tax on employment, section 16(iii)', money(form.professionalTax));
+  if (form.previousEmployerProfessionalTax > 0)
+    row(
+      '       of which paid at earlier employers (at most Rs. 2,500 a year in all)',
+      money(Math.min(form.previousEmployerProfessionalTax, form.professionalTax)),
+    );
   row('6. Income chargeable under the head "Salaries" (3 - 4)', money(form.incomeFromSalary), true);
   row('7. Less interest on housing loan, section 24(b)', money(form.homeLoanInterest));
   row('9. Gross total income (6 - 7)', money(form.grossTotalIncome), true);
@@ -66,8 +77,8 @@ export async function renderForm16(form: Form16Record, generatedOn: string): Pro
   row(form.balance >= 0 ? 'Balance payable by the employee' : 'Balance refundable to the employee', money(form.balance), true);
   note(
     `Computed from the published payslips of ${form.fy} and the declarations in force (approved proofs once they were due), ` +
-      `with the rule pack ${form.rulePack}. The employer's TAN and address and the challans of the TDS deposits ` +
-      'are not recorded here: the certified Part A comes from the TRACES portal.',
+      `with the rule pack ${form.rulePack}. The challans of the TDS deposits are not recorded here: the certified ` +
+      'Part A comes from the TRACES portal.',
   );
   return finish(generatedOn);
 }

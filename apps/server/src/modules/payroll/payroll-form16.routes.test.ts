@@ -1,8 +1,13 @@
 import { financialYearOf, todayIso } from '@hrms/shared';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { onboardingSubmissions } from '../documents';
 import { multipart, PDF } from '../documents/documents.test-support';
 import { shiftMonth } from './payroll.months';
+import { payrollEmployer } from './payroll-employer.tables';
+import { pdfText } from './payslip.text';
 
 const t = useTestApp();
 const H = '/hrmsapplication';
@@ -107,5 +112,89 @@ describe('GET payroll/form16/{employeeId}/{fy}: Form 16 Part B', () => {
     // 80C within its limit of 1,50,000 (never more than the gross total income, section 80A(2))
     expect(after.chapterVIA['80C']).toBe(Math.min(150000, before.grossTotalIncome));
     expect(after.totalIncome).toBe(Math.max(before.totalIncome - 150000, 0));
+  });
+});
+
+describe('Form 16 Part A: the deductor, and the employee’s PAN in full only where it is filed', () => {
+  /** HRMS16's HR is HRMS8, so HR (HRMS2) is HR but not theirs. */
+  const OTHERS = 'HRMS16';
+  const givePan = async (employeeId: string, panNumber: string) => {
+    await t.database.db
+      .insert(onboardingSubmissions)
+      .values({ employeeId, organizationId: 'ORG1', panNumber, submittedBy: employeeId })
+      .onConflictDoUpdate({ target: onboardingSubmissions.employeeId, set: { panNumber } });
+  };
+  const reveals = async (employeeId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.employeeId, employeeId), eq(auditLog.entity, 'payroll-form16')))
+    ).filter((row) => row.action === 'reveal');
+  const pdfOf = async (who: string, employeeId: string) => {
+    const res = await form16(who, employeeId, FY, '?format=pdf');
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload).join(' ');
+  };
+
+  it('the JSON reveals nothing: masked to admins and HR, in full to the person, no audit row', async () => {
+    await givePan(EMPLOYEE, 'ABCPV1234K');
+    const before = (await reveals(EMPLOYEE)).length;
+    expect((await form16(ADMIN)).json().partA).toMatchObject({ pan: '******234K', panRevealable: true });
+    expect((await form16(HR)).json().partA).toMatchObject({ pan: '******234K', panRevealable: true });
+    expect((await form16(EMPLOYEE)).json().partA).toMatchObject({ pan: 'ABCPV1234K', panRevealable: false });
+    expect((await reveals(EMPLOYEE)).length).toBe(before);
+  });
+
+  it('the PDF of an admin or the person’s HR carries the full PAN and writes one reveal row each, never the value', async () => {
+    await givePan(EMPLOYEE, 'ABCPV1234K');
+    const before = (await reveals(EMPLOYEE)).length;
+    for (const who of [ADMIN, HR]) {
+      const text = await pdfOf(who, EMPLOYEE);
+      expect(text).toContain('ABCPV1234K');
+    }
+    const rows = await reveals(EMPLOYEE);
+    expect(rows).toHaveLength(before + 2);
+    expect(rows.slice(-2).map((row) => row.actorId)).toEqual([ADMIN, HR]);
+    expect(rows.at(-1)).toMatchObject({ entityId: EMPLOYEE, employeeId: EMPLOYEE, after: { fields: ['pan'] } });
+    expect(JSON.stringify(rows)).not.toContain('ABCPV1234K');
+  });
+
+  it('the person’s own PDF has their full PAN without an audit row; another HR’s PDF only the masked one', async () => {
+    await givePan(EMPLOYEE, 'ABCPV1234K');
+    await givePan(OTHERS, 'PQRST6789Z');
+    const ownBefore = (await reveals(EMPLOYEE)).length;
+    expect(await pdfOf(EMPLOYEE, EMPLOYEE)).toContain('ABCPV1234K');
+    expect((await reveals(EMPLOYEE)).length).toBe(ownBefore);
+    const othersBefore = (await reveals(OTHERS)).length;
+    expect((await form16(HR, OTHERS)).json().partA).toMatchObject({ pan: '******789Z', panRevealable: false });
+    const text = await pdfOf(HR, OTHERS);
+    expect(text).not.toContain('PQRST6789Z');
+    expect(text).toContain('789Z');
+    expect((await reveals(OTHERS)).length).toBe(othersBefore);
+    // refused callers reveal nothing
+    expect((await form16(MANAGER, OTHERS, FY, '?format=pdf')).statusCode).toBe(403);
+    expect((await form16(OTHER_ADMIN, OTHERS, FY, '?format=pdf')).statusCode).toBe(404);
+    expect((await reveals(OTHERS)).length).toBe(othersBefore);
+  });
+
+  it('Part A shows the TAN, PAN and address an admin recorded; "Not recorded" once there are none', async () => {
+    const form = (await form16(EMPLOYEE)).json();
+    expect(form.partA.deductor).toEqual({
+      tan: 'BLRA12345B',
+      pan: 'AAFCA1234K',
+      addressLine1: '4th Floor, Prestige Tech Park',
+      addressLine2: 'Outer Ring Road, Marathahalli',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pinCode: '560103',
+    });
+    const text = await pdfOf(EMPLOYEE, EMPLOYEE);
+    expect(text).toContain('BLRA12345B');
+    expect(text).toContain('AAFCA1234K');
+    expect(text).toContain('Bengaluru');
+    await t.database.db.delete(payrollEmployer).where(eq(payrollEmployer.organizationId, 'ORG1'));
+    expect((await form16(EMPLOYEE)).json().partA.deductor).toBeNull();
+    expect(await pdfOf(EMPLOYEE, EMPLOYEE)).toContain('Not recorded');
   });
 });

@@ -14,6 +14,7 @@ import {
   todayIso,
 } from '@hrms/shared';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { recordReveal } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -21,6 +22,8 @@ import { onboardingSubmissions } from '../documents';
 import { findEmployeeInOrganization, findEmployment } from '../employees';
 import { findOrganization } from '../organization';
 import { declarationsInForce, findPreviousEmployment } from './payroll-declarations.repository';
+import { findPayrollEmployer } from './payroll-employer.repository';
+import { employerDetailsOf } from './payroll-employer.service';
 import { renderForm16 } from './payroll-form16.pdf';
 import { payrollPayslips, payrollRuns, payrollSalaryRevisions } from './payroll-runs.tables';
 
@@ -111,6 +114,7 @@ function inRupees(part: Form16PartB) {
     salaryAfterExemptions: rupees(part.salaryAfterExemptions),
     standardDeduction: rupees(part.standardDeduction),
     professionalTax: rupees(part.professionalTax),
+    previousEmployerProfessionalTax: rupees(part.previousEmployerProfessionalTax),
     incomeFromSalary: rupees(part.incomeFromSalary),
     homeLoanInterest: rupees(part.homeLoanInterest),
     grossTotalIncome: rupees(part.grossTotalIncome),
@@ -135,22 +139,30 @@ function inRupees(part: Form16PartB) {
 }
 
 /**
- * GET payroll/form16/{employeeId}/{fy}: Form 16 Part B of a financial year from the person's PUBLISHED payslips
- * and the declarations the year's last run uses (approved proofs once they fall due); the regime is the declared
- * one, else the salary's. Provisional until the organisation's March run of that year is published.
+ * Who reads the employee's PAN in full: the person themself (their own number, not audited), and admins and the
+ * person's HR through the PDF (Form 16 is filed with it), each such read audited as a `reveal` like the product's
+ * other identity numbers. Everyone else, and the JSON for anyone but the person, gets it masked.
  */
-export async function form16Of(deps: Deps, actor: Actor, employeeId: string, fy: string): Promise<Form16Record> {
+type PanView = 'json' | 'pdf';
+
+/**
+ * Form 16 Part B of a financial year from the person's PUBLISHED payslips and the declarations the year's last run
+ * uses (approved proofs once they fall due); the regime is the declared one, else the salary's. Provisional until
+ * the organisation's March run of that year is published. Part A carries the organisation's deductor details.
+ */
+async function buildForm16(deps: Deps, actor: Actor, employeeId: string, fy: string, view: PanView) {
   const employee = await requireForm16Access(deps, actor, employeeId);
   const payslips = await publishedPayslipsOfYear(deps, actor.organizationId, employee.employeeId, fy);
   const latest = payslips.at(-1);
   if (!latest) throw notFound(TM.noForm16(fy));
-  const [inForce, closed, organization, previous, employment, pan] = await Promise.all([
+  const [inForce, closed, organization, previous, employment, pan, deductor] = await Promise.all([
     declarationsInForce(deps.db, actor.organizationId, financialYearMonths(fy).last, [employee.employeeId]),
     yearIsClosed(deps, actor.organizationId, fy),
     findOrganization(deps.db, actor.organizationId),
     findPreviousEmployment(deps.db, actor.organizationId, employee.employeeId, fy),
     findEmployment(deps.db, employee.employeeId),
     panOf(deps, actor.organizationId, employee.employeeId),
+    findPayrollEmployer(deps.db, actor.organizationId),
   ]);
   const declared = inForce.get(employee.employeeId);
   const regime = declared?.regime ?? (await regimeOfRevision(deps, latest.revisionId));
@@ -161,13 +173,21 @@ export async function form16Of(deps: Deps, actor: Actor, employeeId: string, fy:
       regime,
       payslips,
       declarations: declared?.items ?? [],
-      previousEmployer: previous ? { taxableGross: previous.taxableGross, tds: previous.tds } : undefined,
+      previousEmployer: previous
+        ? { taxableGross: previous.taxableGross, tds: previous.tds, professionalTax: previous.professionalTax }
+        : undefined,
     });
   } catch (error) {
     if (error instanceof PayrollComputeError) throw badRequest(error.message);
     throw error;
   }
-  return {
+  const self = employee.employeeId === actor.employeeId;
+  const mayReveal = !self && (isAdmin(actor.role) || (actor.role === 'ROLE_HR' && employment?.hrId === actor.employeeId));
+  const fullPan = pan !== null && (self || (view === 'pdf' && mayReveal));
+  if (fullPan && !self) {
+    await recordReveal(deps.db, actor, { entity: 'payroll-form16', employeeId: employee.employeeId, fields: ['pan'] });
+  }
+  const record: Form16Record = {
     employeeId: employee.employeeId,
     name: latest.name,
     employer: organization?.organizationName ?? '',
@@ -177,8 +197,9 @@ export async function form16Of(deps: Deps, actor: Actor, employeeId: string, fy:
     ...inRupees(part),
     partA: {
       employer: organization?.organizationName ?? '',
-      // the PAN as the onboarding form recorded it, masked like the product's other identity numbers
-      pan: pan ? maskPan(pan) : null,
+      deductor: employerDetailsOf(deductor),
+      pan: pan && !fullPan ? maskPan(pan) : pan,
+      panRevealable: pan !== null && !fullPan && mayReveal,
       period: employmentPeriodOf(fy, employee.doj, employment?.leavingDate ?? null),
       quarters: form16Quarters(fy, payslips).map((q) => ({
         quarter: q.quarter,
@@ -187,11 +208,22 @@ export async function form16Of(deps: Deps, actor: Actor, employeeId: string, fy:
       })),
     },
   };
+  return record;
 }
 
-/** The same Form 16 Part B as a PDF (the payslips' pdfkit document). */
+/**
+ * GET payroll/form16/{employeeId}/{fy}: Form 16 as JSON; the employee's PAN in full only to the person themself.
+ */
+export async function form16Of(deps: Deps, actor: Actor, employeeId: string, fy: string): Promise<Form16Record> {
+  return buildForm16(deps, actor, employeeId, fy, 'json');
+}
+
+/**
+ * The same Form 16 as a PDF (the payslips' pdfkit document): filing-grade, so the employee's PAN is in full for the
+ * person, admins and the person's HR (the last two audited as a reveal); masked for any other HR.
+ */
 export async function downloadForm16(deps: Deps, actor: Actor, employeeId: string, fy: string) {
-  const form = await form16Of(deps, actor, employeeId, fy);
+  const form = await buildForm16(deps, actor, employeeId, fy, 'pdf');
   const pdf = await renderForm16(form, todayIso());
   return { fileName: `form16-partB-${form.employeeId}-${fy}.pdf`, pdf };
 }

@@ -23,7 +23,15 @@ describe('payroll/previous-employment/{employeeId}/{fy}: earlier employers’ sa
   it('nothing entered: zeros, not recorded; the person reads it but may not change it', async () => {
     const own = await read(EMPLOYEE);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ employeeId: EMPLOYEE, fy: FY, taxableIncome: 0, tds: 0, recorded: false, editable: false });
+    expect(own.json()).toEqual({
+      employeeId: EMPLOYEE,
+      fy: FY,
+      taxableIncome: 0,
+      tds: 0,
+      professionalTax: 0,
+      recorded: false,
+      editable: false,
+    });
     expect((await read(ADMIN)).json()).toMatchObject({ recorded: false, editable: true });
     expect((await read(HR)).json()).toMatchObject({ editable: true }); // HRMS2 is HRMS4's HR
   });
@@ -38,10 +46,24 @@ describe('payroll/previous-employment/{employeeId}/{fy}: earlier employers’ sa
     expect((await save(OTHER_ADMIN, body)).statusCode).toBe(404);
     expect((await read(OTHER_ADMIN)).statusCode).toBe(404);
     expect((await read(EMPLOYEE)).json().recorded).toBe(false); // none of those wrote anything
-    const saved = await save(HR, { taxableIncome: 250000.5, tds: 10000 });
+    const saved = await save(HR, { taxableIncome: 250000.5, tds: 10000, professionalTax: 1200 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ taxableIncome: 250000.5, tds: 10000, recorded: true, editable: true });
-    expect((await read(EMPLOYEE)).json()).toMatchObject({ taxableIncome: 250000.5, tds: 10000, recorded: true, editable: false });
+    expect(saved.json()).toMatchObject({
+      taxableIncome: 250000.5,
+      tds: 10000,
+      professionalTax: 1200,
+      recorded: true,
+      editable: true,
+    });
+    expect((await read(EMPLOYEE)).json()).toMatchObject({
+      taxableIncome: 250000.5,
+      tds: 10000,
+      professionalTax: 1200,
+      recorded: true,
+      editable: false,
+    });
+    // professional tax left out is 0 (the calls before it was added keep working)
+    expect((await save(ADMIN, { taxableIncome: 250000.5, tds: 10000 })).json().professionalTax).toBe(0);
   });
 
   it('bad input: 400 with the field named, nothing written', async () => {
@@ -53,6 +75,10 @@ describe('payroll/previous-employment/{employeeId}/{fy}: earlier employers’ sa
       { taxableIncome: '1000', tds: 0 },
       { tds: 0 },
       {},
+      { taxableIncome: 1000, tds: 0, professionalTax: -200 },
+      { taxableIncome: 1000, tds: 0, professionalTax: 200.001 },
+      { taxableIncome: 1000, tds: 0, professionalTax: '200' },
+      { taxableIncome: 1000, tds: 0, professionalTax: 1000.5 }, // more professional tax than salary
     ];
     for (const payload of refused) {
       const res = await save(ADMIN, payload);
@@ -61,6 +87,10 @@ describe('payroll/previous-employment/{employeeId}/{fy}: earlier employers’ sa
     }
     const tooMuchTax = await save(ADMIN, { taxableIncome: 1000, tds: 2000 });
     expect(tooMuchTax.json().message).toContain('Tax deducted by earlier employers cannot be more than the salary they paid.');
+    const tooMuchPt = await save(ADMIN, { taxableIncome: 1000, tds: 0, professionalTax: 2000 });
+    expect(tooMuchPt.json().errors.professionalTax).toBe(
+      'Professional tax paid at earlier employers cannot be more than the salary they paid.',
+    );
     expect((await save(ADMIN, { taxableIncome: 1, tds: 0 }, EMPLOYEE, '2026-28')).statusCode).toBe(400);
     expect((await save(ADMIN, { taxableIncome: 1, tds: 0 }, 'HRMS9999')).statusCode).toBe(404);
     expect((await read(ADMIN)).json()).toEqual(before);
@@ -86,10 +116,39 @@ describe('payroll/previous-employment/{employeeId}/{fy}: earlier employers’ sa
     });
     expect(form.balance).toBe(form.netTaxPayable - form.tdsDeducted - 40000);
   });
+
+  it('Form 16 deducts earlier employers’ professional tax with this one’s, at most 2,500, in the old regime only', async () => {
+    // HRMS6 is in the old regime (payroll-declarations.seed.ts); HR is their HR
+    const OLD = 'HRMS6';
+    await save(HR, { taxableIncome: 0, tds: 0 }, OLD);
+    const before = (await form16(HR, OLD)).json();
+    expect(before).toMatchObject({ regime: 'OLD', previousEmployerProfessionalTax: 0 });
+    const here = before.professionalTax; // this employer's published payslips' PT
+    expect((await save(HR, { taxableIncome: 300000, tds: 0, professionalTax: 1000 }, OLD)).statusCode).toBe(200);
+    const after = (await form16(HR, OLD)).json();
+    expect(after.previousEmployerProfessionalTax).toBe(1000);
+    expect(after.professionalTax).toBe(Math.min(here + 1000, 2500));
+    expect(after.incomeFromSalary).toBe(after.salaryAfterExemptions - after.standardDeduction - after.professionalTax);
+    // the cap: 2,400 more can add at most what is left under 2,500
+    await save(HR, { taxableIncome: 300000, tds: 0, professionalTax: 2400 }, OLD);
+    expect((await form16(HR, OLD)).json().professionalTax).toBe(2500);
+    // the projection does not count PT (BEYOND §B5): the same before and after the PT
+    const projection = (await t.call(ADMIN, { method: 'GET', url: `${H}/payroll/tax/${OLD}/${FY}` })).json();
+    await save(HR, { taxableIncome: 300000, tds: 0, professionalTax: 0 }, OLD);
+    const without = (await t.call(ADMIN, { method: 'GET', url: `${H}/payroll/tax/${OLD}/${FY}` })).json();
+    expect(without.projectedTaxable).toBe(projection.projectedTaxable);
+    // new regime (EMPLOYEE): reported, not deducted (section 115BAC(2))
+    await save(ADMIN, { taxableIncome: 300000, tds: 0, professionalTax: 1000 });
+    expect((await form16(ADMIN)).json()).toMatchObject({
+      regime: 'NEW',
+      previousEmployerProfessionalTax: 1000,
+      professionalTax: 0,
+    });
+  });
 });
 
 describe('Form 16 Part A basics', () => {
-  it('employer, PAN masked, the period with the employer and the quarters of the published runs', async () => {
+  it('employer, PAN in full to the person and masked to others, the period and the quarters of the published runs', async () => {
     const [person] = await t.database.db
       .select({ organizationId: employees.organizationId, doj: employees.doj })
       .from(employees)
@@ -100,7 +159,10 @@ describe('Form 16 Part A basics', () => {
       .onConflictDoUpdate({ target: onboardingSubmissions.employeeId, set: { panNumber: 'ABCPV1234K' } });
     for (const who of [EMPLOYEE, HR, ADMIN]) {
       const form = (await form16(who)).json();
-      expect(form.partA.pan).toBe('******234K');
+      // the person reads their own PAN; HR and admins get the PDF for the full number (an audited reveal)
+      expect(form.partA.pan).toBe(who === EMPLOYEE ? 'ABCPV1234K' : '******234K');
+      expect(form.partA.panRevealable).toBe(who !== EMPLOYEE);
+      expect(form.partA.deductor).toMatchObject({ tan: 'BLRA12345B', pan: 'AAFCA1234K', pinCode: '560103' });
       expect(form.partA.employer).toBe(form.employer);
       expect(form.partA.employer.length).toBeGreaterThan(0);
       const start = Number(FY.slice(0, 4));

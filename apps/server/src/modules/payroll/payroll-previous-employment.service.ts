@@ -17,6 +17,7 @@ function record(
     fy,
     taxableIncome: row ? rupees(row.taxableGross) : 0,
     tds: row ? rupees(row.tds) : 0,
+    professionalTax: row ? rupees(row.professionalTax) : 0,
     recorded: row !== null,
     editable,
   };
@@ -31,7 +32,8 @@ export async function getPreviousEmployment(deps: Deps, actor: Actor, employeeId
 
 /**
  * PUT payroll/previous-employment/{employeeId}/{fy}: the person's HR or an admin enters what the person's earlier
- * employers of that year paid and deducted (their Form 12B / Form 16); the next run's TDS and Form 16 count both.
+ * employers of that year paid and deducted (their Form 12B / Form 16); the next run's TDS and Form 16 count salary
+ * and tax, Form 16 also the professional tax (section 16(iii), old regime).
  * The person reads them but cannot change them (HR checks the papers). Audited.
  */
 export async function savePreviousEmployment(
@@ -51,6 +53,7 @@ export async function savePreviousEmployment(
       fy,
       taxableGross: paise(body.taxableIncome),
       tds: paise(body.tds),
+      professionalTax: paise(body.professionalTax),
       updatedBy: actor.employeeId,
     });
     await recordAudit(tx, actor, {
@@ -58,8 +61,10 @@ export async function savePreviousEmployment(
       entityId: `${employee.employeeId}/${fy}`,
       employeeId: employee.employeeId,
       action: before ? 'update' : 'create',
-      before: before ? { taxableIncome: rupees(before.taxableGross), tds: rupees(before.tds) } : undefined,
-      after: { taxableIncome: body.taxableIncome, tds: body.tds },
+      before: before
+        ? { taxableIncome: rupees(before.taxableGross), tds: rupees(before.tds), professionalTax: rupees(before.professionalTax) }
+        : undefined,
+      after: { taxableIncome: body.taxableIncome, tds: body.tds, professionalTax: body.professionalTax },
     });
     return saved;
   });

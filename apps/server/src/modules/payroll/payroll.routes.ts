@@ -21,6 +21,7 @@ import type { Deps } from '../../lib/deps';
 import { guardAttendanceUnlock } from './payroll.attendance';
 import * as service from './payroll.service';
 import { payrollDeclarationRoutes } from './payroll-declarations.routes';
+import { payrollEmployerRoutes } from './payroll-employer.routes';
 import { payrollRunRoutes } from './payroll-runs.routes';
 
 const tags = ['payroll'];
@@ -124,4 +125,5 @@ export async function payrollRoutes(base: FastifyInstance, deps: Deps) {
 
   await payrollRunRoutes(base, deps);
   await payrollDeclarationRoutes(base, deps);
+  await payrollEmployerRoutes(base, deps);
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { DEMO_PEOPLE } from '../../seed/demo-people';
 import { bankDetailsValues, earningsValues, salaryValues } from './payroll.records';
 import { payrollBankDetails, payrollEarnings, payrollEmployeeInfo, payrollSalaries } from './payroll.tables';
+import { payrollEmployer } from './payroll-employer.tables';
 import { seedDemoPayRuns } from './payroll-runs.seed';
 
 /** Monthly basic pay by designation (whole units). */
@@ -89,5 +90,17 @@ export async function seedDemoPayroll(tx: Executor, organizationId: string) {
   await tx.insert(payrollSalaries).values(salaries);
   await tx.insert(payrollEarnings).values(earnings);
   await tx.insert(payrollBankDetails).values(banks);
+  // the demo organisation as the deductor of tax at source (Form 16 Part A, 24Q): a Bengaluru TAN, a company's PAN
+  await tx.insert(payrollEmployer).values({
+    organizationId,
+    tan: 'BLRA12345B',
+    pan: 'AAFCA1234K',
+    addressLine1: '4th Floor, Prestige Tech Park',
+    addressLine2: 'Outer Ring Road, Marathahalli',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pinCode: '560103',
+    updatedBy: 'HRMS1',
+  });
   await seedDemoPayRuns(tx, organizationId);
 }

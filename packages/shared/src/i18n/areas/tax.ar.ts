@@ -2,7 +2,9 @@ import type { Translation } from '../en';
 import type { taxEn } from './tax.en';
 
 /** The Arabic of the tax screens (./tax.en.ts). Indian statutory terms stay as their Latin abbreviations. */
-export const taxAr: typeof taxEn & Translation<typeof taxEn> = {
+export const taxAr: Omit<typeof taxEn, 'messages'> & { messages: Translation<typeof taxEn.messages> } & Translation<
+    typeof taxEn
+  > = {
   tax: {
     title: 'ضريبتي',
     titleOf: 'ضريبة {{employeeId}}',
@@ -78,6 +80,7 @@ export const taxAr: typeof taxEn & Translation<typeof taxEn> = {
         'الراتب والضريبة المستقطعة لدى أصحاب العمل السابقين في هذه السنة المالية (من Form 16 الخاص بهم أو Form 12B الذي يقدّمه الموظف). ويحتسب كلٌّ من الضريبة المتوقعة وForm 16 كليهما.',
       taxableIncome: 'الراتب الخاضع للضريبة لدى أصحاب العمل السابقين',
       tds: 'الضريبة المستقطعة لدى أصحاب العمل السابقين',
+      professionalTax: 'ضريبة المهنة المدفوعة لدى أصحاب العمل السابقين',
       save: 'حفظ العمل السابق',
       saved: 'تم حفظ العمل السابق.',
       saveFailed: 'تعذّر حفظ العمل السابق.',
@@ -101,6 +104,28 @@ export const taxAr: typeof taxEn & Translation<typeof taxEn> = {
       pan: 'رقم PAN: {{pan}}',
       noPan: 'لم يُسجَّل رقم PAN',
       period: 'لدى صاحب العمل {{from}} – {{to}}',
+      panInPdf: 'يحمل ملف PDF رقم PAN كاملًا؛ ويُسجَّل كل تنزيل في سجل التدقيق.',
+      deductor: 'صاحب العمل: TAN {{tan}} · PAN {{pan}}',
+      noDeductor: 'لم تُسجَّل بعد أرقام TAN وPAN وعنوان صاحب العمل.',
+    },
+    employer: {
+      title: 'بيانات صاحب العمل للإقرارات',
+      intro: 'المؤسسة بصفتها مستقطِع الضريبة من المنبع: يحمل الجزء A من Form 16 وإقرار 24Q أرقام TAN وPAN والعنوان الخاصة بها.',
+      tan: 'رقم TAN',
+      tanHint: '4 أحرف ثم 5 أرقام ثم حرف واحد، مثل BLRA12345B',
+      pan: 'رقم PAN للمؤسسة',
+      panHint: '5 أحرف ثم 4 أرقام ثم حرف واحد، مثل AAFCA1234K',
+      addressLine1: 'سطر العنوان 1',
+      addressLine2: 'سطر العنوان 2 (اختياري)',
+      city: 'المدينة',
+      state: 'الولاية',
+      pinCode: 'الرمز البريدي (PIN)',
+      save: 'حفظ بيانات صاحب العمل',
+      saveFailed: 'تعذّر حفظ بيانات صاحب العمل: راجع الرسائل أعلاه.',
+      loadFailed: 'تعذّر تحميل بيانات صاحب العمل.',
+      notRecorded: 'لم تُسجَّل بعد: يذكر Form 16 ذلك إلى أن تُحفظ.',
+      readOnly: 'لا يمكن تغييرها إلا لمسؤول النظام.',
+      open: 'بيانات صاحب العمل',
     },
     ptSlabs: {
       title: 'شرائح ضريبة المهنة',
@@ -141,6 +166,23 @@ export const taxAr: typeof taxEn & Translation<typeof taxEn> = {
       saved: 'تم حفظ فترة الإقرارات.',
       saveFailed: 'تعذّر حفظ فترة الإقرارات.',
       loadFailed: 'تعذّر تحميل فترة الإقرارات.',
+    },
+  },
+  messages: {
+    payrollEmployer: {
+      tan: 'يجب أن يتكون رقم TAN من 4 أحرف ثم 5 أرقام ثم حرف واحد (مثل BLRA12345B).',
+      pan: 'يجب أن يتكون رقم PAN من 5 أحرف ثم 4 أرقام ثم حرف واحد (مثل AABCA1234F).',
+      addressLine1: 'سطر العنوان 1 مطلوب، بحد أقصى 100 حرف.',
+      addressLine2: 'لا يتجاوز سطر العنوان 2 مئة حرف.',
+      city: 'المدينة مطلوبة، بحد أقصى 50 حرفًا.',
+      state: 'الولاية مطلوبة، بحد أقصى 50 حرفًا.',
+      pinCode: 'يجب أن يتكون الرمز البريدي (PIN) من 6 أرقام ولا يبدأ بصفر.',
+      saved: 'تم حفظ بيانات صاحب العمل.',
+    },
+    previousEmployment: {
+      tdsOverIncome: 'لا يمكن أن تتجاوز الضريبة المستقطعة لدى أصحاب العمل السابقين الراتب الذي دفعوه.',
+      professionalTaxOverIncome: 'لا يمكن أن تتجاوز ضريبة المهنة المدفوعة لدى أصحاب العمل السابقين الراتب الذي دفعوه.',
+      saved: 'تم حفظ العمل السابق.',
     },
   },
 };

@@ -1,3 +1,5 @@
+import { PAYROLL_EMPLOYER_MESSAGES, PREVIOUS_EMPLOYMENT_MESSAGES } from '../../payroll';
+
 /**
  * The English of the tax screens (issue 29): My Tax (regime, declarations, proofs, projection), HR's
  * proofs queue and the declaration window. Spread into ../en-screens.ts; the Hindi is ./tax.hi.ts.
@@ -75,9 +77,10 @@ export const taxEn = {
     previousEmployment: {
       title: 'Earlier employers this year',
       intro:
-        'Salary and tax deducted by earlier employers in this financial year (their Form 16 or the Form 12B the employee gives). The projected tax and Form 16 count both.',
+        'Salary, tax and professional tax deducted by earlier employers in this financial year (their Form 16 or the Form 12B the employee gives). The projected tax counts the salary and tax; Form 16 also deducts the professional tax (old regime, at most ₹2,500 a year with this employer’s).',
       taxableIncome: 'Taxable salary from earlier employers',
       tds: 'Tax deducted by earlier employers',
+      professionalTax: 'Professional tax paid at earlier employers',
       save: 'Save earlier employment',
       saved: 'Earlier employment saved.',
       saveFailed: 'Earlier employment could not be saved.',
@@ -94,9 +97,32 @@ export const taxEn = {
       tdsDeducted: 'TDS deducted',
       none: 'There is no Form 16 for {{fy}} yet: no payslip of that year is published.',
       loadFailed: 'Form 16 could not be loaded.',
-      pan: 'PAN {{pan}}',
-      noPan: 'No PAN recorded',
+      pan: 'Employee PAN {{pan}}',
+      noPan: 'No employee PAN recorded',
+      panInPdf: 'The PDF carries the full PAN; each download is recorded in the audit trail.',
       period: 'With the employer {{from}} – {{to}}',
+      deductor: 'Employer TAN {{tan}} · PAN {{pan}}',
+      noDeductor: 'The employer’s TAN, PAN and address are not recorded yet.',
+    },
+    employer: {
+      title: 'Employer details for filings',
+      intro:
+        'The organisation as the deductor of tax at source: Form 16 Part A and the 24Q return carry its TAN, PAN and address.',
+      tan: 'TAN',
+      tanHint: '4 letters, 5 digits and 1 letter, e.g. BLRA12345B',
+      pan: 'PAN of the organisation',
+      panHint: '5 letters, 4 digits and 1 letter, e.g. AAFCA1234K',
+      addressLine1: 'Address line 1',
+      addressLine2: 'Address line 2 (optional)',
+      city: 'City',
+      state: 'State',
+      pinCode: 'PIN code',
+      save: 'Save employer details',
+      saveFailed: 'The employer details could not be saved: see the messages above.',
+      loadFailed: 'The employer details could not be loaded.',
+      notRecorded: 'Not recorded yet: Form 16 says so until they are saved.',
+      readOnly: 'Only an admin can change these.',
+      open: 'Employer details',
     },
     ptSlabs: {
       title: 'Professional tax slabs',
@@ -138,5 +164,9 @@ export const taxEn = {
       saveFailed: 'The declaration window could not be saved.',
       loadFailed: 'The declaration window could not be loaded.',
     },
+  },
+  messages: {
+    payrollEmployer: PAYROLL_EMPLOYER_MESSAGES,
+    previousEmployment: PREVIOUS_EMPLOYMENT_MESSAGES,
   },
 };

@@ -270,6 +270,94 @@ describe('Form 16 Part B (FY 2026-27)', () => {
     });
   });
 
+  it('old regime: PT here and at an earlier employer add up under section 16(iii)', () => {
+    // October–March here: 6 × 60,000 with PT 200 a month, 300 in February: 5 × 200 + 300 = 1,300;
+    // earlier employer: 3,00,000 of salary, 1,000 of PT (5 × 200), no TDS
+    const payslips = [...months(4, () => slip(60000, { pt: 200 })), slip(60000, { pt: 300 }), slip(60000, { pt: 200 })];
+    const part = inRupees(
+      computeForm16PartB({
+        fy: '2026-27',
+        regime: 'OLD',
+        payslips,
+        declarations: [],
+        previousEmployer: { taxableGross: R(300000), tds: 0n, professionalTax: R(1000) },
+      }),
+    );
+    expect(part).toMatchObject({
+      grossSalary: 660000, // 6 × 60,000 + 3,00,000
+      standardDeduction: 50000,
+      previousEmployerProfessionalTax: 1000,
+      professionalTax: 2300, // 1,300 here + 1,000 earlier, under the 2,500 cap
+      incomeFromSalary: 607700, // 6,60,000 − 50,000 − 2,300
+      totalIncome: 607700,
+      taxOnIncome: 34040, // 2,50,000 × 5% = 12,500 + 1,07,700 × 20% = 21,540
+      cess: 1362, // 4% × 34,040 = 1,361.60 → 1,362
+      taxPayable: 35400, // 34,040 + 1,362 = 35,402 → 35,400 (288B)
+    });
+  });
+
+  it('old regime: PT here and earlier is capped at 2,500 for the year (Article 276(2))', () => {
+    // here: 12 × 50,000 with 11 × 200 + 300 = 2,500 of PT; earlier employer 1,00,000 of salary, 5,000 of TDS, 1,800 of PT
+    const payslips = [...months(10, () => slip(50000, { pt: 200 })), slip(50000, { pt: 300 }), slip(50000, { pt: 200 })];
+    const part = inRupees(
+      computeForm16PartB({
+        fy: '2026-27',
+        regime: 'OLD',
+        payslips,
+        declarations: [],
+        previousEmployer: { taxableGross: R(100000), tds: R(5000), professionalTax: R(1800) },
+      }),
+    );
+    expect(part).toMatchObject({
+      grossSalary: 700000, // 6,00,000 + 1,00,000
+      previousEmployerProfessionalTax: 1800, // as reported
+      professionalTax: 2500, // 2,500 + 1,800 = 4,300, capped at 2,500
+      incomeFromSalary: 647500, // 7,00,000 − 50,000 − 2,500
+      totalIncome: 647500,
+      taxOnIncome: 42000, // 12,500 + 1,47,500 × 20% = 29,500
+      cess: 1680, // 4% × 42,000
+      taxPayable: 43680,
+      previousEmployerTds: 5000,
+      balance: 38680, // 43,680 − 0 − 5,000: payable
+    });
+  });
+
+  it('old regime: only earlier PT (no PT state here) is deducted, in paise rounded to the rupee', () => {
+    // here: 12 × 40,000, no PT; earlier: 2,00,000 and 1,249.50 of PT → 1,250 (half up)
+    const part = inRupees(
+      computeForm16PartB({
+        fy: '2026-27',
+        regime: 'OLD',
+        payslips: months(12, () => slip(40000)),
+        declarations: [],
+        previousEmployer: { taxableGross: R(200000), tds: 0n, professionalTax: 124950n },
+      }),
+    );
+    // 4,80,000 + 2,00,000 = 6,80,000 − 50,000 − 1,250 = 6,28,750; tax 12,500 + 1,28,750 × 20% = 25,750 → 38,250
+    expect(part).toMatchObject({ professionalTax: 1250, incomeFromSalary: 628750, taxOnIncome: 38250 });
+  });
+
+  it('new regime: neither this employer’s nor the earlier employer’s PT is deducted (section 115BAC(2))', () => {
+    const part = inRupees(
+      computeForm16PartB({
+        fy: '2026-27',
+        regime: 'NEW',
+        payslips: months(6, () => slip(150000, { pt: 200 })),
+        declarations: [],
+        previousEmployer: { taxableGross: R(600000), tds: R(30000), professionalTax: R(1200) },
+      }),
+    );
+    // 9,00,000 + 6,00,000 = 15,00,000 − 75,000 = 14,25,000; tax 20,000 + 40,000 + 2,25,000 × 15% = 33,750 → 93,750
+    expect(part).toMatchObject({
+      previousEmployerProfessionalTax: 1200,
+      professionalTax: 0,
+      incomeFromSalary: 1425000,
+      taxOnIncome: 93750,
+      cess: 3750, // 4% × 93,750
+      taxPayable: 97500,
+    });
+  });
+
   it('refuses a year without a rule pack', () => {
     expect(() => computeForm16PartB({ fy: '2019-20', regime: 'NEW', payslips: [], declarations: [] })).toThrow(
       PayrollComputeError,

@@ -34,6 +34,8 @@ export interface Form16PreviousEmployer {
   taxableGross: Paise;
   /** tax they deducted at source */
   tds: Paise;
+  /** tax on employment (professional tax) they deducted; none = 0 */
+  professionalTax?: Paise;
 }
 
 export interface Form16Input {
@@ -73,8 +75,13 @@ export interface Form16PartB {
   salaryAfterExemptions: Paise;
   /** 4(a): section 16(ia) */
   standardDeduction: Paise;
-  /** 4(c): tax on employment, section 16(iii): the PT the year's published payslips deducted (old regime only) */
+  /**
+   * 4(c): tax on employment, section 16(iii) (old regime only): the PT the year's published payslips deducted plus
+   * the PT earlier employers deducted, at most ₹2,500 for the year
+   */
   professionalTax: Paise;
+  /** PT deducted by earlier employers this year as reported (before the ₹2,500 cap); counted in professionalTax */
+  previousEmployerProfessionalTax: Paise;
   /** 6: income chargeable under the head "Salaries" */
   incomeFromSalary: Paise;
   /** 7(a): interest on a home loan, section 24(b), as the loss from house property the employee reported (old regime) */
@@ -110,6 +117,14 @@ export interface Form16PartB {
 }
 
 const toPaise = (rupees: Rational): Paise => roundHalfUp(rupees) * 100n;
+
+/**
+ * Article 276(2) of the Constitution of India: the taxes on professions, trades, callings and employments payable
+ * by one person shall not exceed ₹2,500 a year, so Form 16 deducts at most that under section 16(iii). The Article
+ * limits what each State levies; Form 16 caps the year's total, so a person who paid two States in one year claims
+ * the excess in their own return.
+ */
+export const PROFESSIONAL_TAX_ANNUAL_CAP: Paise = 2500n * 100n;
 const sumOf = (values: Paise[]) => values.reduce((total, value) => total + value, 0n);
 const declared = (items: Declaration[], section: Declaration['section']) =>
   items.filter((item) => item.section === section).reduce((total, item) => add(total, max(fromNumber(item.amount), ZERO)), ZERO);
@@ -154,6 +169,7 @@ export function computeForm16PartB(input: Form16Input): Form16PartB {
   const earlier = input.previousEmployer ?? { taxableGross: 0n, tds: 0n };
   const previousEmployerSalary = toPaise(rupeesOfPaise(earlier.taxableGross));
   const previousEmployerTds = toPaise(rupeesOfPaise(earlier.tds));
+  const previousEmployerProfessionalTax = toPaise(rupeesOfPaise(earlier.professionalTax ?? 0n));
   const paidHere = sumOf(input.payslips.map((p) => (p.gross > p.taxableGross ? p.gross : p.taxableGross)));
   const grossSalary = paidHere + previousEmployerSalary;
   const exemptAllowances = paidHere - taxable;
@@ -161,8 +177,13 @@ export function computeForm16PartB(input: Form16Input): Form16PartB {
   const totalExemptions = exemptAllowances + hraExemption;
   const salaryAfterExemptions = grossSalary - totalExemptions;
   const standardDeduction = minPaise(BigInt(rules.standardDeduction) * 100n, salaryAfterExemptions);
-  // section 16(iii): the tax on employment actually deducted; section 115BAC(2) allows it in the old regime only
-  const professionalTax = old ? minPaise(sumOf(input.payslips.map((p) => p.pt)), salaryAfterExemptions - standardDeduction) : 0n;
+  // section 16(iii): the tax on employment deducted here and by earlier employers, within Article 276(2)'s ₹2,500;
+  // section 115BAC(2) allows it in the old regime only
+  const employmentTax = minPaise(
+    sumOf(input.payslips.map((p) => p.pt)) + previousEmployerProfessionalTax,
+    PROFESSIONAL_TAX_ANNUAL_CAP,
+  );
+  const professionalTax = old ? minPaise(employmentTax, salaryAfterExemptions - standardDeduction) : 0n;
   const incomeFromSalary = salaryAfterExemptions - standardDeduction - professionalTax;
   const limited = (section: '80C' | '80D' | '80CCD1B' | '24B') =>
     old ? toPaise(min(declared(input.declarations, section), fromInt(pack.declarationLimits[section]))) : 0n;
@@ -193,6 +214,7 @@ export function computeForm16PartB(input: Form16Input): Form16PartB {
     salaryAfterExemptions,
     standardDeduction,
     professionalTax,
+    previousEmployerProfessionalTax,
     incomeFromSalary,
     homeLoanInterest,
     grossTotalIncome,

@@ -1,3 +1,4 @@
+import { employerAddressLine } from '@hrms/shared';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,15 +54,36 @@ export function Form16Card({ employeeId, fy }: { employeeId: string; fy: string 
                 </Badge>
               )}
             </Group>
-            <Text size="sm" data-testid="form16-part-a">
-              {[
-                form.partA.pan ? t('tax.form16.pan', { pan: form.partA.pan }) : t('tax.form16.noPan'),
-                form.partA.period &&
-                  t('tax.form16.period', { from: dates.date(form.partA.period.from), to: dates.date(form.partA.period.to) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
+            <Stack gap={2} data-testid="form16-part-a">
+              <div data-testid="form16-deductor">
+                {form.partA.deductor ? (
+                  <>
+                    <Text size="sm">
+                      {t('tax.form16.deductor', { tan: form.partA.deductor.tan, pan: form.partA.deductor.pan })}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {employerAddressLine(form.partA.deductor)}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">{t('tax.form16.noDeductor')}</Text>
+                )}
+              </div>
+              <Text size="sm">
+                {[
+                  form.partA.pan ? t('tax.form16.pan', { pan: form.partA.pan }) : t('tax.form16.noPan'),
+                  form.partA.period &&
+                    t('tax.form16.period', { from: dates.date(form.partA.period.from), to: dates.date(form.partA.period.to) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              {form.partA.panRevealable && (
+                <Text size="xs" c="dimmed">
+                  {t('tax.form16.panInPdf')}
+                </Text>
+              )}
+            </Stack>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
               <Figure label={t('tax.form16.grossSalary')} value={rupees(form.grossSalary)} />
               <Figure label={t('tax.form16.totalIncome')} value={rupees(form.totalIncome)} />

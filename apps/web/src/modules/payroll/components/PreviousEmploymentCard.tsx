@@ -34,9 +34,10 @@ function Figures({ record }: { record: PreviousEmploymentRecord }) {
   const { t } = useTranslation();
   const { rupees } = useRupees();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <Figure label={t('tax.previousEmployment.taxableIncome')} value={rupees(record.taxableIncome)} />
       <Figure label={t('tax.previousEmployment.tds')} value={rupees(record.tds)} />
+      <Figure label={t('tax.previousEmployment.professionalTax')} value={rupees(record.professionalTax)} />
     </SimpleGrid>
   );
 }
@@ -46,10 +47,15 @@ function PreviousEmploymentForm({ record }: { record: PreviousEmploymentRecord }
   const save = useSavePreviousEmployment(record.employeeId, record.fy);
   const [income, setIncome] = useState<number | ''>(record.taxableIncome);
   const [tds, setTds] = useState<number | ''>(record.tds);
+  const [professionalTax, setProfessionalTax] = useState<number | ''>(record.professionalTax);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { taxableIncome: income === '' ? 0 : income, tds: tds === '' ? 0 : tds },
+      {
+        taxableIncome: income === '' ? 0 : income,
+        tds: tds === '' ? 0 : tds,
+        professionalTax: professionalTax === '' ? 0 : professionalTax,
+      },
       {
         onSuccess: () => notifySuccess(t('tax.previousEmployment.saved')),
         onError: (error) => notifyError(errorMessage(error, t('tax.previousEmployment.saveFailed'))),
@@ -59,7 +65,7 @@ function PreviousEmploymentForm({ record }: { record: PreviousEmploymentRecord }
   return (
     <form onSubmit={submit} noValidate aria-label={t('tax.previousEmployment.title')}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
             label={t('tax.previousEmployment.taxableIncome')}
             value={income}
@@ -79,6 +85,16 @@ function PreviousEmploymentForm({ record }: { record: PreviousEmploymentRecord }
             thousandSeparator=","
             leftSection="₹"
             data-testid="previous-tds"
+          />
+          <NumberInput
+            label={t('tax.previousEmployment.professionalTax')}
+            value={professionalTax}
+            onChange={(value) => setProfessionalTax(typeof value === 'number' ? value : '')}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            leftSection="₹"
+            data-testid="previous-pt"
           />
         </SimpleGrid>
         <Group>

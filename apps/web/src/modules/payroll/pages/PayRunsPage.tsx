@@ -39,16 +39,21 @@ export function PayRunsPage() {
       <PageHeader
         title={t('pay.runs.title')}
         actions={
-          isAdmin(session?.role) && (
-            <>
-              <Button variant="default" component={Link} to="/payrollStructures">
-                {t('pay.structures.title')}
-              </Button>
-              <Button variant="default" component={Link} to="/ptSlabs">
-                {t('tax.ptSlabs.title')}
-              </Button>
-            </>
-          )
+          <>
+            {isAdmin(session?.role) && (
+              <>
+                <Button variant="default" component={Link} to="/payrollStructures">
+                  {t('pay.structures.title')}
+                </Button>
+                <Button variant="default" component={Link} to="/ptSlabs">
+                  {t('tax.ptSlabs.title')}
+                </Button>
+              </>
+            )}
+            <Button variant="default" component={Link} to="/payrollEmployer">
+              {t('tax.employer.open')}
+            </Button>
+          </>
         }
       />
       <Stack gap="md">
