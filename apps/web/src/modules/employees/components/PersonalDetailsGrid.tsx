@@ -1,7 +1,9 @@
 import type { EmployeeProfile } from '@hrms/shared';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { PhoneNumber } from '../../../ui/PhoneNumber';
 import { displayPrefix, useDisplayGender, useDisplayMaritalStatus } from './display';
 
 /** The read-only grid of spec 1 §2.5, in the spec's order; each item's test id keeps its English label. */
@@ -10,13 +12,16 @@ export function PersonalDetailsGrid({ profile }: { profile: EmployeeProfile }) {
   const dates = useDateFormat();
   const gender = useDisplayGender();
   const maritalStatus = useDisplayMaritalStatus();
-  const items: [key: string, value: string][] = [
+  const items: [key: string, value: ReactNode][] = [
     ['prefix', displayPrefix(t, profile.prefix)],
     ['firstName', profile.firstname],
     ['lastName', profile.lastname],
     ['middleName', profile.middlename],
     ['email', profile.email],
-    ['phoneNumber', `${profile.countryCode} ${profile.phoneNumber}`.trim()],
+    [
+      'phoneNumber',
+      profile.phoneNumber ? <PhoneNumber key="phone" countryCode={profile.countryCode} number={profile.phoneNumber} /> : '',
+    ],
     ['maritalStatus', maritalStatus(profile.maritialStatus)],
     ['dateOfBirth', dates.date(profile.dob)],
     ['gender', gender(profile.gender)],

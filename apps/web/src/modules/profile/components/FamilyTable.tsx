@@ -1,5 +1,6 @@
 import type { FamilyMemberRecord } from '@hrms/shared';
 import { useTranslation } from 'react-i18next';
+import { PhoneNumber } from '../../../ui/PhoneNumber';
 import { type Column, DataTable, RowActions } from '../../../ui/records';
 
 type Props = {
@@ -19,7 +20,7 @@ export function FamilyTable({ rows, onEdit, onDelete }: Props) {
       key: 'phoneNumber',
       header: t('family.phoneNumber'),
       nowrap: true,
-      render: (row) => `${row.countryCode} ${row.phoneNumber}`,
+      render: (row) => <PhoneNumber countryCode={row.countryCode} number={row.phoneNumber} />,
     },
   ];
   return (

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
+import { PhoneNumber } from '../../../ui/PhoneNumber';
 import { type Column, ConfirmDialog, DataTable, Pager, QueryBody, RowActions, useRecordEditor } from '../../../ui/records';
 import { InterviewDialog } from '../components/InterviewDialog';
 import { useInterviewMutations, useInterviewPage } from '../interviews.api';
@@ -33,7 +34,7 @@ const columns = (t: TFunction): Column<InterviewRecord>[] => [
     key: 'mobileNumber',
     header: t('recruitment.columns.mobile'),
     nowrap: true,
-    render: (r) => `${r.countryCode} ${r.mobileNumber}`,
+    render: (r) => <PhoneNumber countryCode={r.countryCode} number={r.mobileNumber} />,
   },
   { key: 'interviewerId', header: t('recruitment.columns.interviewer'), nowrap: true },
   {
