@@ -2,6 +2,7 @@ import { leavingAr } from './areas/leaving.ar';
 import { orgAr } from './areas/org.ar';
 import { payAr } from './areas/pay.ar';
 import { peopleAr } from './areas/people.ar';
+import { PROFILE_FIELDS_AR } from './areas/profile-fields.ar';
 import { taxAr } from './areas/tax.ar';
 import { timeAr } from './areas/time.ar';
 import { toolsAr } from './areas/tools.ar';
@@ -721,21 +722,7 @@ export const ar: Translation = {
     REJECTED: 'مرفوض',
     CANCELLED: 'ملغى',
   },
-  profileFields: {
-    prefix: 'اللقب',
-    firstname: 'الاسم الأول',
-    middlename: 'الاسم الأوسط',
-    lastname: 'اسم العائلة',
-    email: 'البريد الإلكتروني',
-    countryCode: 'رمز الدولة',
-    phoneNumber: 'رقم الهاتف',
-    maritialStatus: 'الحالة الاجتماعية',
-    dob: 'تاريخ الميلاد',
-    gender: 'الجنس',
-    fatherName: 'اسم الأب',
-    doj: 'تاريخ الالتحاق',
-    bloodGroup: 'فصيلة الدم',
-  },
+  profileFields: PROFILE_FIELDS_AR,
   attendanceTypes: {
     workFromOffice: 'العمل من المكتب',
     workFromHome: 'العمل من المنزل',

@@ -2,6 +2,7 @@ import { leavingHi } from './areas/leaving.hi';
 import { orgHi } from './areas/org.hi';
 import { payHi } from './areas/pay.hi';
 import { peopleHi } from './areas/people.hi';
+import { PROFILE_FIELDS_HI } from './areas/profile-fields.hi';
 import { taxHi } from './areas/tax.hi';
 import { timeHi } from './areas/time.hi';
 import { toolsHi } from './areas/tools.hi';
@@ -717,21 +718,7 @@ export const hi: Translation = {
     REJECTED: 'अस्वीकृत',
     CANCELLED: 'रद्द',
   },
-  profileFields: {
-    prefix: 'उपसर्ग',
-    firstname: 'पहला नाम',
-    middlename: 'मध्य नाम',
-    lastname: 'उपनाम',
-    email: 'ईमेल',
-    countryCode: 'देश कोड',
-    phoneNumber: 'फ़ोन नंबर',
-    maritialStatus: 'वैवाहिक स्थिति',
-    dob: 'जन्म तिथि',
-    gender: 'लिंग',
-    fatherName: 'पिता का नाम',
-    doj: 'कार्यग्रहण तिथि',
-    bloodGroup: 'रक्त समूह',
-  },
+  profileFields: PROFILE_FIELDS_HI,
   attendanceTypes: {
     workFromOffice: 'कार्यालय से कार्य',
     workFromHome: 'घर से कार्य',

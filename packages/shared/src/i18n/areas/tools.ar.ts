@@ -1,4 +1,5 @@
 import type { Translation } from '../en';
+import { PROFILE_FIELDS_AR } from './profile-fields.ar';
 import type { toolsEn } from './tools.en';
 
 /**
@@ -96,6 +97,7 @@ export const toolsAr = {
       },
       columns: { at: 'متى', actor: 'مَن', action: 'الإجراء', entity: 'ماذا', employee: 'الموظف', changes: 'التغييرات' },
       fields: {
+        ...PROFILE_FIELDS_AR,
         tan: 'رقم TAN',
         pan: 'رقم PAN',
         addressLine1: 'سطر العنوان 1',
@@ -105,19 +107,6 @@ export const toolsAr = {
         tds: 'TDS المستقطع',
         professionalTax: 'ضريبة المهنة',
         employeeId: 'الرقم الوظيفي',
-        prefix: 'اللقب',
-        firstname: 'الاسم الأول',
-        middlename: 'الاسم الأوسط',
-        lastname: 'اسم العائلة',
-        email: 'البريد الإلكتروني',
-        countryCode: 'رمز الدولة',
-        phoneNumber: 'رقم الهاتف',
-        maritialStatus: 'الحالة الاجتماعية',
-        dob: 'تاريخ الميلاد',
-        gender: 'الجنس',
-        fatherName: 'اسم الأب',
-        doj: 'تاريخ الالتحاق',
-        bloodGroup: 'فصيلة الدم',
         department: 'القسم',
         designation: 'المسمى الوظيفي',
         managerId: 'المدير المباشر',

@@ -1,4 +1,5 @@
 import type { Translation } from '../en';
+import { PROFILE_FIELDS_HI } from './profile-fields.hi';
 import type { toolsEn } from './tools.en';
 
 /** Hindi of the tools beyond the spec (./tools.en.ts). Spread into ../hi.ts. */
@@ -88,20 +89,9 @@ export const toolsHi = {
       },
       columns: { at: 'कब', actor: 'किसने', action: 'कार्रवाई', entity: 'क्या', employee: 'कर्मचारी', changes: 'परिवर्तन' },
       fields: {
+        ...PROFILE_FIELDS_HI,
         employeeId: 'कर्मचारी आईडी',
-        prefix: 'उपसर्ग',
-        firstname: 'पहला नाम',
-        middlename: 'मध्य नाम',
         lastname: 'अंतिम नाम',
-        email: 'ईमेल',
-        countryCode: 'देश कोड',
-        phoneNumber: 'फ़ोन नंबर',
-        maritialStatus: 'वैवाहिक स्थिति',
-        dob: 'जन्म तिथि',
-        gender: 'लिंग',
-        fatherName: 'पिता का नाम',
-        doj: 'कार्यग्रहण तिथि',
-        bloodGroup: 'रक्त समूह',
         department: 'विभाग',
         designation: 'पदनाम',
         managerId: 'रिपोर्टिंग मैनेजर',
