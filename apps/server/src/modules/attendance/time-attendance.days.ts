@@ -137,6 +137,12 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
+/** The last day (yyyy-MM-dd) of a month (yyyy-MM). */
+export function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`, -1);
+}
+
 const frozenDay = (row: repo.LockedDayRow): AttendanceDay => ({
   date: row.date,
   shift: row.shift,

@@ -184,6 +184,44 @@ export function listRosterPeople(
     .limit(2000);
 }
 
+/** Whose days a team calendar shows: the roster scopes, or (anyone else) only the caller. */
+export type CalendarScope = PeopleScope | { kind: 'self'; employeeId: string };
+
+function calendarFilter(organizationId: string, scope: CalendarScope, department: string | undefined) {
+  return and(
+    eq(employees.organizationId, organizationId),
+    scope.kind === 'self' ? eq(employees.employeeId, scope.employeeId) : scopeFilter(scope),
+    department ? eq(employments.departmentId, department) : undefined,
+  );
+}
+
+/** A page of a team calendar's people, in id-number order (the roster grid's). */
+export function listCalendarPeople(
+  db: Executor,
+  organizationId: string,
+  scope: CalendarScope,
+  filter: { department?: string; offset: number; limit: number },
+) {
+  return db
+    .select({ employeeId: employees.employeeId, firstname: employees.firstname, lastname: employees.lastname })
+    .from(employees)
+    .innerJoin(employments, eq(employments.employeeId, employees.employeeId))
+    .where(calendarFilter(organizationId, scope, filter.department))
+    .orderBy(asc(employments.idNumber), asc(employees.employeeId))
+    .offset(filter.offset)
+    .limit(filter.limit);
+}
+
+/** How many people a team calendar holds (every page). */
+export async function countCalendarPeople(db: Executor, organizationId: string, scope: CalendarScope, department?: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employees)
+    .innerJoin(employments, eq(employments.employeeId, employees.employeeId))
+    .where(calendarFilter(organizationId, scope, department));
+  return Number(row?.n ?? 0);
+}
+
 /** Rostered days of these people in a period, each with its shift and site. */
 export function listRosterDays(db: Executor, organizationId: string, employeeIds: readonly string[], from: string, to: string) {
   if (employeeIds.length === 0) return Promise.resolve([]);

@@ -38,7 +38,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { requireEmployeeAccess } from '../employees';
 import { organizationTimeZone } from '../jobs';
-import { deriveDays, monthsOf, readDays, shiftRulesOf } from './time-attendance.days';
+import { deriveDays, lastDayOf, monthsOf, readDays, shiftRulesOf } from './time-attendance.days';
 import * as repo from './time-attendance.repository';
 import { monthUnlockRefusal } from './time-attendance.unlock-guards';
 
@@ -386,11 +386,6 @@ export async function listDays(deps: Deps, actor: Actor, query: AttendanceDaysQu
   const timeZone = await organizationTimeZone(deps, actor.organizationId);
   const days = await readDays(deps.db, actor.organizationId, timeZone, [employee.employeeId], query.from, query.to);
   return days.get(employee.employeeId) ?? [];
-}
-
-function lastDayOf(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`, -1);
 }
 
 /**
