@@ -246,19 +246,58 @@ export function listRosterDays(db: Executor, organizationId: string, employeeIds
     .orderBy(asc(attendanceRosterDays.employeeId), asc(attendanceRosterDays.date));
 }
 
-/** An organisation's rostered days in a period (the lock), each with its shift. */
-export function listOrganizationRosterDays(db: Executor, organizationId: string, from: string, to: string) {
+/**
+ * Rostered days of these people (null = the organisation) in a period as bare ids: the day computation
+ * looks the shift up in the organisation's few shifts, so thousands of days read no shift or site
+ * columns (reading them whole cost ~1.5 s for 500 people's month, against ~10 ms in the database).
+ */
+export function listRosterShiftIds(
+  db: Executor,
+  organizationId: string,
+  employeeIds: readonly string[] | null,
+  from: string,
+  to: string,
+) {
+  if (employeeIds?.length === 0) return Promise.resolve([]);
   return db
-    .select({ employeeId: attendanceRosterDays.employeeId, date: attendanceRosterDays.date, shift: attendanceShifts })
+    .select({
+      employeeId: attendanceRosterDays.employeeId,
+      date: attendanceRosterDays.date,
+      shiftId: attendanceRosterDays.shiftId,
+    })
     .from(attendanceRosterDays)
-    .innerJoin(attendanceShifts, eq(attendanceShifts.id, attendanceRosterDays.shiftId))
     .where(
       and(
         eq(attendanceRosterDays.organizationId, organizationId),
+        employeeIds ? inArray(attendanceRosterDays.employeeId, [...employeeIds]) : undefined,
         gte(attendanceRosterDays.date, from),
         lte(attendanceRosterDays.date, to),
       ),
     );
+}
+
+/** The roster grid's cells: these people's rostered days in a period as shift and site codes. */
+export function listRosterCodes(db: Executor, organizationId: string, employeeIds: readonly string[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employeeId: attendanceRosterDays.employeeId,
+      date: attendanceRosterDays.date,
+      shift: attendanceShifts.code,
+      site: attendanceSites.code,
+    })
+    .from(attendanceRosterDays)
+    .innerJoin(attendanceShifts, eq(attendanceShifts.id, attendanceRosterDays.shiftId))
+    .innerJoin(attendanceSites, eq(attendanceSites.id, attendanceRosterDays.siteId))
+    .where(
+      and(
+        eq(attendanceRosterDays.organizationId, organizationId),
+        inArray(attendanceRosterDays.employeeId, [...employeeIds]),
+        gte(attendanceRosterDays.date, from),
+        lte(attendanceRosterDays.date, to),
+      ),
+    )
+    .orderBy(asc(attendanceRosterDays.employeeId), asc(attendanceRosterDays.date));
 }
 
 /** Punches between two instants, of these people (null = the whole organisation). */

@@ -257,7 +257,7 @@ export async function assignRoster(deps: Deps, actor: Actor, input: RosterAssign
 export async function listRosters(deps: Deps, actor: Actor, query: RosterQuery): Promise<RosterRow[]> {
   const scope = peopleScope(actor);
   const people = await repo.listRosterPeople(deps.db, actor.organizationId, scope, query);
-  const days = await repo.listRosterDays(
+  const days = await repo.listRosterCodes(
     deps.db,
     actor.organizationId,
     people.map((p) => p.employeeId),
@@ -267,7 +267,7 @@ export async function listRosters(deps: Deps, actor: Actor, query: RosterQuery):
   const byPerson = new Map<string, RosterRow['days']>();
   for (const day of days) {
     const list = byPerson.get(day.employeeId) ?? [];
-    list.push({ date: day.date, shift: day.shift.code, site: day.site.code });
+    list.push({ date: day.date, shift: day.shift, site: day.site });
     byPerson.set(day.employeeId, list);
   }
   return people.map((p) => ({
