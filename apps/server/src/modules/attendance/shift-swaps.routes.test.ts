@@ -110,6 +110,9 @@ describe('POST attendance/swaps', () => {
       title: expect.stringContaining('asks to swap shifts with you'),
       link: `/shiftSwaps?request=${id}`,
     });
+    // … and by mail, queued with the filing
+    const mails = (await t.call(ADMIN, { method: 'GET', url: '/hrmsapplication/admin/mail?size=50' })).json().items;
+    expect(mails.map((m: { subject: string }) => m.subject)).toContain(feed.items[0].title);
     expect((await list(OTHER_ADMIN, 'team')).json()).toEqual([]);
     expect((await list(EMPLOYEE, 'team')).statusCode).toBe(403);
     expect((await list(ASKER, 'sideways')).statusCode).toBe(400);
