@@ -62,7 +62,8 @@ export function TeamCalendar() {
           const pageCount = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
           const first = data.page * data.size + 1;
           return (
-            <Stack gap="xs">
+            // another month or page keeps the last one on screen, dimmed, until it has arrived
+            <Stack gap="xs" style={{ opacity: calendar.isPlaceholderData ? 0.6 : 1 }} aria-busy={calendar.isPlaceholderData}>
               <Text size="sm" c="dimmed" role="status" data-testid="calendar-showing">
                 {t('timeAttendance.calendar.showing', {
                   from: first,
