@@ -3,13 +3,14 @@
 // in the largest organisation, on what `npm run seed:scale` left (rosters and a month of punches):
 // yesterday's days of everyone worked out (what the lock and a schedule after each shift do, set-based),
 // a terminal's batch of 5,000 punches (then the same batch again: all duplicates), and the team calendar
-// of 500 people × the 31 days of last month. Prints Markdown table rows.
+// of 500 people × the days of last month (GET attendance/team-days' service: one page of 500, as an admin
+// reads it). Prints Markdown table rows.
 import { addDays, todayIso } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import type { Actor } from '../apps/server/src/lib/auth';
 import type { Deps } from '../apps/server/src/lib/deps';
-import { readDays, recordDevicePunches } from '../apps/server/src/modules/attendance';
+import { listTeamDays, readDays, recordDevicePunches } from '../apps/server/src/modules/attendance';
 import { organizationTimeZone } from '../apps/server/src/modules/jobs';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
@@ -63,13 +64,12 @@ try {
 
   const [y, m] = todayIso().split('-').map(Number) as [number, number];
   const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-  const from = `${lastMonth}-01`;
-  const to = addDays(`${todayIso().slice(0, 7)}-01`, -1);
-  const team = people.slice(0, 500);
   started = performance.now();
-  const calendar = await readDays(db, largest.id, timeZone, team, from, to);
-  const cells = [...calendar.values()].reduce((sum, days) => sum + days.length, 0);
-  console.log(`| the team calendar, ${from} to ${to} | ${team.length} people | ${seconds(started)} | ${cells} days |`);
+  const calendar = await listTeamDays(deps, { ...actor, apiToken: undefined }, { month: lastMonth, page: 0, size: 500 });
+  const cells = calendar.items.reduce((sum, row) => sum + row.days.length, 0);
+  console.log(
+    `| the team calendar of ${lastMonth} (GET attendance/team-days' service, a page of 500) | ${calendar.items.length} people | ${seconds(started)} | ${cells} days |`,
+  );
 } finally {
   await database.close();
 }

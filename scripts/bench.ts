@@ -191,6 +191,11 @@ try {
 
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const whosOutRanges = [`from=${day(0)}&to=${day(6)}`, `from=${day(-14)}&to=${day(27)}`];
+  // the team calendar reads last month, which seed:scale fills with rosters and punches
+  const calendarMonth = (() => {
+    const d = new Date();
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  })();
 
   // One line per call; a module that lands adds its line here.
   const reads: Row[] = [
@@ -288,6 +293,13 @@ try {
       name: "who's out, this week and a month (employee: own team)",
       as: 'HRMS4',
       calls: whosOutRanges.map((range) => ({ path: `/reports/whos-out?${range}` })),
+    },
+    {
+      name: 'team calendar, last month (manager: a page of 50; admin: a page of 500)',
+      calls: [
+        { path: `/attendance/team-days?month=${calendarMonth}&size=50`, as: 'HRMS3' },
+        { path: `/attendance/team-days?month=${calendarMonth}&size=500`, as: 'HRMS1' },
+      ],
     },
   ];
   // Reports and the audit trail (issue 18): a year's headcount, this year's leave, a quarter's hours.

@@ -139,3 +139,34 @@ test('the clock card shows both buttons whole on a phone and on a desktop', asyn
     await snap(page, 'dashboard-clock');
   }
 });
+
+test('a manager reads the team calendar of last month on a desktop and on a phone', async ({ page }) => {
+  const month = monthsAgo(1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'HRMS3');
+  await page.goto('/timeAttendance?tab=calendar');
+  await expect(page.getByTestId('calendar-showing')).toBeVisible(FIRST_LOAD);
+  await page.getByLabel('Month', { exact: true }).click();
+  const control = page.getByRole('button', { name: monthName(month), exact: true });
+  if (!(await control.isVisible())) await page.getByRole('button', { name: 'Previous year' }).click();
+  await control.click();
+  const calendar = page.getByTestId('team-calendar');
+  // the demo's terminal punched last month's working days: the reportee was present on some
+  await expect(calendar.getByTestId('total-HRMS4-present')).not.toHaveText('0', FIRST_LOAD);
+  await expect(calendar.getByTestId('calendar-row-HRMS11')).toBeVisible();
+  // HRMS6 reports to the CEO, not to this manager
+  await expect(calendar.getByTestId('calendar-row-HRMS6')).toHaveCount(0);
+  await expect(calendar.getByRole('columnheader', { name: 'Days without pay' })).toBeVisible();
+  await expect(page.getByTestId('calendar-showing')).toHaveText(/^1–\d+ of \d+ people$/);
+  await expectAccessible(page);
+  await snap(page, 'team-calendar');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByTestId('calendar-row-HRMS4');
+  await expect(card).toContainText('Present:');
+  // a card per person fits the phone's width
+  const box = await card.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await expectAccessible(page);
+  await snap(page, 'team-calendar');
+});

@@ -1,4 +1,4 @@
-import { addDays, timeOfMinute, wallClockOf } from '@hrms/shared';
+import { APPROVAL_MESSAGES, addDays, SHIFT_SWAP_MESSAGES, timeOfMinute, wallClockOf } from '@hrms/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, loginAs, PASSWORD } from './support';
 
@@ -141,4 +141,59 @@ test('an employee reads their days, and an admin sees shifts, sites and the lock
   await expect(page.getByTestId('lock-month')).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'lock');
+});
+
+test('a shift swap waits for the teammate’s consent, who accepts it on a phone, then the manager approves it', async ({
+  browser,
+}) => {
+  const open = async (employeeId: string, width: number) => {
+    const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+    const page = await context.newPage();
+    await loginAs(page, employeeId);
+    return page;
+  };
+  // HRMS28 (general shift) and HRMS30 (nights) both report to HRMS27; the demo rosters them to the end of next month
+  const asker = await open('HRMS28', 1440);
+  await asker.goto('/shiftSwaps');
+  await asker.getByTestId('swap-partner').click(FIRST_LOAD);
+  await asker.getByRole('option', { name: /\(HRMS30\)/ }).click();
+  await asker.getByLabel('Reason').fill('A family function in the evening');
+  await asker.getByTestId('swap-submit').click();
+  await expect(asker.getByText(SHIFT_SWAP_MESSAGES.filed)).toBeVisible(FIRST_LOAD);
+  const asked = asker.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS30' }).first();
+  await expect(asked).toContainText('Waiting for the teammate');
+  await expectAccessible(asker);
+  await snap(asker, 'swap-asked');
+
+  const partner = await open('HRMS30', 390);
+  await partner.goto('/shiftSwaps');
+  const answers = partner.getByTestId('swap-answers');
+  const card = answers.locator('[data-testid^="swap-answer-"]').filter({ hasText: 'HRMS28' }).first();
+  await expect(card).toContainText('A family function in the evening', FIRST_LOAD);
+  await expectAccessible(partner);
+  await snap(partner, 'swap-to-answer');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(partner.getByText(SHIFT_SWAP_MESSAGES.accepted)).toBeVisible();
+  await partner.context().close();
+
+  const manager = await open('HRMS27', 1440);
+  await manager.goto('/shiftSwaps?view=awaiting');
+  const waiting = manager.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS28' }).first();
+  await expect(waiting).toContainText('Pending', FIRST_LOAD);
+  await expectAccessible(manager);
+  await snap(manager, 'swap-awaiting');
+  await waiting.getByRole('button', { name: /^Approve/ }).click();
+  const dialog = manager.getByRole('dialog');
+  await dialog.getByLabel('Comments').fill('Fine, the night is covered.');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(manager.getByText(APPROVAL_MESSAGES.approved)).toBeVisible();
+  await manager.context().close();
+
+  await asker.reload();
+  await expect(asker.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS30' }).first()).toContainText(
+    'Approved',
+    FIRST_LOAD,
+  );
+  await snap(asker, 'swap-approved');
+  await asker.context().close();
 });

@@ -7,6 +7,8 @@ export * from './attendance/attendance.constants';
 export * from './attendance/attendance.rules';
 export * from './attendance/attendance.schemas';
 export * from './attendance/shift-swaps.schemas';
+export * from './attendance/team-days.rules';
+export * from './attendance/team-days.schemas';
 export * from './attendance/time-attendance.constants';
 export * from './attendance/time-attendance.rules';
 export * from './attendance/time-attendance.schemas';

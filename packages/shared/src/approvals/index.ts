@@ -2,6 +2,7 @@
 
 export type { ApprovalStatus } from './approvals.constants';
 export {
+  APPROVAL_COMMENTS_MAX,
   APPROVAL_KINDS,
   APPROVAL_MESSAGES,
   APPROVAL_STATUSES,

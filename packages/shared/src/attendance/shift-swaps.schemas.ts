@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES } from '../approvals';
+import { APPROVAL_COMMENTS_MAX, APPROVAL_STATUSES } from '../approvals';
 import { ISO_DATE, parseIsoDate } from '../common';
 
 export const SHIFT_SWAP_MESSAGES = {
@@ -14,10 +14,28 @@ export const SHIFT_SWAP_MESSAGES = {
   sameShift: 'You both have the same shift that day: there is nothing to swap.',
   rosterChanged: 'The roster of that day changed since the swap was asked for; ask again.',
   notFound: 'Shift swap not found.',
-  filed: 'Your shift swap was sent for approval.',
+  filed: 'Your shift swap was sent to your teammate: once they accept it, it goes for approval.',
+  accepted: 'You accepted the swap; it now waits for approval.',
+  declined: 'You declined the swap.',
+  notThePartner: 'Only the teammate named in the swap can accept or decline it.',
+  notAwaitingPartner: 'This swap no longer waits for the teammate’s answer.',
+  awaitingPartner: 'This swap waits for the teammate to accept it first.',
+  commentsTooLong: `Comments cannot be longer than ${APPROVAL_COMMENTS_MAX} characters.`,
 } as const;
 
 const M = SHIFT_SWAP_MESSAGES;
+
+/**
+ * Where a shift swap stands: it waits for the named teammate first (PENDING_PARTNER), who accepts it —
+ * then the approval engine's statuses — or declines it (DECLINED, closed).
+ */
+export const SHIFT_SWAP_STATUSES = ['PENDING_PARTNER', ...APPROVAL_STATUSES, 'DECLINED'] as const;
+export type ShiftSwapStatus = (typeof SHIFT_SWAP_STATUSES)[number];
+/** The two statuses a swap has beyond the engine's. */
+export const SHIFT_SWAP_PARTNER_STATUS_LABELS = {
+  PENDING_PARTNER: 'Waiting for the teammate',
+  DECLINED: 'Declined by the teammate',
+} as const satisfies Partial<Record<ShiftSwapStatus, string>>;
 
 /** POST attendance/swaps: the caller and a colleague exchange their shifts (and sites) on one day. */
 export const shiftSwapCreateSchema = z.object({
@@ -43,12 +61,27 @@ export const shiftSwapSchema = z.object({
   shift: z.string(),
   withShift: z.string(),
   reason: z.string(),
-  status: z.enum(APPROVAL_STATUSES),
+  status: z.enum(SHIFT_SWAP_STATUSES),
   comments: z.string(),
+  /** What the teammate said when accepting or declining. */
+  partnerComments: z.string(),
   awaitingMe: z.boolean(),
+  /** The caller is the named teammate and the swap waits for their answer. */
+  awaitingMyAnswer: z.boolean(),
   createdAt: z.string(),
 });
 export type ShiftSwap = z.output<typeof shiftSwapSchema>;
+
+/** POST attendance/swaps/{id}/accept · decline: the named teammate's answer, with an optional comment. */
+export const shiftSwapAnswerSchema = z.object({
+  comments: z.string({ error: M.commentsTooLong }).trim().max(APPROVAL_COMMENTS_MAX, M.commentsTooLong).default(''),
+});
+export type ShiftSwapAnswer = z.output<typeof shiftSwapAnswerSchema>;
+export const shiftSwapAnsweredSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SHIFT_SWAP_STATUSES),
+  message: z.string(),
+});
 
 /** GET attendance/swaps/partners: the caller's teammates rostered that day on another shift than the caller's. */
 export const swapPartnersQuerySchema = z.object({

@@ -23,6 +23,9 @@ export const MAX_ROSTER_PEOPLE = 1000;
 /** A rotation repeats at most this many weeks; one grid edit touches at most this many cells. */
 export const MAX_PATTERN_WEEKS = 12;
 export const MAX_ROSTER_CELLS = 5000;
+/** GET attendance/team-days: people per page by default, and at most (a team of 500 reads in one page). */
+export const TEAM_DAYS_PAGE_SIZE = 50;
+export const TEAM_DAYS_MAX_PAGE_SIZE = 500;
 
 export const TIME_ATTENDANCE_MESSAGES = {
   codeInvalid: 'The code is 1 to 30 letters, digits, - or _.',
@@ -56,6 +59,9 @@ export const TIME_ATTENDANCE_MESSAGES = {
   tooManyPunches: `Send at most ${MAX_DEVICE_PUNCHES} punches at a time.`,
   devicesOnly: 'Device punches are sent with an API token of scope attendance:write.',
   monthInvalid: 'Month must be yyyy-MM.',
+  departmentInvalid: 'The department is an id of 1 to 100 characters.',
+  pageInvalid: 'The page is a whole number from 0.',
+  pageSizeInvalid: `The page size is a whole number from 1 to ${TEAM_DAYS_MAX_PAGE_SIZE}.`,
   monthLocked: 'Attendance for this month is locked.',
   alreadyLocked: 'This month is already locked.',
   notLocked: 'This month is not locked.',

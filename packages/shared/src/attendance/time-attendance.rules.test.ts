@@ -246,3 +246,39 @@ describe('request bodies', () => {
     expect(devicePunchesSchema.safeParse({ deviceId: 'd', punches: Array(5001).fill(punch) }).success).toBe(false);
   });
 });
+
+describe('wallClockOf', () => {
+  it('agrees with the zone’s own clock minute by minute, across daylight-saving switches', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const intl = (instant: Date, timeZone: string) => {
+      const format =
+        formats.get(timeZone) ??
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        });
+      formats.set(timeZone, format);
+      const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+    };
+    // around each zone's switches of 2026 (Lord Howe moves by half an hour), every 7 minutes and 13 seconds
+    const windows: [string, string][] = [
+      ['America/New_York', '2026-03-08T00:00:00Z'],
+      ['America/New_York', '2026-11-01T00:00:00Z'],
+      ['Europe/London', '2026-03-29T00:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T10:00:00Z'],
+      ['Asia/Kolkata', '2026-06-01T00:00:00Z'],
+    ];
+    for (const [zone, start] of windows) {
+      for (let ms = Date.parse(start); ms < Date.parse(start) + 2 * 86_400_000; ms += 433_000) {
+        const instant = new Date(ms);
+        expect(wallClockOf(instant, zone), `${zone} ${instant.toISOString()}`).toEqual(intl(instant, zone));
+      }
+    }
+  });
+});

@@ -29,8 +29,7 @@ export type WallClock = { date: string; minute: number };
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The date and minute of the day an instant shows on a wall clock in the time zone. */
-export function wallClockOf(instant: Date, timeZone: string): WallClock {
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -44,8 +43,49 @@ export function wallClockOf(instant: Date, timeZone: string): WallClock {
     });
     wallClockFormats.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return format;
+}
+
+/** The wall clock by formatting (exact, but ~30 µs a call). */
+function formattedWallClock(instant: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    wallClockFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** The zone's offset (minutes ahead of UTC) at a whole-minute instant. */
+function offsetAt(ms: number, timeZone: string): number {
+  const clock = formattedWallClock(new Date(ms), timeZone);
+  return (Date.parse(`${clock.date}T00:00:00Z`) + clock.minute * 60_000 - ms) / 60_000;
+}
+
+/** Zone offsets are read per six hours of UTC: the same at both ends means no change of offset inside. */
+const OFFSET_SPAN_MS = 6 * 3_600_000;
+const offsets = new Map<string, number | null>();
+
+/**
+ * The date and minute of the day an instant shows on a wall clock in the time zone. A month of a team's
+ * punches is tens of thousands of calls: the zone's offset is looked up once per six hours and added,
+ * and only a span in which the offset changes (a daylight-saving switch) is formatted call by call.
+ */
+export function wallClockOf(instant: Date, timeZone: string): WallClock {
+  const ms = instant.getTime();
+  const span = Math.floor(ms / OFFSET_SPAN_MS);
+  const key = `${timeZone}|${span}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const first = offsetAt(span * OFFSET_SPAN_MS, timeZone);
+    const last = offsetAt((span + 1) * OFFSET_SPAN_MS - 60_000, timeZone);
+    offset = first === last ? first : null;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  if (offset === null) return formattedWallClock(instant, timeZone);
+  const local = new Date(ms + offset * 60_000);
+  return { date: local.toISOString().slice(0, 10), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** Minutes from the midnight that starts `date` to a wall-clock moment (negative when before it). */

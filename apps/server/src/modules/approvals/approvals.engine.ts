@@ -126,6 +126,11 @@ export type ApprovalKindConfig<Row extends ApprovalRow = ApprovalRow> = {
   blankCommentsAllowed?: boolean;
   /** 'hr': only the requester's HR decides (one step, whatever the organisation's levels), e.g. tax proofs. */
   deciders?: 'hr';
+  /**
+   * A kind that holds its requests before the chain in a status of its own (a shift swap waiting for the
+   * teammate's consent) answers, for a request so held, the message of the 409 a decision then gets.
+   */
+  heldBeforeChain?: (request: Row) => string | null;
 };
 
 export type { Routing };
@@ -495,6 +500,8 @@ export async function decideRequest(
     );
     if (!result.ok) {
       if (result.reason === 'notYourDecision') throw forbidden(M.notYourDecision);
+      const held = result.reason === 'alreadyDecided' ? k.heldBeforeChain?.(request) : null;
+      if (held) throw conflict(held);
       throw conflict(result.reason === 'managerFirst' ? M.managerFirst : M.alreadyDecided);
     }
     const now = new Date();

@@ -8,7 +8,8 @@ import { seedDemoTimeAttendance } from './time-attendance.seed';
 /** For timesheets: approved attendance of one employee per day over a date range (one indexed query). */
 export { approvedAttendanceByDay } from './attendance.service';
 export { attendanceRecords } from './attendance.tables';
-/** For the benchmark (scripts/bench-attendance.ts): days as everyone sees them, and a terminal's batch. */
+/** For the benchmark (scripts/bench-attendance.ts): days as everyone sees them, the team calendar, and a terminal's batch. */
+export { listTeamDays } from './team-days.service';
 export { readDays } from './time-attendance.days';
 /** For payroll: each person's days without pay in a locked month (empty when the month is not locked). */
 export { attendanceLopDays, recordDevicePunches } from './time-attendance.service';

@@ -41,5 +41,6 @@ export const SHIFT_SWAP_KIND = defineApprovalKind({
     if (status !== 'APPROVED') return undefined;
     return { audit: [await applySwap(tx, swap)] };
   },
+  heldBeforeChain: (swap) => ((swap.status as string) === 'PENDING_PARTNER' ? M.awaitingPartner : null),
   messages: { notFound: M.notFound },
 });

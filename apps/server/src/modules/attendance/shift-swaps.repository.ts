@@ -1,3 +1,4 @@
+import type { ShiftSwapStatus } from '@hrms/shared';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -51,13 +52,44 @@ export async function exchangeRosterDays(
   return Number(result.rows[0]?.n ?? 0) === 2;
 }
 
+const colleague = alias(employees, 'colleague');
+
+/** One swap of the organisation with both people's names; null when the organisation has no such swap. */
+export async function findSwap(db: Executor, organizationId: string, id: number) {
+  const [row] = await db
+    .select({
+      swap: attendanceShiftSwaps,
+      employeeName: requesterName,
+      withName: sql<string>`trim(${colleague.firstname} || ' ' || ${colleague.lastname})`,
+    })
+    .from(attendanceShiftSwaps)
+    .innerJoin(employees, eq(employees.employeeId, attendanceShiftSwaps.employeeId))
+    .innerJoin(colleague, eq(colleague.employeeId, attendanceShiftSwaps.withEmployeeId))
+    .where(and(eq(attendanceShiftSwaps.organizationId, organizationId), eq(attendanceShiftSwaps.id, id)));
+  return row ?? null;
+}
+
+/** Moves a swap on only if it still stands where it was read; false when someone else was faster. */
+export async function moveSwap(
+  db: Executor,
+  id: number,
+  expected: ShiftSwapStatus,
+  values: { status: ShiftSwapStatus; partnerComments?: string; partnerAnsweredAt?: Date },
+) {
+  const rows = await db
+    .update(attendanceShiftSwaps)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(attendanceShiftSwaps.id, id), eq(attendanceShiftSwaps.status, expected)))
+    .returning({ id: attendanceShiftSwaps.id });
+  return rows.length === 1;
+}
+
 export type SwapScope =
   | { kind: 'involving'; employeeId: string }
   | { kind: 'awaiting'; approverId: string }
   | { kind: 'team'; leaderId: string }
   | { kind: 'organization' };
 
-const colleague = alias(employees, 'colleague');
 const ownShift = alias(attendanceShifts, 'own_shift');
 const colleagueShift = alias(attendanceShifts, 'colleague_shift');
 
@@ -90,7 +122,9 @@ export function listSwaps(
       reason: t.reason,
       status: t.status,
       comments: latestComments(t),
+      partnerComments: t.partnerComments,
       awaitingMe: sql<boolean>`${awaitingDecisionOf(t, caller.employeeId, caller.multiLevel)}`,
+      awaitingMyAnswer: sql<boolean>`(${t.status} = 'PENDING_PARTNER' and ${t.withEmployeeId} = ${caller.employeeId})`,
       createdAt: t.createdAt,
     })
     .from(t)

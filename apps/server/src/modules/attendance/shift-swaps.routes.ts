@@ -3,6 +3,8 @@ import {
   MANAGER_OR_HR,
   requestDecidedSchema,
   requestDecisionSchema,
+  shiftSwapAnsweredSchema,
+  shiftSwapAnswerSchema,
   shiftSwapCreateSchema,
   shiftSwapListQuerySchema,
   shiftSwapSchema,
@@ -14,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { acceptSwap, declineSwap } from './shift-swaps.consent';
 import * as service from './shift-swaps.service';
 
 const tags = ['time and attendance'];
@@ -28,7 +31,7 @@ export async function shiftSwapRoutes(base: FastifyInstance, deps: Deps) {
     schema: {
       tags,
       summary:
-        'Asks to exchange the caller’s shift (and site) of one day with a colleague’s of the same team (the same reporting manager): both rostered that day on different shifts, the day not past, the month open. Decided by the caller’s manager (then HR where two-level); the roster changes when it is approved.',
+        'Asks to exchange the caller’s shift (and site) of one day with a colleague’s of the same team (the same reporting manager): both rostered that day on different shifts, the day not past, the month open. It waits for the colleague’s consent first (status PENDING_PARTNER; they are told by feed and mail); once they accept, it is decided by the caller’s manager (then HR where two-level); the roster changes when it is approved.',
       body: shiftSwapCreateSchema,
       response: { 201: shiftSwapSchema },
     },
@@ -63,6 +66,32 @@ export async function shiftSwapRoutes(base: FastifyInstance, deps: Deps) {
     handler: (request) => service.listSwapPartners(deps, actorOf(request), request.query.date),
   });
 
+  app.post('/attendance/swaps/:id/accept', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary:
+        'The colleague named in a swap accepts it {comments?}: it becomes PENDING and goes to the requester’s deciders. Only that colleague (403 for anyone else); 409 once answered or withdrawn, or when the day has passed or its month is locked.',
+      params: idParams,
+      body: shiftSwapAnswerSchema,
+      response: { 200: shiftSwapAnsweredSchema },
+    },
+    handler: (request) => acceptSwap(deps, actorOf(request), request.params.id, request.body),
+  });
+
+  app.post('/attendance/swaps/:id/decline', {
+    config: { roles: EVERYONE },
+    schema: {
+      tags,
+      summary:
+        'The colleague named in a swap declines it {comments?}: it is closed (DECLINED) and the requester is told. Only that colleague (403 for anyone else); 409 once answered or withdrawn.',
+      params: idParams,
+      body: shiftSwapAnswerSchema,
+      response: { 200: shiftSwapAnsweredSchema },
+    },
+    handler: (request) => declineSwap(deps, actorOf(request), request.params.id, request.body),
+  });
+
   app.patch('/attendance/swaps/:id/decision', {
     config: { roles: MANAGER_OR_HR },
     schema: {
@@ -80,7 +109,7 @@ export async function shiftSwapRoutes(base: FastifyInstance, deps: Deps) {
     config: { roles: EVERYONE },
     schema: {
       tags,
-      summary: 'The requester withdraws an open shift swap.',
+      summary: 'The requester withdraws a shift swap not yet decided: waiting for the colleague’s answer or for the deciders.',
       params: idParams,
       response: { 200: z.object({ id: z.number(), status: z.literal('CANCELLED') }) },
     },

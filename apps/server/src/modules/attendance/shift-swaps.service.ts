@@ -14,8 +14,9 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { announceFiled, cancelRequest, decideRequest, isMultiLevel, requireSomeApprover } from '../approvals';
+import { cancelRequest, decideRequest, isMultiLevel, requireSomeApprover } from '../approvals';
 import { organizationTimeZone } from '../organization';
+import { askPartner, cancelBeforeAnswer } from './shift-swaps.consent';
 import './shift-swaps.kind';
 import * as swaps from './shift-swaps.repository';
 import * as repo from './time-attendance.repository';
@@ -23,7 +24,8 @@ import * as repo from './time-attendance.repository';
 /**
  * The caller asks to exchange their shift of one day with a colleague of their team (the same reporting
  * manager): both must be rostered that day on different shifts, the day not begun and its month open.
- * Filed through the approval engine; the roster changes only when it is approved.
+ * It waits for the colleague's consent first (they are asked by feed and mail); once they accept it, it
+ * goes through the approval engine, and the roster changes only when it is approved.
  */
 export async function fileSwap(deps: Deps, actor: Actor, input: ShiftSwapCreate): Promise<ShiftSwap> {
   if (input.withEmployeeId.toLowerCase() === actor.employeeId.toLowerCase()) throw fieldError('withEmployeeId', M.notYourself);
@@ -62,8 +64,9 @@ export async function fileSwap(deps: Deps, actor: Actor, input: ShiftSwapCreate)
       withShiftId: theirs.shift.id,
       withSiteId: theirs.site.id,
       reason: input.reason,
+      status: 'PENDING_PARTNER',
     });
-    await announceFiled(tx, 'shiftSwap', row);
+    await askPartner(tx, actor.organizationId, row.id);
     await recordAudit(tx, actor, {
       entity: 'shiftSwap',
       entityId: String(row.id),
@@ -92,7 +95,12 @@ export async function listSwaps(deps: Deps, actor: Actor, query: ShiftSwapListQu
     else throw forbidden(TIME_ATTENDANCE_MESSAGES.rosterOnlyLeaders);
   }
   const rows = await swaps.listSwaps(deps.db, actor.organizationId, scope, { employeeId: actor.employeeId, multiLevel });
-  return rows.map((r) => ({ ...r, awaitingMe: Boolean(r.awaitingMe), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    awaitingMe: Boolean(r.awaitingMe),
+    awaitingMyAnswer: Boolean(r.awaitingMyAnswer),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** PATCH attendance/swaps/{id}/decision: the current decider approves (the roster changes) or rejects. */
@@ -107,8 +115,10 @@ export async function decideSwap(deps: Deps, actor: Actor, id: number, body: Req
   return { id, status: outcome.status, message: outcome.message };
 }
 
-/** POST attendance/swaps/{id}/cancel: the requester withdraws an open swap. */
+/** POST attendance/swaps/{id}/cancel: the requester withdraws an open swap (before or after the teammate's answer). */
 export async function cancelSwap(deps: Deps, actor: Actor, id: number) {
+  const early = await cancelBeforeAnswer(deps, actor, id);
+  if (early) return early;
   const request = await cancelRequest(deps, actor, 'shiftSwap', id);
   return { id: request.id, status: 'CANCELLED' as const };
 }

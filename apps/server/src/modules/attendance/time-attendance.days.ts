@@ -27,14 +27,21 @@ export const shiftRulesOf = (row: repo.ShiftRow): ShiftRules => ({
 
 type RosteredDay = RosteredSpan & { code: string; rules: ShiftRules };
 
-/** Roster days by person, then by date. */
-function indexRoster(rows: readonly { employeeId: string; date: string; shift: repo.ShiftRow }[]) {
+/** Roster days by person, then by date, each with its shift's rules (worked out once per shift). */
+function indexRoster(rows: readonly { employeeId: string; date: string; shiftId: number }[], shifts: readonly repo.ShiftRow[]) {
+  const ruleOf = new Map(
+    shifts.map((s) => {
+      const rules = shiftRulesOf(s);
+      return [s.id, { code: s.code, rules, span: shiftSpan(rules) }];
+    }),
+  );
   const byPerson = new Map<string, Map<string, RosteredDay>>();
   for (const row of rows) {
+    const shift = ruleOf.get(row.shiftId);
+    if (!shift) continue;
     const days = byPerson.get(row.employeeId) ?? new Map<string, RosteredDay>();
     byPerson.set(row.employeeId, days);
-    const rules = shiftRulesOf(row.shift);
-    days.set(row.date, { date: row.date, ...shiftSpan(rules), code: row.shift.code, rules });
+    days.set(row.date, { date: row.date, ...shift.span, code: shift.code, rules: shift.rules });
   }
   return byPerson;
 }
@@ -58,16 +65,15 @@ export async function deriveDays(
   const [rosterFrom, rosterTo] = [addDays(from, -1), addDays(to, 1)];
   const punchesFrom = new Date(`${addDays(from, -2)}T00:00:00Z`);
   const punchesTo = new Date(`${addDays(to, 3)}T00:00:00Z`);
-  const [rosterRows, punches, leave, holidayRows, regularisations] = await Promise.all([
-    people
-      ? repo.listRosterDays(db, organizationId, people, rosterFrom, rosterTo)
-      : repo.listOrganizationRosterDays(db, organizationId, rosterFrom, rosterTo),
+  const [rosterRows, shifts, punches, leave, holidayRows, regularisations] = await Promise.all([
+    repo.listRosterShiftIds(db, organizationId, people, rosterFrom, rosterTo),
+    repo.listShifts(db, organizationId),
     repo.listPunches(db, organizationId, people, punchesFrom, punchesTo),
     repo.listApprovedLeave(db, organizationId, people, from, to),
     repo.listHolidayDates(db, organizationId, from, to),
     repo.listRegularisations(db, organizationId, people, from, to),
   ]);
-  const roster = indexRoster(rosterRows);
+  const roster = indexRoster(rosterRows, shifts);
 
   const punchesOfDay = new Map<string, DayPunch[]>();
   for (const punch of punches) {
@@ -135,6 +141,12 @@ export function monthsOf(from: string, to: string): string[] {
     month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   }
   return months;
+}
+
+/** The last day (yyyy-MM-dd) of a month (yyyy-MM). */
+export function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`, -1);
 }
 
 const frozenDay = (row: repo.LockedDayRow): AttendanceDay => ({

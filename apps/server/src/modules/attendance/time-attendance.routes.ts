@@ -24,6 +24,8 @@ import {
   shiftUpsertSchema,
   siteSchema,
   siteUpsertSchema,
+  teamDaysQuerySchema,
+  teamDaysSchema,
 } from '@hrms/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +33,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { shiftSwapRoutes } from './shift-swaps.routes';
+import { listTeamDays } from './team-days.service';
 import * as service from './time-attendance.service';
 
 const tags = ['time and attendance'];
@@ -165,6 +168,18 @@ export async function timeAttendanceRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: z.array(attendanceDaySchema) },
     },
     handler: (request) => service.listDays(deps, actorOf(request), request.query),
+  });
+
+  app.get('/attendance/team-days', {
+    config: { roles: EVERYONE, scope: 'attendance:read' },
+    schema: {
+      tags,
+      summary:
+        'The team calendar of a month (yyyy-MM): the caller’s people — admin: everyone; HR: their people; a manager: their direct reportees; anyone else: only themself — optionally of one department (id), `size` people a page (default 50, at most 500) from page 0, in id-number order. Each with their rostered days from the 1st up to today (as GET attendance/days answers them) and the month’s totals: days present, half days, absent, on leave, holidays and weekly offs, minutes late and over, and days without pay (absent 1, half day ½). `total` counts the people of every page.',
+      querystring: teamDaysQuerySchema,
+      response: { 200: teamDaysSchema },
+    },
+    handler: (request) => listTeamDays(deps, actorOf(request), request.query),
   });
 
   app.post('/attendance/lock', {

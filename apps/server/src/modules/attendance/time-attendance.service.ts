@@ -38,7 +38,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { requireEmployeeAccess } from '../employees';
 import { organizationTimeZone } from '../organization';
-import { deriveDays, monthsOf, readDays, shiftRulesOf } from './time-attendance.days';
+import { deriveDays, lastDayOf, monthsOf, readDays, shiftRulesOf } from './time-attendance.days';
 import * as repo from './time-attendance.repository';
 import { monthUnlockRefusal } from './time-attendance.unlock-guards';
 
@@ -257,7 +257,7 @@ export async function assignRoster(deps: Deps, actor: Actor, input: RosterAssign
 export async function listRosters(deps: Deps, actor: Actor, query: RosterQuery): Promise<RosterRow[]> {
   const scope = peopleScope(actor);
   const people = await repo.listRosterPeople(deps.db, actor.organizationId, scope, query);
-  const days = await repo.listRosterDays(
+  const days = await repo.listRosterCodes(
     deps.db,
     actor.organizationId,
     people.map((p) => p.employeeId),
@@ -267,7 +267,7 @@ export async function listRosters(deps: Deps, actor: Actor, query: RosterQuery):
   const byPerson = new Map<string, RosterRow['days']>();
   for (const day of days) {
     const list = byPerson.get(day.employeeId) ?? [];
-    list.push({ date: day.date, shift: day.shift.code, site: day.site.code });
+    list.push({ date: day.date, shift: day.shift, site: day.site });
     byPerson.set(day.employeeId, list);
   }
   return people.map((p) => ({
@@ -386,11 +386,6 @@ export async function listDays(deps: Deps, actor: Actor, query: AttendanceDaysQu
   const timeZone = await organizationTimeZone(deps, actor.organizationId);
   const days = await readDays(deps.db, actor.organizationId, timeZone, [employee.employeeId], query.from, query.to);
   return days.get(employee.employeeId) ?? [];
-}
-
-function lastDayOf(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`, -1);
 }
 
 /**

@@ -55,6 +55,16 @@ export function useDecideSwap() {
   });
 }
 
+/** The named teammate accepts (the swap goes for approval) or declines (it is closed). */
+export function useAnswerSwap() {
+  const invalidate = useInvalidateSwaps();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) =>
+      api.post<{ id: number; status: string; message: string }>(`attendance/swaps/${id}/${answer}`, { comments: '' }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useCancelSwap() {
   const invalidate = useInvalidateSwaps();
   return useMutation({

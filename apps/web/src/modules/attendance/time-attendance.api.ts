@@ -13,6 +13,7 @@ import type {
   ShiftUpsert,
   Site,
   SiteUpsert,
+  TeamDays,
 } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiRequest } from '../../lib/api-client';
@@ -24,6 +25,7 @@ export const timeAttendanceKeys = {
   rosters: (from: string, to: string, department: string) => ['time-attendance', 'rosters', from, to, department] as const,
   days: (employeeId: string, from: string, to: string) => ['time-attendance', 'days', employeeId, from, to] as const,
   locks: ['time-attendance', 'locks'] as const,
+  teamDays: (month: string, page: number, size: number) => ['time-attendance', 'team-days', month, page, size] as const,
 };
 
 export function useShifts(enabled = true) {
@@ -88,6 +90,16 @@ export function useAttendanceDays(employeeId: string, from: string, to: string) 
     queryKey: timeAttendanceKeys.days(employeeId, from, to),
     enabled: Boolean(employeeId && from && to),
     queryFn: () => api.get<AttendanceDay[]>('attendance/days', { query: { employeeId, from, to } }),
+  });
+}
+
+/** The team calendar: a page of the caller's people with their month's days and totals (page from 0). */
+export function useTeamDays(month: string, page: number, size: number) {
+  return useQuery({
+    queryKey: timeAttendanceKeys.teamDays(month, page, size),
+    enabled: Boolean(month),
+    placeholderData: (previous) => previous,
+    queryFn: () => api.get<TeamDays>('attendance/team-days', { query: { month, page, size } }),
   });
 }
 

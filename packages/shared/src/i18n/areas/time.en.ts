@@ -1,4 +1,10 @@
-import { type DAY_STATUSES, SHIFT_SWAP_MESSAGES, TIME_ATTENDANCE_MESSAGES, WEEKDAYS } from '../../attendance';
+import {
+  type DAY_STATUSES,
+  SHIFT_SWAP_MESSAGES,
+  SHIFT_SWAP_PARTNER_STATUS_LABELS,
+  TIME_ATTENDANCE_MESSAGES,
+  WEEKDAYS,
+} from '../../attendance';
 
 const asIs = <K extends string>(values: readonly K[]) =>
   Object.fromEntries(values.map((v): [K, string] => [v, v])) as Record<K, string>;
@@ -12,7 +18,8 @@ export const timeEn = {
       in: 'Clock in',
       out: 'Clock out',
       locating: 'Finding your position…',
-      done: 'Clocked {{type}} at {{time}} ({{site}}).',
+      doneIn: 'Clocked in at {{time}} ({{site}}).',
+      doneOut: 'Clocked out at {{time}} ({{site}}).',
       queued: 'You are offline: the punch is kept and sent when you are back online.',
       sentQueued: 'Punches taken offline were sent.',
       pending: 'Waiting to be sent: {{count}}',
@@ -47,7 +54,34 @@ export const timeEn = {
       WEEKLY_OFF: 'Weekly off',
     } satisfies Record<(typeof DAY_STATUSES)[number], string>,
     weekdays: asIs(WEEKDAYS),
-    tabs: { roster: 'Roster', shifts: 'Shifts', sites: 'Sites', lock: 'Lock month' },
+    tabs: { calendar: 'Team calendar', roster: 'Roster', shifts: 'Shifts', sites: 'Sites', lock: 'Lock month' },
+    calendar: {
+      title: 'Team calendar',
+      month: 'Month',
+      person: 'Person',
+      empty: 'Nobody to show for this month.',
+      loadFailed: 'Could not load the team calendar.',
+      present: 'Present',
+      halfDays: 'Half days',
+      absent: 'Absent',
+      leave: 'Leave',
+      holidays: 'Holidays',
+      weeklyOffs: 'Weekly offs',
+      late: 'Late',
+      overtime: 'Overtime',
+      lopDays: 'Days without pay',
+      notRostered: 'Not rostered',
+      noStatusYet: 'Not yet',
+      day: '{{name}}, {{day}}: {{status}}',
+      key: 'Key',
+      showing: '{{from}}–{{to}} of {{total}} people',
+      previous: 'Previous people',
+      next: 'Next people',
+      short: { PRESENT: 'P', HALF_DAY: '½', ABSENT: 'A', LEAVE: 'L', HOLIDAY: 'H', WEEKLY_OFF: 'W' } satisfies Record<
+        (typeof DAY_STATUSES)[number],
+        string
+      >,
+    },
     roster: {
       month: 'Month',
       department: 'Department',
@@ -157,6 +191,14 @@ export const timeEn = {
     reject: 'Reject',
     cancel: 'Withdraw',
     cancelled: 'Swap withdrawn.',
+    statuses: SHIFT_SWAP_PARTNER_STATUS_LABELS,
+    partnerComments: 'Teammate’s comments',
+    waitingForYou: 'Waiting for your answer',
+    waitingHint: 'A teammate asks to swap shifts with you. Once you accept, it goes to their manager for approval.',
+    asks: '{{name}} ({{id}}) asks to swap their {{shift}} shift of {{date}} for your {{withShift}} shift.',
+    accept: 'Accept',
+    decline: 'Decline',
+    answerFailed: 'Could not send your answer.',
   },
   messages: { timeAttendance: TIME_ATTENDANCE_MESSAGES, shiftSwaps: SHIFT_SWAP_MESSAGES },
 };

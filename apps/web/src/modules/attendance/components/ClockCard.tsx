@@ -64,8 +64,7 @@ export function ClockCard() {
       const result = await postClock(body);
       setOutcome({
         ok: true,
-        text: t('timeAttendance.clock.done', {
-          type: type === 'IN' ? 'in' : 'out',
+        text: t(type === 'IN' ? 'timeAttendance.clock.doneIn' : 'timeAttendance.clock.doneOut', {
           time: dates.dateTime(result.at),
           site: result.site,
         }),

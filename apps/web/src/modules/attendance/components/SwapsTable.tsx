@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { type Column, DataTable } from '../../../ui/records';
-import { CommentsDialog, StatusBadge } from '../../approvals';
+import { CommentsDialog } from '../../approvals';
 import { useCancelSwap, useDecideSwap } from '../shift-swaps.api';
+import { SwapStatusBadge } from './SwapStatusBadge';
 
 type Decision = { id: number; verdict: 'approve' | 'reject'; employeeName: string };
 
-/** Shift swaps in the product's one table: deciders approve or reject what waits for them; the requester may withdraw an open one. */
+/**
+ * Shift swaps in the product's one table: deciders approve or reject what waits for them; the requester
+ * may withdraw one not yet decided (the teammate answers in SwapAnswerPanel).
+ */
 export function SwapsTable({ rows, ownId }: { rows: ShiftSwap[]; ownId: string }) {
   const { t } = useTranslation();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -40,7 +44,8 @@ export function SwapsTable({ rows, ownId }: { rows: ShiftSwap[]; ownId: string }
     { key: 'withName', header: t('shiftSwaps.partner'), render: (s) => `${s.withName} (${s.withEmployeeId})` },
     { key: 'withShift', header: t('shiftSwaps.withShift'), nowrap: true },
     { key: 'reason', header: t('shiftSwaps.reason') },
-    { key: 'status', header: t('shiftSwaps.status'), render: (s) => <StatusBadge status={s.status} /> },
+    { key: 'status', header: t('shiftSwaps.status'), render: (s) => <SwapStatusBadge status={s.status} /> },
+    { key: 'partnerComments', header: t('shiftSwaps.partnerComments') },
     { key: 'comments', header: t('shiftSwaps.comments') },
   ];
 
@@ -76,7 +81,7 @@ export function SwapsTable({ rows, ownId }: { rows: ShiftSwap[]; ownId: string }
               </Group>
             );
           }
-          const open = s.status === 'PENDING' || s.status === 'MANAGER_APPROVED';
+          const open = s.status === 'PENDING_PARTNER' || s.status === 'PENDING' || s.status === 'MANAGER_APPROVED';
           return open && s.employeeId === ownId ? (
             <Button
               size="compact-xs"

@@ -8,18 +8,10 @@ import { useSession } from '../../../lib/use-session';
 import { DateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, QueryBody } from '../../../ui/records';
+import { DAY_STATUS_COLORS, hoursAndMinutes } from '../components/day-status';
 import { useAttendanceDays } from '../time-attendance.api';
 
-const STATUS_COLORS: Record<AttendanceDay['status'], string> = {
-  PRESENT: 'teal',
-  HALF_DAY: 'yellow',
-  ABSENT: 'red',
-  LEAVE: 'blue',
-  HOLIDAY: 'grape',
-  WEEKLY_OFF: 'gray',
-};
-
-const minutes = (value: number) => (value > 0 ? `${Math.floor(value / 60)}h ${String(value % 60).padStart(2, '0')}m` : '—');
+const minutes = hoursAndMinutes;
 
 const dayColumns = (t: TFunction, dayLabel: (iso: string) => string): readonly Column<AttendanceDay>[] => [
   { key: 'date', header: t('timeAttendance.days.date'), nowrap: true, render: (d) => dayLabel(d.date), sortValue: (d) => d.date },
@@ -34,7 +26,7 @@ const dayColumns = (t: TFunction, dayLabel: (iso: string) => string): readonly C
     key: 'status',
     header: t('timeAttendance.days.status'),
     render: (d) => (
-      <Badge color={STATUS_COLORS[d.status]} variant="light">
+      <Badge color={DAY_STATUS_COLORS[d.status]} variant="light">
         {t(`timeAttendance.statuses.${d.status}`)}
       </Badge>
     ),

@@ -4,13 +4,15 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryBody } from '../../../ui/records';
+import { SwapAnswerPanel } from '../components/SwapAnswerPanel';
 import { SwapForm } from '../components/SwapForm';
 import { SwapsTable } from '../components/SwapsTable';
 import { type SwapView, useShiftSwaps } from '../shift-swaps.api';
 
 /**
- * /shiftSwaps: everyone asks to swap a day's shift with a teammate and follows their swaps; managers and
- * HR decide those waiting for them (the approval engine's "shiftSwap" kind) and see their people's.
+ * /shiftSwaps: everyone asks to swap a day's shift with a teammate and follows their swaps, and answers
+ * (accept or decline) those a teammate asks of them, shown first; managers and HR decide those waiting
+ * for them (the approval engine's "shiftSwap" kind) and see their people's.
  */
 export function ShiftSwapsPage() {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function ShiftSwapsPage() {
         ) : null}
         <Tabs.Panel value="mine">
           <Stack gap="md">
+            <SwapAnswerPanel swaps={(mine.data ?? []).filter((s) => s.awaitingMyAnswer)} />
             <SwapForm />
             <QueryBody query={mine} errorText={t('shiftSwaps.loadFailed')} emptyText={t('shiftSwaps.none')}>
               {(rows) => <SwapsTable rows={rows} ownId={ownId} />}

@@ -1,0 +1,155 @@
+import {
+  APPROVAL_MESSAGES,
+  isAdmin,
+  SHIFT_SWAP_MESSAGES as M,
+  type ShiftSwapAnswer,
+  type ShiftSwapStatus,
+  TIME_ATTENDANCE_MESSAGES,
+  wallClockOf,
+} from '@hrms/shared';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/auth';
+import type { Deps } from '../../lib/deps';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { announceFiled, requireSomeApprover } from '../approvals';
+import { type Announcement, notify } from '../notifications';
+import { organizationTimeZone } from '../organization';
+import * as swaps from './shift-swaps.repository';
+import * as repo from './time-attendance.repository';
+
+type FoundSwap = NonNullable<Awaited<ReturnType<typeof swaps.findSwap>>>;
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const LINK = '/shiftSwaps';
+const notice = (found: FoundSwap, recipient: string, title: string, body: string): Announcement => ({
+  organizationId: found.swap.organizationId,
+  recipients: [recipient],
+  title,
+  body,
+  link: `${LINK}?request=${found.swap.id}`,
+  request: { kind: 'shiftSwap', id: found.swap.id },
+});
+
+/** Filing: the named teammate is asked for their consent (feed and mail), in the filing's transaction. */
+export async function askPartner(tx: Executor, organizationId: string, id: number) {
+  const found = await swaps.findSwap(tx, organizationId, id);
+  if (!found) throw new Error(`shift swap ${id} not found after filing`);
+  const { swap } = found;
+  await notify(
+    tx,
+    notice(
+      found,
+      swap.withEmployeeId,
+      `${found.employeeName} asks to swap shifts with you`,
+      `${found.employeeName} (${swap.employeeId}) asks to swap their shift of ${swap.date} with yours${swap.reason ? `: ${swap.reason}` : ''}. Accept or decline it on the shift swaps page; once you accept, it goes to their manager for approval.`,
+    ),
+  );
+}
+
+/** The swap as the named teammate may answer it: 404 outside the organisation, 403 for anyone else, 409 once answered. */
+async function requireAnswerable(deps: Deps, actor: Actor, id: number): Promise<FoundSwap> {
+  const found = await swaps.findSwap(deps.db, actor.organizationId, id);
+  if (!found) throw notFound(M.notFound);
+  if (!sameId(found.swap.withEmployeeId, actor.employeeId)) throw forbidden(M.notThePartner);
+  if (found.swap.status !== 'PENDING_PARTNER') throw conflict(M.notAwaitingPartner);
+  return found;
+}
+
+async function move(
+  tx: Executor,
+  found: FoundSwap,
+  status: ShiftSwapStatus,
+  extra: Parameters<typeof swaps.moveSwap>[3] = { status },
+) {
+  if (!(await swaps.moveSwap(tx, found.swap.id, found.swap.status, { ...extra, status }))) throw conflict(M.notAwaitingPartner);
+}
+
+/**
+ * POST attendance/swaps/{id}/accept: the named teammate consents; the swap becomes PENDING and goes to the
+ * requester's deciders as any request of the engine (feed, mail, webhook). The day must still be ahead,
+ * its month open and someone able to decide.
+ */
+export async function acceptSwap(deps: Deps, actor: Actor, id: number, input: ShiftSwapAnswer) {
+  const found = await requireAnswerable(deps, actor, id);
+  const { swap } = found;
+  const timeZone = await organizationTimeZone(deps, actor.organizationId);
+  if (swap.date < wallClockOf(new Date(), timeZone).date) throw conflict(M.inThePast);
+  if ((await repo.lockedMonths(deps.db, actor.organizationId, [swap.date.slice(0, 7)])).length > 0) {
+    throw conflict(TIME_ATTENDANCE_MESSAGES.monthLocked);
+  }
+  await requireSomeApprover(deps.db, swap.employeeId);
+  await deps.db.transaction(async (tx) => {
+    await move(tx, found, 'PENDING', { status: 'PENDING', partnerComments: input.comments, partnerAnsweredAt: new Date() });
+    await announceFiled(tx, 'shiftSwap', swap);
+    await recordAudit(tx, actor, {
+      entity: 'shiftSwap',
+      entityId: String(swap.id),
+      action: 'update',
+      before: { status: swap.status },
+      after: { status: 'PENDING', partnerComments: input.comments },
+      employeeId: swap.employeeId,
+    });
+  });
+  return { id: swap.id, status: 'PENDING' as const, message: M.accepted };
+}
+
+/** POST attendance/swaps/{id}/decline: the named teammate refuses; the swap is closed and the requester told. */
+export async function declineSwap(deps: Deps, actor: Actor, id: number, input: ShiftSwapAnswer) {
+  const found = await requireAnswerable(deps, actor, id);
+  const { swap } = found;
+  await deps.db.transaction(async (tx) => {
+    await move(tx, found, 'DECLINED', { status: 'DECLINED', partnerComments: input.comments, partnerAnsweredAt: new Date() });
+    await notify(
+      tx,
+      notice(
+        found,
+        swap.employeeId,
+        `${found.withName} declined your shift swap`,
+        `${found.withName} (${swap.withEmployeeId}) declined to swap shifts with you on ${swap.date}.${input.comments ? ` Comments: ${input.comments}` : ''}`,
+      ),
+    );
+    await recordAudit(tx, actor, {
+      entity: 'shiftSwap',
+      entityId: String(swap.id),
+      action: 'update',
+      before: { status: swap.status },
+      after: { status: 'DECLINED', partnerComments: input.comments },
+      employeeId: swap.employeeId,
+    });
+  });
+  return { id: swap.id, status: 'DECLINED' as const, message: M.declined };
+}
+
+/**
+ * The requester (or an admin) withdraws a swap still waiting for the teammate: the teammate is told. Null
+ * when the swap is past that step, for the engine's own cancel to take.
+ */
+export async function cancelBeforeAnswer(deps: Deps, actor: Actor, id: number) {
+  const found = await swaps.findSwap(deps.db, actor.organizationId, id);
+  if (!found) throw notFound(M.notFound);
+  const { swap } = found;
+  if (swap.status !== 'PENDING_PARTNER') return null;
+  if (!isAdmin(actor.role) && !sameId(swap.employeeId, actor.employeeId)) throw forbidden(APPROVAL_MESSAGES.ownListsOnly);
+  await deps.db.transaction(async (tx) => {
+    await move(tx, found, 'CANCELLED');
+    await notify(
+      tx,
+      notice(
+        found,
+        swap.withEmployeeId,
+        `${found.employeeName} withdrew a shift swap`,
+        `${found.employeeName} (${swap.employeeId}) withdrew their request to swap shifts with you on ${swap.date}.`,
+      ),
+    );
+    await recordAudit(tx, actor, {
+      entity: 'shiftSwap',
+      entityId: String(swap.id),
+      action: 'update',
+      before: { status: swap.status },
+      after: { status: 'CANCELLED' },
+      employeeId: swap.employeeId,
+    });
+  });
+  return { id: swap.id, status: 'CANCELLED' as const };
+}
