@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../organization';
 import { jobSchedules, jobSettings } from './jobs.tables';
@@ -82,3 +82,9 @@ export async function countJobsByState(db: Executor): Promise<{ name: string; st
   );
   return result.rows.map((r) => ({ name: r.name, state: r.state, n: Number(r.n) }));
 }
+
+/** The organisation's time zone as a sub-select for a caller's own statement (null when none was chosen: the server's zone). */
+export const timeZoneSubselect = (organizationId: SQLWrapper) =>
+  sql<
+    string | null
+  >`(select ${jobSettings.timeZone} from ${jobSettings} where ${jobSettings.organizationId} = ${organizationId})`;

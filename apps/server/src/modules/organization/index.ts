@@ -1,3 +1,4 @@
+export { dateFormatColumns, dateFormatFrom, organizationDateFormat } from './organization.dates';
 export {
   findDepartment,
   findDesignation,
