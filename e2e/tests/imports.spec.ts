@@ -112,12 +112,12 @@ test.describe('employee import', () => {
     page,
   }, info) => {
     await loginAs(page, 'HRMS1');
-    // labels and names in any case are understood; "Surname" and "Notes" are not columns
+    // labels and names in any case are understood; "Surname", "Notes" and "Shirt" are not columns
     const columns = EMPLOYEE_IMPORT_COLUMNS.filter((c) => c !== 'employeeId' && c !== 'lastname');
     const first = `Mapa${'abcdefghij'[info.retry] ?? 'x'}`;
     const row = person(first, { role: 'Employee' });
     const headings = columns.map((c, i) => (i % 2 === 0 ? EMPLOYEE_IMPORT_COLUMN_LABELS[c] : c.toUpperCase()));
-    const csv = `${[...headings, 'Surname', 'Notes'].join(',')}\n${[...columns.map((c) => row[c] ?? ''), 'Mapper', 'from HR'].join(',')}\n`;
+    const csv = `${[...headings, 'Surname', 'Notes', 'Shirt'].join(',')}\n${[...columns.map((c) => row[c] ?? ''), 'Mapper', 'from HR', 'M'].join(',')}\n`;
     for (const [width, height] of [
       [1440, 900],
       [390, 844],
@@ -133,6 +133,10 @@ test.describe('employee import', () => {
       await page.getByRole('option', { name: 'Last name (lastname)' }).click();
       await mapping.getByRole('combobox', { name: 'Column for “Notes”' }).click();
       await page.getByRole('option', { name: 'Leave this column out' }).click();
+      // the organisation's own fields are offered too, by their labels
+      await mapping.getByRole('combobox', { name: 'Column for “Shirt”' }).click();
+      await expect(page.getByRole('listbox').getByText('Custom fields', { exact: true })).toBeVisible();
+      await page.getByRole('option', { name: 'T-shirt size (cf_tshirt_size)' }).click();
       await expectAccessible(page);
       await page.screenshot({ path: info.outputPath(`import-mapping-${width}.png`), fullPage: true });
       await mapping.getByRole('button', { name: 'Check again with these columns' }).click();

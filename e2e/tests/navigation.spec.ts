@@ -63,7 +63,7 @@ for (const [device, viewport] of [
         await loginAs(page, role.id);
         await expect(page).toHaveURL(role.home);
         const menu = await openMenu(page);
-        await expect(menu.getByRole('navigation', { name: role.group })).toBeVisible();
+        await expect(menu.getByRole('navigation', { name: role.group, exact: true })).toBeVisible();
         await expect(menu.getByRole('link', { name: role.absent, exact: true })).toHaveCount(0);
         if (device === 'phone') await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
         await menu.getByRole('link', { name: role.screen, exact: true }).click();

@@ -195,3 +195,49 @@ test('an unknown employee id shows the no-data message', async ({ page }) => {
   await page.goto('/Organization/NOBODY');
   await expect(page.getByText(M.noData).first()).toBeVisible();
 });
+
+/** The viewer's box on open: in the view, drawn as the one picked out, the tree's tab stop, and (on a desktop) near the middle of the chart's window. */
+async function expectCentredOnViewer(page: Page, employeeId: string, desktop: boolean) {
+  const own = page.getByTestId(`org-card-${employeeId}`);
+  await expect(person(page, employeeId)).toHaveAttribute('aria-selected', 'true');
+  await expect(person(page, employeeId)).toHaveAttribute('tabindex', '0');
+  await expect(own).toHaveAttribute('data-highlighted', 'true');
+  await expect(own).toBeInViewport({ ratio: 1 });
+  if (!desktop) return;
+  const view = (await page.getByTestId('org-viewport').boundingBox())!;
+  await expect
+    .poll(async () => {
+      const box = (await own.boundingBox())!;
+      return Math.abs(box.x + box.width / 2 - (view.x + view.width / 2));
+    })
+    .toBeLessThan(40);
+}
+
+const VIEWERS = [
+  ['an admin', 'HRMS1'],
+  ['HR', 'HRMS2'],
+  ['a manager', 'HRMS3'],
+  ['an employee', 'HRMS4'],
+] as const;
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test.describe(`the org chart opens centred on the viewer at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const [role, employeeId] of VIEWERS)
+      test(`for ${role}, from their dashboard's tile`, async ({ page }) => {
+        await loginAs(page, employeeId);
+        const tile = page.getByRole('link', { name: /Organi[sz]ation Chart/ }).first();
+        await tile.scrollIntoViewIfNeeded();
+        await tile.click();
+        await expect(page).toHaveURL(new RegExp(`/Organization/${employeeId}$`));
+        await expect(page.getByText(M.loaded)).toBeVisible();
+        await expectCentredOnViewer(page, employeeId, width > 390);
+        await snap(page, `viewer-${employeeId}-${width}`);
+        await expectAccessible(page);
+      });
+  });
+}

@@ -21,6 +21,8 @@ const SPEC_ROUTES: [string[], readonly Role[] | 'public'][] = [
     ADMINS,
   ],
   [['/interviewTable', '/interviewtable', '/onboarding', '/onboardingDocuments'], ADMIN_OR_HR],
+  // the admin dashboard's Organization Chart tile opens it too (issue 33): the server serves the chart to admins
+  [['/Organization/HRMS4'], [...ADMINS, ...STAFF]],
   // DESIGN §8.2: the table says ROLE_EMPLOYEE only, but managers and HR decide these requests.
   [['/ProfileDetailsApproval/HRMS4/HRMS3', '/ProfileDetailsStatus/HRMS4'], STAFF],
   [
@@ -44,7 +46,6 @@ const SPEC_ROUTES: [string[], readonly Role[] | 'public'][] = [
       '/userdashboard',
       '/LeaveBalance',
       '/LeaveRequest',
-      '/Organization/HRMS4',
       '/entrypage/HRMS4',
       '/timeEntry/HRMS4/2024-01-01/2024-01-07',
       '/Deliverables/HRMS4',

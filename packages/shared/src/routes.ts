@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/userdashboard', STAFF, 'dashboard', 'HomeDashboardPage'),
   r('/LeaveBalance', STAFF, 'leave', 'LeaveBalancePage'),
   r('/LeaveRequest', STAFF, 'leave', 'ApplyLeavePage'),
-  r('/Organization/:employeeId', STAFF, 'orgchart', 'OrgChartPage'),
+  r('/Organization/:employeeId', [...ADMINS, ...STAFF], 'orgchart', 'OrgChartPage'),
   r('/entrypage/:employeeId', STAFF, 'timesheets', 'TimesheetEntryPage'),
   r('/timeEntry/:employeeId/:fromDateParam/:toDateParam', STAFF, 'timesheets', 'TimeEntryPage'),
   r('/Deliverables/:employeeId', STAFF, 'performance', 'DeliverablesPage'),

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMonth,
   formatNumber,
+  formatYearMonth,
   monthName,
   weekdayName,
 } from '@hrms/shared';
@@ -51,6 +52,8 @@ export type DateFormatter = {
   monthName: (month: number, width?: 'short' | 'long') => string;
   /** A yyyy-MM month as its name and year in the user's language: "November 2026". */
   month: (isoMonth: string | null | undefined) => string;
+  /** A yyyy-MM month as the organisation writes dates, without the day: "Nov 2026" (or "11/2026", "2026-11"). */
+  yearMonth: (isoMonth: string | null | undefined) => string;
 };
 
 /** The one formatter every screen uses, bound to the organisation's format and time zone and the user's language. */
@@ -73,6 +76,7 @@ export function useDateFormat(): DateFormatter {
       number: (value) => formatNumber(value, language, country),
       monthName: (month, width = 'long') => monthName(month, language, width),
       month: (isoMonth) => formatMonth(isoMonth, language),
+      yearMonth: (isoMonth) => formatYearMonth(isoMonth, format, language),
     };
   }, [settings, language]);
 }

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatMonth,
   formatNumber,
+  formatYearMonth,
   monthName,
   parseDateInput,
   weekdayName,
@@ -95,5 +96,23 @@ describe('parseDateInput', () => {
     expect(parseDateInput('01 Dec 2026', 'DD MMM YYYY')).toBe('2026-12-01');
     expect(parseDateInput('31/02/2026', 'DD/MM/YYYY')).toBeNull();
     expect(parseDateInput('soon', 'DD MMM YYYY')).toBeNull();
+  });
+});
+
+describe('formatYearMonth', () => {
+  it('writes a month as the organisation writes its dates, without the day', () => {
+    expect(formatYearMonth('2026-11', 'DD MMM YYYY')).toBe('Nov 2026');
+    expect(formatYearMonth('2026-11', 'DD MMM YYYY', 'hi')).toBe('नव॰ 2026');
+    expect(formatYearMonth('2026-03', 'DD/MM/YYYY')).toBe('03/2026');
+    expect(formatYearMonth('2026-03', 'MM/DD/YYYY')).toBe('03/2026');
+    expect(formatYearMonth('2026-03', 'YYYY-MM-DD')).toBe('2026-03');
+    expect(formatYearMonth('2026-03-15', 'DD MMM YYYY')).toBe('Mar 2026');
+  });
+
+  it('shows what is not a month as it is', () => {
+    expect(formatYearMonth('', 'DD MMM YYYY')).toBe('');
+    expect(formatYearMonth(null, 'DD MMM YYYY')).toBe('');
+    expect(formatYearMonth('2026-13', 'DD MMM YYYY')).toBe('2026-13');
+    expect(formatYearMonth('Sick Leave', 'DD/MM/YYYY')).toBe('Sick Leave');
   });
 });

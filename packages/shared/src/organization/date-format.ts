@@ -112,6 +112,26 @@ export function formatMonth(isoMonth: string | null | undefined, language = 'en'
   return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * A yyyy-MM month as the organisation writes dates, without the day: "Nov 2026" (DD MMM YYYY, the month's name
+ * in the user's language), "11/2026" (DD/MM/YYYY and MM/DD/YYYY) or "2026-11" (YYYY-MM-DD). Other text is shown as it is.
+ */
+export function formatYearMonth(isoMonth: string | null | undefined, format: DateFormat, language = 'en'): string {
+  if (!isoMonth) return '';
+  const match = /^(\d{4})-(\d{2})$/.exec(isoMonth.slice(0, 7));
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return isoMonth;
+  const [year, month] = [match[1]!, Number(match[2])];
+  switch (format) {
+    case 'DD MMM YYYY':
+      return `${shortMonth(month, language)} ${year}`;
+    case 'DD/MM/YYYY':
+    case 'MM/DD/YYYY':
+      return `${pad(month)}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${pad(month)}`;
+  }
+}
+
 function formatParts(year: number, month: number, day: number, format: DateFormat, language: string): string {
   switch (format) {
     case 'DD MMM YYYY':

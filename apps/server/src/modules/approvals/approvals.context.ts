@@ -1,10 +1,11 @@
+import type { DateFormat } from '@hrms/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { accounts } from '../auth';
 import { employees, employments } from '../employees';
 import type { MailContact } from '../notifications';
-import { organizations } from '../organization';
+import { dateFormatColumns, dateFormatFrom, organizations } from '../organization';
 import type { ApprovalTable } from './approvals.engine';
 
 /** The requester's deciders from current employment (null when that person cannot decide). */
@@ -25,6 +26,8 @@ export type RequestContext<Row> = {
   deciderName: string | null;
   /** The mail contacts of the requester and the deciders, by employee id. */
   contacts: ReadonlyMap<string, MailContact>;
+  /** How the organisation writes dates: notifications and mails describe the request in it. */
+  dateFormat: DateFormat;
 };
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -55,6 +58,7 @@ export async function readRequestContext<Row>(
     .select({
       request: getTableColumns(table),
       multiLevel: organizations.multiLevel,
+      ...dateFormatColumns(),
       managerId: managerAccount.employeeId,
       managerRole: managerAccount.role,
       hrId: hrAccount.employeeId,
@@ -102,5 +106,6 @@ export async function readRequestContext<Row>(
     requesterName: row.requesterName,
     deciderName: row.deciderName,
     contacts,
+    dateFormat: dateFormatFrom(row.chosenDateFormat, row.timeZone),
   };
 }

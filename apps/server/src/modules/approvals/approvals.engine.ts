@@ -32,6 +32,7 @@ import {
   type ApprovalStatus,
   approvalStep,
   bulkDecisionMessage,
+  type DateFormat,
   DEFAULT_APPROVAL_SETTINGS,
   decisionCommentMissing,
   APPROVAL_MESSAGES as M,
@@ -105,10 +106,10 @@ export type ApprovalKindConfig<Row extends ApprovalRow = ApprovalRow> = {
     status: (employeeId: string) => string;
   };
   /**
-   * A one-line description of the request (its row as read) for notifications, e.g. 'Sick Leave,
-   * 2026-03-02 to 2026-03-03 (2 days)'.
+   * A one-line description of the request (its row as read) for notifications, its dates in the
+   * organisation's format, e.g. 'Sick Leave, 02 Mar 2026 to 03 Mar 2026 (2 days)'.
    */
-  describe: (row: Row) => string;
+  describe: (row: Row, dateFormat: DateFormat) => string;
   /**
    * Runs inside the decision transaction once the new status is recorded (e.g. apply the profile change
    * when APPROVED, debit the leave ledger); `request` is the row as read before the decision. It may run
@@ -392,7 +393,7 @@ export async function announceFiled(
   const { multiLevel, roles } = context;
   const routing = routingFor(k, context.routing);
   const who = nameOr(context.requesterName, request.employeeId);
-  const what = k.describe(context.request);
+  const what = k.describe(context.request, context.dateFormat);
   const out: Announcement[] = firstDeciders(routing, multiLevel).map((decider) => ({
     organizationId: request.organizationId,
     recipients: [decider],
@@ -529,7 +530,7 @@ export async function decideRequest(
       status: result.status,
       final: result.status !== 'MANAGER_APPROVED',
       notice: {
-        text: `${decider} ${verb} the ${k.noun} of ${nameOr(context.requesterName, request.employeeId)} (${k.describe(request)}).`,
+        text: `${decider} ${verb} the ${k.noun} of ${nameOr(context.requesterName, request.employeeId)} (${k.describe(request, context.dateFormat)}).`,
         link: announcements[0]?.link,
       },
     });
@@ -585,7 +586,7 @@ function announceDecision(
   const { request, routing } = context;
   const decider = nameOr(context.deciderName, actor.employeeId);
   const who = nameOr(context.requesterName, request.employeeId);
-  const what = k.describe(request);
+  const what = k.describe(request, context.dateFormat);
   const verb = status === 'REJECTED' ? 'rejected' : status === 'APPROVED' ? 'approved' : 'approved (waiting for HR)';
   const out: Announcement[] = [
     {
@@ -646,7 +647,7 @@ export async function cancelRequest(
       after: { status: 'CANCELLED' },
     };
     const who = nameOr(context.requesterName, request.employeeId);
-    const what = k.describe(request);
+    const what = k.describe(request, context.dateFormat);
     const a: Announcement = {
       organizationId: request.organizationId,
       recipients: [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x)),

@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES, attendanceTypeLabel, formatWorkingHours } from '@hrms/shared';
+import { ATTENDANCE_MESSAGES, attendanceTypeLabel, formatDate, formatWorkingHours } from '@hrms/shared';
 import { defineApprovalKind } from '../approvals';
 import { attendanceRecords } from './attendance.tables';
 
@@ -16,7 +16,7 @@ export const ATTENDANCE_KIND = defineApprovalKind({
     decide: (approverId, role) => `/AttendanceApproval/${approverId}/${role}`,
     status: (employeeId) => `/AttendanceStatus/${employeeId}`,
   },
-  describe: (row) =>
-    `${attendanceTypeLabel(row.type)} on ${row.attendanceDate}, ${row.inTime} to ${row.outTime} (${formatWorkingHours(row.workingMinutes)})`,
+  describe: (row, dateFormat) =>
+    `${attendanceTypeLabel(row.type)} on ${formatDate(row.attendanceDate, dateFormat)}, ${row.inTime} to ${row.outTime} (${formatWorkingHours(row.workingMinutes)})`,
   messages: { notFound: ATTENDANCE_MESSAGES.notFound },
 });

@@ -1,4 +1,4 @@
-import { SHIFT_SWAP_MESSAGES as M, TIME_ATTENDANCE_MESSAGES } from '@hrms/shared';
+import { formatDate, SHIFT_SWAP_MESSAGES as M, TIME_ATTENDANCE_MESSAGES } from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import type { AuditEntry } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
@@ -36,7 +36,7 @@ export const SHIFT_SWAP_KIND = defineApprovalKind({
   entity: 'shiftSwap',
   noun: 'shift swap',
   links: { decide: () => '/shiftSwaps?view=awaiting', status: () => '/shiftSwaps' },
-  describe: (swap) => `${swap.date}, with ${swap.withEmployeeId}`,
+  describe: (swap, dateFormat) => `${formatDate(swap.date, dateFormat)}, with ${swap.withEmployeeId}`,
   onDecided: async (tx, _actor, swap, status) => {
     if (status !== 'APPROVED') return undefined;
     return { audit: [await applySwap(tx, swap)] };

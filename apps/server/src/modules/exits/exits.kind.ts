@@ -1,4 +1,4 @@
-import { EXIT_MESSAGES as M } from '@hrms/shared';
+import { formatDate, EXIT_MESSAGES as M } from '@hrms/shared';
 import type { Executor } from '../../db/client';
 import type { AuditEntry } from '../../lib/audit';
 import { defineApprovalKind } from '../approvals';
@@ -30,7 +30,8 @@ export const EXIT_KIND = defineApprovalKind({
   entity: 'exit',
   noun: 'exit',
   links: { decide: () => '/exits', status: () => '/exits' },
-  describe: (exit) => `${exit.kind === 'RESIGNATION' ? 'resignation' : 'termination'}, last working day ${exit.lastWorkingDay}`,
+  describe: (exit, dateFormat) =>
+    `${exit.kind === 'RESIGNATION' ? 'resignation' : 'termination'}, last working day ${formatDate(exit.lastWorkingDay, dateFormat)}`,
   onDecided: async (tx, _actor, exit, status) => {
     if (status !== 'APPROVED') return undefined;
     return { audit: await startLeaving(tx, exit) };

@@ -1,4 +1,4 @@
-import { formatRupees, EXPENSE_MESSAGES as M } from '@hrms/shared';
+import { formatDate, formatRupees, EXPENSE_MESSAGES as M } from '@hrms/shared';
 import { defineApprovalKind } from '../approvals';
 import { expenseClaims } from './expenses.tables';
 
@@ -12,6 +12,7 @@ export const EXPENSE_KIND = defineApprovalKind({
     decide: () => '/expenses?view=queue',
     status: () => '/expenses',
   },
-  describe: (claim) => `${claim.category} ₹${formatRupees(claim.amount)} on ${claim.expenseDate}`,
+  describe: (claim, dateFormat) =>
+    `${claim.category} ₹${formatRupees(claim.amount)} on ${formatDate(claim.expenseDate, dateFormat)}`,
   messages: { notFound: M.notFound },
 });

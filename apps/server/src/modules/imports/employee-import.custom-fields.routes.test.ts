@@ -136,6 +136,47 @@ describe('custom fields in the employee import and export (cf_<key> columns)', (
     expect((await upload(ADMIN, Buffer.from(changed), '?dryRun=true')).json()).toMatchObject({ created: 0, updated: 1 });
   });
 
+  it("reads headings mapped in the wizard to the organisation's own fields (cf_<key>), and refuses fields it does not have", async () => {
+    const fixed = EMPLOYEE_IMPORT_COLUMNS.filter((c) => c !== 'employeeId');
+    const row = person({ email: 'mapped.cf@acme.example' });
+    const file = Buffer.from(
+      `${[...fixed, 'Shirt', 'Kit date'].join(',')}\n${[...fixed.map((c) => row[c] ?? ''), 'M', '2026-02-02'].join(',')}\n`,
+    );
+    const send = (who: string, query: string, map: Record<string, string>) =>
+      t.call(who, {
+        method: 'POST',
+        url: `${BASE}/import${query}`,
+        ...multipart([
+          { name: 'file', filename: 'people.csv', content: file },
+          { name: 'columns', value: JSON.stringify(map) },
+        ]),
+      });
+    const map = { Shirt: 'cf_tshirt', 'Kit date': 'cf_start_kit' };
+    const dry = await send(ADMIN, '?dryRun=true', map);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ totalRows: 1, created: 1, errors: [] });
+    const started = await send(ADMIN, '', map);
+    expect(started.statusCode).toBe(202);
+    const { importId } = started.json() as { importId: string };
+    let status = { status: 'QUEUED', created: 0 };
+    for (let i = 0; i < 200 && status.status !== 'DONE' && status.status !== 'FAILED'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await t.call(ADMIN, { method: 'GET', url: `${BASE}/import/${importId}` })).json();
+    }
+    expect(status).toMatchObject({ status: 'DONE', created: 1 });
+    expect(await valuesOf((await idOf('mapped.cf@acme.example')) ?? '')).toEqual({ tshirt: 'M', start_kit: '2026-02-02' });
+
+    // a field the organisation does not have stays unknown, named in `errors`; so does ours for another organisation
+    const unknown = await send(ADMIN, '?dryRun=true', { Shirt: 'cf_nope', 'Kit date': '' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['cf_nope']);
+    const theirs = await send(OTHER_ADMIN, '?dryRun=true', { Shirt: 'cf_tshirt', 'Kit date': '' });
+    expect(theirs.statusCode).toBe(400);
+    expect(Object.keys(theirs.json().errors)).toEqual(['cf_tshirt']);
+    expect((await send(EMPLOYEE, '?dryRun=true', map)).statusCode).toBe(403);
+    expect(await idOf('mapped.cf@acme.example')).toBeDefined();
+  });
+
   it('exports to an admin of another organisation none of these columns or values', async () => {
     const other = await t.call(OTHER_ADMIN, { method: 'GET', url: `${BASE}/export?format=csv` });
     expect(other.body.split(/\r?\n/)[0]).toBe(EMPLOYEE_IMPORT_COLUMNS.join(','));

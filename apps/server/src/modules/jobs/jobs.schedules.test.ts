@@ -1,4 +1,4 @@
-import { addDays, addYears, leaveTypeOfferedTo, todayIso } from '@hrms/shared';
+import { addDays, addYears, formatDate, leaveTypeOfferedTo, todayIso, weekStartOf } from '@hrms/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { sendApprovalsDigest } from '../approvals';
 import { employees } from '../employees';
 import { accrueLeave, leaveLedger, listLeaveTypes, syncLedger } from '../leave';
 import { mailOutbox } from '../mail';
-import { organizationTimeZones } from '../organization';
+import { organizations, organizationTimeZones } from '../organization';
 import { noticeExpiringDocuments, travelDetails } from '../profile';
 import { remindUnsubmittedTimesheets } from '../timesheets';
 import { runDueSchedules } from './jobs.schedules';
@@ -28,6 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
+
+const chooseDateFormat = (dateFormat: 'DD/MM/YYYY' | 'MM/DD/YYYY' | null) =>
+  database.db.update(organizations).set({ dateFormat }).where(eq(organizations.organizationId, ORG));
 
 /** The accrual and carry-forward rows of the ledger, comparable across runs. */
 async function accrualRows() {
@@ -101,7 +104,8 @@ describe('leave-accrual', () => {
 });
 
 describe('document-expiry', () => {
-  it('mails the person and their HR once for a passport that expires within 30 days', async () => {
+  it("mails the person and their HR once for a passport that expires within 30 days, the date in the organisation's format", async () => {
+    await chooseDateFormat('DD/MM/YYYY');
     const [passport] = await database.db.select().from(travelDetails).where(eq(travelDetails.employeeId, 'HRMS4'));
     await database.db
       .update(travelDetails)
@@ -110,7 +114,9 @@ describe('document-expiry', () => {
     const [person] = await database.db.select().from(employees).where(eq(employees.employeeId, 'HRMS4'));
     expect(await noticeExpiringDocuments(database.db, ORG, today)).toBeGreaterThanOrEqual(1);
     const toPerson = await mailsTo(person!.email);
-    expect(toPerson.filter((m) => m.subject === `Your passport expires on ${addDays(today, 12)}`)).toHaveLength(1);
+    const expires = formatDate(addDays(today, 12), 'DD/MM/YYYY');
+    expect(toPerson.filter((m) => m.subject === `Your passport expires on ${expires}`)).toHaveLength(1);
+    expect(toPerson.find((m) => m.subject.endsWith(expires))?.text).toContain(`expires on ${expires}.`);
     expect(
       (await database.db.select().from(mailOutbox)).some((m) => m.subject.includes('passport expires') && m.to !== person!.email),
     ).toBe(true);
@@ -123,18 +129,26 @@ describe('document-expiry', () => {
       .set({ expireDate: addYears(addDays(today, 5), 0) })
       .where(eq(travelDetails.utid, passport!.utid));
     expect(await noticeExpiringDocuments(database.db, ORG, today)).toBe(1);
+    await chooseDateFormat(null);
   });
 });
 
 describe('timesheet-reminder and approvals-digest', () => {
-  it('reminds staff whose last week is not submitted, and nobody who submitted it', async () => {
+  it("reminds staff whose last week is not submitted, and nobody who submitted it, the week in the organisation's format", async () => {
+    await chooseDateFormat('MM/DD/YYYY');
     const n = await remindUnsubmittedTimesheets(database.db, ORG, today);
+    await chooseDateFormat(null);
     expect(n).toBeGreaterThan(0);
     const reminders = await database.db
       .select()
       .from(mailOutbox)
       .where(sql`${mailOutbox.subject} like 'Your timesheet for the week of %'`);
     expect(reminders).toHaveLength(n);
+    const monday = addDays(weekStartOf(today), -7);
+    const week = `${formatDate(monday, 'MM/DD/YYYY')} to ${formatDate(addDays(monday, 6), 'MM/DD/YYYY')}`;
+    expect(
+      reminders.every((m) => m.subject.includes(`week of ${formatDate(monday, 'MM/DD/YYYY')} is`) && m.text.includes(week)),
+    ).toBe(true);
     const submitted = await database.db.execute<{ email: string }>(sql`
       select e.email from timesheet_weeks w join employees e on e.employee_id = w.employee_id
       where w.from_date = ${addDays(today, -7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7))}

@@ -3,8 +3,10 @@ import {
   type ApprovalDecision,
   type ApprovalListQuery,
   accruedTo,
+  type DateFormat,
   EMPLOYEE_MESSAGES,
   expectedLeaveDuration,
+  formatDate,
   insufficientBalanceMessage,
   isAdmin,
   type LeaveBalance,
@@ -200,8 +202,13 @@ export async function leaveLedger(
 
 // ------------------------------------------------------------------ the "leave" kind of the approval engine
 
-const describe = (row: { leaveName: string; startDate: string; endDate: string; duration: number }) =>
-  `${leaveTypeLabel(row.leaveName)}, ${row.startDate === row.endDate ? row.startDate : `${row.startDate} to ${row.endDate}`} (${row.duration} day${row.duration === 1 ? '' : 's'})`;
+/** The ledger's notes are stored text, kept with ISO dates as they always were. */
+const LEDGER_NOTE_DATES: DateFormat = 'YYYY-MM-DD';
+
+const describe = (row: { leaveName: string; startDate: string; endDate: string; duration: number }, dateFormat: DateFormat) => {
+  const [from, to] = [formatDate(row.startDate, dateFormat), formatDate(row.endDate, dateFormat)];
+  return `${leaveTypeLabel(row.leaveName)}, ${from === to ? from : `${from} to ${to}`} (${row.duration} day${row.duration === 1 ? '' : 's'})`;
+};
 
 defineApprovalKind({
   kind: 'leave',
@@ -239,7 +246,7 @@ async function debit(tx: Executor, actor: Actor, row: repo.LeaveRequestRecord) {
       kind: 'DEBIT',
       days: -row.duration,
       leaveRequestId: row.id,
-      note: describe(row),
+      note: describe(row, LEDGER_NOTE_DATES),
       createdBy: actor.employeeId,
     },
   ]);
@@ -257,7 +264,7 @@ async function reverse(tx: Executor, actor: Actor, row: repo.LeaveRequestRecord)
       kind: 'REVERSAL',
       days: row.duration,
       leaveRequestId: row.id,
-      note: `Cancelled: ${describe(row)}`,
+      note: `Cancelled: ${describe(row, LEDGER_NOTE_DATES)}`,
       createdBy: actor.employeeId,
     },
   ]);

@@ -5,6 +5,7 @@ import { findSmtpSettings } from './organization.service';
 
 smtpSettingsHook.provide(findSmtpSettings);
 
+export { dateFormatColumns, dateFormatFrom, organizationDateFormat } from './organization.dates';
 /** For employees: what organization asks of the people module above it. */
 export { departmentInUseHook, employeeReferenceHook } from './organization.hooks';
 export {

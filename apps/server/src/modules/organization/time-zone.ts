@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { serverTimeZone } from '../../lib/time-zones';
@@ -27,3 +27,9 @@ export async function saveTimeZone(db: Executor, organizationId: string, timeZon
     .values({ organizationId, timeZone })
     .onConflictDoUpdate({ target: organizationTimeZones.organizationId, set: { timeZone } });
 }
+
+/** The organisation's time zone as a sub-select for a caller's own statement (null when none was chosen: the server's zone). */
+export const timeZoneSubselect = (organizationId: SQLWrapper) =>
+  sql<
+    string | null
+  >`(select ${organizationTimeZones.timeZone} from ${organizationTimeZones} where ${organizationTimeZones.organizationId} = ${organizationId})`;

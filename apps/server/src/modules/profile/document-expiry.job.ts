@@ -1,9 +1,10 @@
-import { addDays } from '@hrms/shared';
+import { addDays, formatDate } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localDate } from '../../lib/time-zones';
 import { defineSchedule } from '../jobs';
 import { queueMails } from '../mail';
+import { organizationDateFormat } from '../organization';
 
 export const EXPIRY_THRESHOLD_DAYS = 30;
 
@@ -33,26 +34,30 @@ export async function noticeExpiringDocuments(db: Executor, organizationId: stri
     join employees e on e.employee_id = td.employee_id
     left join employments em on em.employee_id = td.employee_id
     left join employees hr on hr.employee_id = em.hr_id`);
-  const mails = result.rows.flatMap((r) => [
-    ...(r.email
-      ? [
-          {
-            to: r.email,
-            subject: `Your passport expires on ${r.expire_date}`,
-            text: `Dear ${r.name},\n\nYour passport on record expires on ${r.expire_date}. Please renew it and update your travel details.\n\nHRMS`,
-          },
-        ]
-      : []),
-    ...(r.hr_email
-      ? [
-          {
-            to: r.hr_email,
-            subject: `${r.name}'s passport expires on ${r.expire_date}`,
-            text: `Dear ${r.hr_name},\n\nThe passport of ${r.name} expires on ${r.expire_date}.\n\nHRMS`,
-          },
-        ]
-      : []),
-  ]);
+  const dateFormat = await organizationDateFormat(db, organizationId);
+  const mails = result.rows.flatMap((r) => {
+    const expires = formatDate(r.expire_date, dateFormat);
+    return [
+      ...(r.email
+        ? [
+            {
+              to: r.email,
+              subject: `Your passport expires on ${expires}`,
+              text: `Dear ${r.name},\n\nYour passport on record expires on ${expires}. Please renew it and update your travel details.\n\nHRMS`,
+            },
+          ]
+        : []),
+      ...(r.hr_email
+        ? [
+            {
+              to: r.hr_email,
+              subject: `${r.name}'s passport expires on ${expires}`,
+              text: `Dear ${r.hr_name},\n\nThe passport of ${r.name} expires on ${expires}.\n\nHRMS`,
+            },
+          ]
+        : []),
+    ];
+  });
   await queueMails(db, organizationId, mails);
   return result.rows.length;
 }

@@ -1,4 +1,11 @@
-import { addDays, INTERVIEW_DURATION_MINUTES, type InterviewRecord, parseIsoDate } from '@hrms/shared';
+import {
+  addDays,
+  type DateFormat,
+  formatDate,
+  INTERVIEW_DURATION_MINUTES,
+  type InterviewRecord,
+  parseIsoDate,
+} from '@hrms/shared';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailMessage } from '../mail';
 
@@ -58,12 +65,18 @@ export function interviewCalendar(invitation: Invitation): string {
   return calendar.toString();
 }
 
+/** The interview's day in the organisation's format, and its wall-clock time when it has one ("02 Dec 2026 at 10:30"). */
+function whenText(interviewDate: string, dateFormat: DateFormat) {
+  const day = formatDate(interviewDate.slice(0, 10), dateFormat);
+  return interviewDate.length > 10 ? `${day} at ${interviewDate.slice(11, 16)}` : day;
+}
+
 /** The mail to the interviewer, with the invitation as calendar part and as an invitation.ics attachment. */
-export function invitationMail(invitation: Invitation & { rescheduled: boolean }): MailMessage {
+export function invitationMail(invitation: Invitation & { rescheduled: boolean; dateFormat: DateFormat }): MailMessage {
   const { interview, cancelled, rescheduled } = invitation;
   const content = interviewCalendar(invitation);
   const method = cancelled ? 'CANCEL' : 'REQUEST';
-  const when = interview.interviewDate.replace('T', ' at ');
+  const when = whenText(interview.interviewDate, invitation.dateFormat);
   const subject = cancelled
     ? `Interview cancelled: ${interview.fullName} (${interview.roleApplied})`
     : `${rescheduled ? 'Interview rescheduled' : 'Interview invitation'}: ${interview.fullName} (${interview.roleApplied}) on ${when}`;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, INTERVIEW_MESSAGES as M, todayIso } from '@hrms/shared';
+import { addDays, formatDate, INTERVIEW_MESSAGES as M, todayIso } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
@@ -237,12 +237,18 @@ describe('PATCH interview/update', () => {
     expect(await outboxTo(email)).toHaveLength(1);
 
     const later = `${addDays(todayIso(), 9)}T15:00`;
+    // the mail writes the day in the organisation's format
+    const chosen = { method: 'PATCH' as const, url: '/hrmsapplication/organization/dateFormat' };
+    expect((await t.call(ADMIN, { ...chosen, payload: { dateFormat: 'DD/MM/YYYY' } })).statusCode).toBe(200);
     const moved = await update(ADMIN, { ...created, interviewDate: later, interviewStatus: 'RESCHEDULED' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ interviewDate: later, interviewStatus: 'RESCHEDULED' });
     const mails = await outboxTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatch(/Subject: Interview rescheduled: Ravi Verma/);
+    expect(mails[1]).toContain(`When: ${formatDate(later, 'DD/MM/YYYY')} at 15:00 (`);
+    expect(mails[1]).not.toContain(later.slice(0, 10));
+    expect((await t.call(ADMIN, { ...chosen, payload: { dateFormat: null } })).statusCode).toBe(200);
     expect(icsOf(mails[1]!)).toContain('SEQUENCE:1');
     expect(icsOf(mails[1]!)).toContain(`UID:interview-${created.id}-ORG1@hrms`);
 

@@ -16,7 +16,7 @@ import type { Deps } from '../../lib/deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { findEmployeeInOrganization } from '../employees';
 import { queueMail } from '../mail';
-import { findOrganization } from '../organization';
+import { findOrganization, organizationDateFormat } from '../organization';
 import { invitationMail } from './interviews.invitation';
 import * as repo from './interviews.repository';
 
@@ -83,6 +83,7 @@ async function queueInvitation(tx: Executor, actor: Actor, row: repo.InterviewRo
     sequence: row.invitationSequence,
     cancelled: kind === 'cancelled',
     rescheduled: kind === 'rescheduled',
+    dateFormat: await organizationDateFormat(tx, actor.organizationId),
   });
   await queueMail(tx, actor.organizationId, mail);
 }

@@ -1,13 +1,34 @@
+import type { DateFormat } from '@hrms/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
-import { R_ADMIN, R_ENGINEER, R_HR, R_LEAVER, R_MANAGER, R_SALES, seedReportFixtures } from './reports.test-fixtures';
+import { organizations } from '../organization';
+import {
+  FIXTURE_ORG,
+  R_ADMIN,
+  R_ENGINEER,
+  R_HR,
+  R_LEAVER,
+  R_MANAGER,
+  R_SALES,
+  seedReportFixtures,
+} from './reports.test-fixtures';
 
 const t = useTestApp();
+const chooseDateFormat = (dateFormat: DateFormat) =>
+  t.database.db.update(organizations).set({ dateFormat }).where(eq(organizations.organizationId, FIXTURE_ORG));
 beforeAll(async () => {
   await seedReportFixtures(t.database.db);
+  await chooseDateFormat('DD MMM YYYY');
 });
 const get = (who: string | null, url: string) => t.call(who, { method: 'GET', url: `/hrmsapplication/reports/${url}` });
+const workbookOf = async (res: { statusCode: number; rawPayload: Buffer }) => {
+  expect(res.statusCode).toBe(200);
+  const book = new (excelJS().Workbook)();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return book;
+};
 const json = async (who: string, url: string) => {
   const res = await get(who, url);
   expect(res.statusCode, res.body).toBe(200);
@@ -95,7 +116,12 @@ describe('GET reports/headcount', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Month', 'Headcount', 'Joiners', 'Leavers']);
-    expect(sheet.getRow(4).values).toEqual([undefined, '2026-03', 5, 1, 1]);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Mar 2026', 5, 1, 1]);
+    // months as the organisation writes dates
+    await chooseDateFormat('MM/DD/YYYY');
+    const chosen = await workbookOf(await get(R_ADMIN, 'headcount?from=2026-01&to=2026-04&format=xlsx'));
+    await chooseDateFormat('DD MMM YYYY');
+    expect(chosen.worksheets[0]!.getRow(4).values).toEqual([undefined, '03/2026', 5, 1, 1]);
   });
 });
 
@@ -138,7 +164,22 @@ describe('GET reports/leave', () => {
     expect(res.statusCode).toBe(200);
     const book = new (excelJS().Workbook)();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(2).values).toEqual([undefined, 'CASUALLEAVE', 0.5, 1]);
+    // a leave type by its name, never its code
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Leave type', 'Days', 'People']);
+    expect(book.worksheets[0]!.getRow(2).values).toEqual([undefined, 'Casual Leave', 0.5, 1]);
+    expect(book.worksheets[0]!.getRow(4).values).toEqual([undefined, 'Sick Leave', 3, 2]);
+    // a month as the organisation writes it, in its format
+    const byMonth = await workbookOf(await get(R_HR, 'leave?year=2026&groupBy=month&format=xlsx'));
+    expect(byMonth.worksheets[0]!.getColumn(1).values).toEqual([undefined, 'Month', 'Feb 2026', 'Mar 2026', 'Apr 2026']);
+    await chooseDateFormat('YYYY-MM-DD');
+    const iso = await workbookOf(await get(R_HR, 'leave?year=2026&groupBy=month&format=xlsx'));
+    await chooseDateFormat('DD MMM YYYY');
+    expect(iso.worksheets[0]!.getColumn(1).values).toEqual([undefined, 'Month', '2026-02', '2026-03', '2026-04']);
+    // a manager's download holds their team only; an employee gets none
+    const team = await workbookOf(await get(R_MANAGER, 'leave?year=2026&groupBy=leaveType&format=xlsx'));
+    expect(team.worksheets[0]!.getColumn(1).values).toEqual([undefined, 'Leave type', 'Casual Leave', 'Sick Leave']);
+    expect((await get(R_ENGINEER, 'leave?year=2026&format=xlsx')).statusCode).toBe(403);
+    expect((await get(R_ADMIN, 'leave?year=2026&groupBy=person&format=xlsx')).statusCode).toBe(400);
   });
 });
 
@@ -196,6 +237,14 @@ describe('GET reports/approvals', () => {
     ).toBe(true);
     expect((await json(OTHER_ADMIN, 'approvals')).rows).toEqual([]);
     expect((await get(HR, 'approvals?format=xlsx')).headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('downloads kinds by their names, and deciders by id and name', async () => {
+    const byKind = await workbookOf(await get(R_ADMIN, 'approvals?groupBy=kind&format=xlsx'));
+    expect(byKind.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Kind', 'Waiting', 'Oldest (days)', 'Average (days)']);
+    expect(byKind.worksheets[0]!.getRow(2).values).toEqual([undefined, 'Leave request', 1, 3, 3]);
+    const byDecider = await workbookOf(await get(R_HR, 'approvals?groupBy=decider&format=xlsx'));
+    expect(byDecider.worksheets[0]!.getRow(2).values).toEqual([undefined, R_HR, 'Person2 Fixture', 1, 2, 2]);
   });
 });
 

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { xlsxDownload } from '../../lib/xlsx';
+import { organizationDateFormat } from '../organization';
 import * as xlsx from './reports.export';
 import * as service from './reports.service';
 
@@ -55,8 +56,11 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: headcountReportSchema },
     },
     handler: async (request, reply) => {
-      const report = await service.headcountReport(deps, actorOf(request), request.query);
-      return answer(reply, request.query.format, 'headcount.xlsx', report, xlsx.headcountWorkbook);
+      const actor = actorOf(request);
+      const report = await service.headcountReport(deps, actor, request.query);
+      return answer(reply, request.query.format, 'headcount.xlsx', report, async (r) =>
+        xlsx.headcountWorkbook(r, await organizationDateFormat(deps.db, actor.organizationId)),
+      );
     },
   });
 
@@ -69,9 +73,12 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: leaveReportSchema },
     },
     handler: async (request, reply) => {
-      const report = await service.leaveReport(deps, actorOf(request), request.query);
-      const label = LABELS[request.query.groupBy] ?? '';
-      return answer(reply, request.query.format, `leave-${request.query.year}.xlsx`, report, (r) => xlsx.leaveWorkbook(r, label));
+      const actor = actorOf(request);
+      const { groupBy, year } = request.query;
+      const report = await service.leaveReport(deps, actor, request.query);
+      return answer(reply, request.query.format, `leave-${year}.xlsx`, report, async (r) =>
+        xlsx.leaveWorkbook(r, groupBy, LABELS[groupBy] ?? '', await organizationDateFormat(deps.db, actor.organizationId)),
+      );
     },
   });
 
@@ -101,7 +108,9 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
     handler: async (request, reply) => {
       const report = await service.approvalsReport(deps, actorOf(request), request.query);
       const label = LABELS[request.query.groupBy] ?? '';
-      return answer(reply, request.query.format, 'approvals-waiting.xlsx', report, (r) => xlsx.approvalsWorkbook(r, label));
+      return answer(reply, request.query.format, 'approvals-waiting.xlsx', report, (r) =>
+        xlsx.approvalsWorkbook(r, request.query.groupBy, label),
+      );
     },
   });
 }

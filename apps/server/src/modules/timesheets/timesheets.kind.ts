@@ -1,4 +1,4 @@
-import { TIMESHEET_MESSAGES as M } from '@hrms/shared';
+import { formatDate, TIMESHEET_MESSAGES as M } from '@hrms/shared';
 import { defineApprovalKind } from '../approvals';
 import { timesheetWeeks } from './timesheets.tables';
 
@@ -15,6 +15,7 @@ export const TIMESHEET_KIND = defineApprovalKind({
     decide: (_approverId, _role, requesterId) => (requesterId ? `/timesheets/${requesterId}` : '/table'),
     status: (employeeId) => `/entrypage/${employeeId}`,
   },
-  describe: (week) => `the week ${week.fromDate} to ${week.toDate} (${(week.totalHundredths / 100).toFixed(2)} hours)`,
+  describe: (week, dateFormat) =>
+    `the week ${formatDate(week.fromDate, dateFormat)} to ${formatDate(week.toDate, dateFormat)} (${(week.totalHundredths / 100).toFixed(2)} hours)`,
   messages: { notFound: M.notFound },
 });

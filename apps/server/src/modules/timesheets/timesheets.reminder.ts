@@ -1,9 +1,10 @@
-import { addDays, weekStartOf } from '@hrms/shared';
+import { addDays, formatDate, weekStartOf } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localDate } from '../../lib/time-zones';
 import { defineSchedule } from '../jobs';
 import { queueMails } from '../mail';
+import { organizationDateFormat } from '../organization';
 
 /**
  * Mails everyone on staff (employee, manager, HR) who had joined by then and has not submitted the week
@@ -18,13 +19,15 @@ export async function remindUnsubmittedTimesheets(db: Executor, organizationId: 
       and e.email <> '' and e.doj <= ${sunday}
       and not exists (select 1 from timesheet_weeks w where w.employee_id = e.employee_id and w.from_date = ${monday}
         and w.status in ('PENDING', 'MANAGER_APPROVED', 'APPROVED'))`);
+  const dateFormat = await organizationDateFormat(db, organizationId);
+  const [from, to] = [formatDate(monday, dateFormat), formatDate(sunday, dateFormat)];
   await queueMails(
     db,
     organizationId,
     result.rows.map((r) => ({
       to: r.email,
-      subject: `Your timesheet for the week of ${monday} is not submitted`,
-      text: `Dear ${r.name},\n\nYour timesheet for ${monday} to ${sunday} has not been submitted yet. Please fill it in and submit it under Time Sheet.\n\nHRMS`,
+      subject: `Your timesheet for the week of ${from} is not submitted`,
+      text: `Dear ${r.name},\n\nYour timesheet for ${from} to ${to} has not been submitted yet. Please fill it in and submit it under Time Sheet.\n\nHRMS`,
     })),
   );
   return result.rows.length;

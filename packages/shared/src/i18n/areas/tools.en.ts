@@ -179,6 +179,8 @@ export const toolsEn = {
         'Some headings of the file are not columns of the import. Say which column each one holds, or leave it out; the file itself is not changed.',
       mapHeading: 'Column for “{{heading}}”',
       leaveOut: 'Leave this column out',
+      mapColumns: 'Employee columns',
+      mapCustomFields: 'Custom fields',
       mapCheck: 'Check again with these columns',
     },
     sso: {

@@ -1,8 +1,9 @@
 import { EMPLOYEE_IMPORT_COLUMN_LABELS, EMPLOYEE_IMPORT_COLUMNS, IMPORT_MESSAGES } from '@hrms/shared';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, type ComboboxData, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useEmployeeCustomFieldDefinitions } from '../../customfields';
 
 /** The headings of the file the server did not know (its 400 names each in `errors` with "Unknown column"). */
 export function unknownHeadings(error: unknown): string[] {
@@ -25,19 +26,32 @@ type Props = {
 
 /**
  * The wizard's mapping step: each heading of the file that is not a column (nor a column's label) is matched
- * to one of the import's columns or left out, and the file is checked again with that mapping.
+ * to one of the import's columns — the fixed ones or the organisation's own fields (`cf_<key>`, by their
+ * labels) — or left out, and the file is checked again with that mapping.
  */
 export function ColumnMapping({ headings, current, checking, onCheck }: Props) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(headings.map((heading) => [heading, current[heading] === '' ? LEAVE_OUT : (current[heading] ?? null)])),
   );
-  const options = [
+  const customFields = useEmployeeCustomFieldDefinitions().data ?? [];
+  const options: ComboboxData = [
     { value: LEAVE_OUT, label: t('tools.imports.leaveOut') },
-    ...EMPLOYEE_IMPORT_COLUMNS.map((column) => ({
-      value: column,
-      label: `${EMPLOYEE_IMPORT_COLUMN_LABELS[column]} (${column})`,
-    })),
+    {
+      group: t('tools.imports.mapColumns'),
+      items: EMPLOYEE_IMPORT_COLUMNS.map((column) => ({
+        value: column,
+        label: `${EMPLOYEE_IMPORT_COLUMN_LABELS[column]} (${column})`,
+      })),
+    },
+    ...(customFields.length
+      ? [
+          {
+            group: t('tools.imports.mapCustomFields'),
+            items: customFields.map((field) => ({ value: `cf_${field.key}`, label: `${field.label} (cf_${field.key})` })),
+          },
+        ]
+      : []),
   ];
   const complete = headings.every((heading) => chosen[heading] !== null && chosen[heading] !== undefined);
   const check = () => {

@@ -17,6 +17,10 @@ export function ApprovalsReport() {
   const [departmentId, setDepartmentId] = useState('');
   const filters = { groupBy, departmentId };
   const query = useApprovalsReport(filters);
+  // a kind by its name in the user's language (the server's noun for kinds without one), never its code
+  const kindName = (row: Row) =>
+    t(`dashboard.kinds.${row.key}`, { defaultValue: row.name.charAt(0).toUpperCase() + row.name.slice(1) });
+  const label = (row: Row) => (groupBy === 'kind' ? kindName(row) : row.name || row.key);
 
   return (
     <ReportPanel
@@ -46,7 +50,7 @@ export function ApprovalsReport() {
         <>
           <BarChart
             h={260}
-            data={data.rows.map((r) => ({ ...r, label: r.name || r.key }))}
+            data={data.rows.map((r) => ({ ...r, label: label(r) }))}
             dataKey="label"
             series={[
               { name: 'waiting', label: t('tools.reports.approvals.waiting'), color: 'orange.6' },
@@ -61,13 +65,12 @@ export function ApprovalsReport() {
             rowKey={(row) => row.key}
             rows={data.rows}
             columns={[
-              {
-                key: 'key',
-                header: groupBy === 'kind' ? t('tools.reports.approvals.groups.kind') : t('tools.reports.approvals.deciderId'),
-                sortValue: (r) => r.key,
-                nowrap: true,
-              },
-              { key: 'name', header: t('tools.name'), sortValue: (r) => r.name },
+              ...(groupBy === 'kind'
+                ? [{ key: 'key', header: t('tools.reports.approvals.groups.kind'), render: kindName, sortValue: kindName }]
+                : [
+                    { key: 'key', header: t('tools.reports.approvals.deciderId'), sortValue: (r: Row) => r.key, nowrap: true },
+                    { key: 'name', header: t('tools.name'), sortValue: (r: Row) => r.name },
+                  ]),
               { key: 'waiting', header: t('tools.reports.approvals.waiting'), sortValue: (r) => r.waiting },
               { key: 'oldestDays', header: t('tools.reports.approvals.oldestDays'), sortValue: (r) => r.oldestDays },
               { key: 'averageDays', header: t('tools.reports.approvals.averageDays'), sortValue: (r) => r.averageDays },

@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { MonthField } from '../../../ui/MonthField';
 import { type Column, DataTable } from '../../../ui/records';
 import { useEmployeeCustomFieldDefinitions } from '../../customfields';
@@ -37,6 +38,7 @@ function groupKeys(data: Report, options: readonly string[] | undefined) {
 /** People at each month's end with joiners and leavers, optionally split by department, designation or a choice field. */
 export function HeadcountReport() {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const [from, setFrom] = useState(monthsAgo(11));
   const [to, setTo] = useState(thisMonth());
   const [groupBy, setGroupBy] = useState<string>('none');
@@ -49,7 +51,7 @@ export function HeadcountReport() {
   const fixedGroups = HEADCOUNT_GROUPS.map((value) => ({ value, label: t(`tools.reports.headcount.groups.${value}`) }));
 
   const columns: Column<Row>[] = [
-    { key: 'month', header: t('tools.reports.headcount.month'), nowrap: true },
+    { key: 'month', header: t('tools.reports.headcount.month'), render: (row) => dates.yearMonth(row.month), nowrap: true },
     { key: 'total', header: t('tools.reports.headcount.total') },
     { key: 'joiners', header: t('tools.reports.headcount.joiners') },
     { key: 'leavers', header: t('tools.reports.headcount.leavers') },
@@ -103,7 +105,7 @@ export function HeadcountReport() {
               <BarChart
                 h={280}
                 data={data.series.map((s) => ({
-                  month: s.month,
+                  month: dates.yearMonth(s.month),
                   ...Object.fromEntries(keys.map((key, i) => [`g${i}`, countOf(s, key)])),
                 }))}
                 dataKey="month"
@@ -125,7 +127,7 @@ export function HeadcountReport() {
             ) : (
               <LineChart
                 h={280}
-                data={data.series}
+                data={data.series.map((s) => ({ ...s, month: dates.yearMonth(s.month) }))}
                 dataKey="month"
                 withLegend
                 series={[

@@ -1,8 +1,9 @@
-import { LEAVE_REPORT_GROUPS, type LeaveReport as Report } from '@hrms/shared';
+import { LEAVE_REPORT_GROUPS, leaveTypeLabel, type LeaveReport as Report } from '@hrms/shared';
 import { BarChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useLeaveReport } from '../reports.api';
 import { DepartmentFilter } from './DepartmentFilter';
@@ -21,6 +22,14 @@ export function LeaveReport() {
   const [departmentId, setDepartmentId] = useState('');
   const filters = { year, groupBy, departmentId };
   const query = useLeaveReport(filters);
+  const dates = useDateFormat();
+  // a leave type by its name and a month as the organisation writes it, never the stored code or yyyy-MM
+  const keyLabel = (key: string) =>
+    groupBy === 'leaveType'
+      ? t(`leaveTypes.${key}`, { defaultValue: leaveTypeLabel(key) })
+      : groupBy === 'month'
+        ? dates.yearMonth(key)
+        : key;
 
   return (
     <ReportPanel
@@ -55,8 +64,8 @@ export function LeaveReport() {
         <>
           <BarChart
             h={280}
-            data={data.rows}
-            dataKey="key"
+            data={data.rows.map((row) => ({ ...row, label: keyLabel(row.key) }))}
+            dataKey="label"
             series={[{ name: 'days', label: t('tools.reports.leave.days'), color: 'teal.6' }]}
             role="img"
             aria-label={t('tools.reports.leave.chart')}
@@ -66,7 +75,13 @@ export function LeaveReport() {
             rowKey={(row) => row.key}
             rows={data.rows}
             columns={[
-              { key: 'key', header: groupLabel(groupBy), sortValue: (r) => r.key },
+              {
+                key: 'key',
+                header: groupLabel(groupBy),
+                render: (r) => keyLabel(r.key),
+                sortValue: (r) => (groupBy === 'month' ? r.key : keyLabel(r.key)),
+                nowrap: true,
+              },
               { key: 'days', header: t('tools.reports.leave.days'), sortValue: (r) => r.days },
               { key: 'people', header: t('tools.reports.leave.people'), sortValue: (r) => r.people },
             ]}
