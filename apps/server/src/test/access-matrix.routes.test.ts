@@ -92,6 +92,7 @@ const ORGANISATION_WIDE = new Set([
   'GET /hrmsapplication/dashboard/summary', // the caller's own dashboard
   'GET /hrmsapplication/payroll/structures', // salary structures belong to the organisation
   'GET /hrmsapplication/payroll/pt-slabs', // professional-tax slabs per state, no person's pay
+  'GET /hrmsapplication/payroll/employer', // the organisation's TAN, PAN and address as the deductor, no person's pay
   'GET /hrmsapplication/payroll/runs', // the organisation's runs and totals; payslips are filtered to the HR user's people
   'GET /hrmsapplication/assets', // HR keeps the organisation's asset register
   'GET /hrmsapplication/expenses/categories', // the organisation's expense categories
