@@ -1,5 +1,8 @@
 import { enCore, flattenCatalogue } from './en-core';
 import { enScreens } from './en-screens';
+import type { EXTRA_PLURAL_FORMS } from './plural-forms';
+
+export { EXTRA_PLURAL_FORMS } from './plural-forms';
 
 export { flattenCatalogue };
 
@@ -12,9 +15,6 @@ export { flattenCatalogue };
 export const en = { ...enCore, ...enScreens, messages: { ...enCore.messages, ...enScreens.messages } } as const;
 
 export type Catalogue = typeof en;
-
-/** The plural forms English does not have but other languages do (CLDR: Arabic has all six). */
-export const EXTRA_PLURAL_FORMS = ['zero', 'two', 'few', 'many'] as const;
 
 /** Beside an English plural ("days_one", "days_other"), a language's own forms of it ("days_few"). */
 type PluralForms<T> = {

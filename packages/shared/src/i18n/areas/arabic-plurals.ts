@@ -1,4 +1,4 @@
-import { EXTRA_PLURAL_FORMS } from '../en';
+import { EXTRA_PLURAL_FORMS } from '../plural-forms';
 
 /** The plural forms Arabic has beyond English's _one and _other (CLDR: zero for 0, two for 2, few for 3–10, many for 11–99). */
 type ArabicExtraPluralForm = (typeof EXTRA_PLURAL_FORMS)[number];
