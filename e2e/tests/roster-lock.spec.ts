@@ -169,4 +169,11 @@ test('a manager reads the team calendar of last month on a desktop and on a phon
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await expectAccessible(page);
   await snap(page, 'team-calendar');
+
+  // one department of the team: HRMS9 leads QA, the others are engineers
+  await page.getByTestId('calendar-department').click();
+  await page.getByRole('option', { name: 'Quality Assurance' }).click();
+  await expect(page.getByTestId('calendar-row-HRMS9')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('calendar-row-HRMS4')).toHaveCount(0);
+  await expectAccessible(page);
 });

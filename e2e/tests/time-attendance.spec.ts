@@ -172,6 +172,7 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   await expect(card).toContainText('A family function in the evening', FIRST_LOAD);
   await expectAccessible(partner);
   await snap(partner, 'swap-to-answer');
+  await card.getByLabel('Comments').fill('Happy to help');
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(partner.getByText(SHIFT_SWAP_MESSAGES.accepted)).toBeVisible();
   await partner.context().close();
@@ -193,6 +194,10 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   await expect(asker.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS30' }).first()).toContainText(
     'Approved',
     FIRST_LOAD,
+  );
+  // the teammate's words travel with the swap
+  await expect(asker.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS30' }).first()).toContainText(
+    'Happy to help',
   );
   await snap(asker, 'swap-approved');
   await asker.context().close();

@@ -59,8 +59,8 @@ export function useDecideSwap() {
 export function useAnswerSwap() {
   const invalidate = useInvalidateSwaps();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) =>
-      api.post<{ id: number; status: string; message: string }>(`attendance/swaps/${id}/${answer}`, { comments: '' }),
+    mutationFn: ({ id, answer, comments }: { id: number; answer: 'accept' | 'decline'; comments: string }) =>
+      api.post<{ id: number; status: string; message: string }>(`attendance/swaps/${id}/${answer}`, { comments }),
     onSuccess: invalidate,
   });
 }

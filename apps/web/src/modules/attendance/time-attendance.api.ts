@@ -25,7 +25,8 @@ export const timeAttendanceKeys = {
   rosters: (from: string, to: string, department: string) => ['time-attendance', 'rosters', from, to, department] as const,
   days: (employeeId: string, from: string, to: string) => ['time-attendance', 'days', employeeId, from, to] as const,
   locks: ['time-attendance', 'locks'] as const,
-  teamDays: (month: string, page: number, size: number) => ['time-attendance', 'team-days', month, page, size] as const,
+  teamDays: (month: string, department: string, page: number, size: number) =>
+    ['time-attendance', 'team-days', month, department, page, size] as const,
 };
 
 export function useShifts(enabled = true) {
@@ -94,12 +95,13 @@ export function useAttendanceDays(employeeId: string, from: string, to: string) 
 }
 
 /** The team calendar: a page of the caller's people with their month's days and totals (page from 0). */
-export function useTeamDays(month: string, page: number, size: number) {
+export function useTeamDays(month: string, department: string, page: number, size: number) {
   return useQuery({
-    queryKey: timeAttendanceKeys.teamDays(month, page, size),
+    queryKey: timeAttendanceKeys.teamDays(month, department, page, size),
     enabled: Boolean(month),
     placeholderData: (previous) => previous,
-    queryFn: () => api.get<TeamDays>('attendance/team-days', { query: { month, page, size } }),
+    queryFn: () =>
+      api.get<TeamDays>('attendance/team-days', { query: { month, department: department || undefined, page, size } }),
   });
 }
 

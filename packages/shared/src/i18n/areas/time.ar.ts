@@ -57,6 +57,8 @@ export const timeAr = {
     calendar: {
       title: 'تقويم الفريق',
       month: 'الشهر',
+      department: 'القسم',
+      allDepartments: 'كل الأقسام',
       person: 'الموظف',
       empty: 'لا أحد لعرضه في هذا الشهر.',
       loadFailed: 'تعذّر تحميل تقويم الفريق.',

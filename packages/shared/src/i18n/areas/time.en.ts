@@ -58,6 +58,8 @@ export const timeEn = {
     calendar: {
       title: 'Team calendar',
       month: 'Month',
+      department: 'Department',
+      allDepartments: 'All departments',
       person: 'Person',
       empty: 'Nobody to show for this month.',
       loadFailed: 'Could not load the team calendar.',

@@ -47,6 +47,8 @@ export const timeHi = {
     calendar: {
       title: 'टीम कैलेंडर',
       month: 'महीना',
+      department: 'विभाग',
+      allDepartments: 'सभी विभाग',
       person: 'व्यक्ति',
       empty: 'इस महीने दिखाने के लिए कोई नहीं।',
       loadFailed: 'टीम कैलेंडर लोड नहीं हो सका।',

@@ -1,5 +1,6 @@
-import type { ShiftSwap } from '@hrms/shared';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { APPROVAL_COMMENTS_MAX, type ShiftSwap } from '@hrms/shared';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
@@ -13,11 +14,12 @@ export function SwapAnswerPanel({ swaps }: { swaps: readonly ShiftSwap[] }) {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const answer = useAnswerSwap();
+  const [comments, setComments] = useState<Record<number, string>>({});
   if (swaps.length === 0) return null;
 
   async function send(id: number, verdict: 'accept' | 'decline') {
     try {
-      await answer.mutateAsync({ id, answer: verdict });
+      await answer.mutateAsync({ id, answer: verdict, comments: comments[id] ?? '' });
       notifySuccess(t(verdict === 'accept' ? 'messages.shiftSwaps.accepted' : 'messages.shiftSwaps.declined'));
     } catch (error) {
       notifyError(errorMessage(error, t('shiftSwaps.answerFailed')));
@@ -46,6 +48,20 @@ export function SwapAnswerPanel({ swaps }: { swaps: readonly ShiftSwap[] }) {
                 {t('shiftSwaps.reason')}: {s.reason}
               </Text>
             ) : null}
+            <Textarea
+              mt="xs"
+              size="xs"
+              label={t('shiftSwaps.comments')}
+              autosize
+              minRows={1}
+              maxLength={APPROVAL_COMMENTS_MAX}
+              value={comments[s.id] ?? ''}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setComments((current) => ({ ...current, [s.id]: text }));
+              }}
+              data-testid={`swap-answer-comments-${s.id}`}
+            />
             <Group gap="xs" mt="xs">
               <Button size="xs" color="green" onClick={() => send(s.id, 'accept')} loading={answer.isPending}>
                 {t('shiftSwaps.accept')}

@@ -1,10 +1,11 @@
 import { addDays, DAY_STATUSES, type TeamDays } from '@hrms/shared';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../ui/MonthField';
 import { Pager, QueryBody } from '../../../ui/records';
+import { useDepartments } from '../../organization';
 import { useTeamDays } from '../time-attendance.api';
 import { DAY_STATUS_COLORS } from './day-status';
 import { TeamCalendarCards } from './TeamCalendarCards';
@@ -26,9 +27,11 @@ export function TeamCalendar() {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const [month, setMonth] = useState(new Date().toISOString().slice(0, 7));
+  const [department, setDepartment] = useState('');
   const [page, setPage] = useState(0);
   const days = useMemo(() => monthDays(month), [month]);
-  const calendar = useTeamDays(month, page, PAGE_SIZE);
+  const departments = useDepartments();
+  const calendar = useTeamDays(month, department, page, PAGE_SIZE);
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -42,6 +45,20 @@ export function TeamCalendar() {
               setPage(0);
             }}
             data-testid="calendar-month"
+          />
+          <Select
+            label={t('timeAttendance.calendar.department')}
+            placeholder={t('timeAttendance.calendar.allDepartments')}
+            data={(departments.data ?? []).map((d) => ({ value: d.departmentId, label: d.departmentName }))}
+            value={department || null}
+            onChange={(value) => {
+              setDepartment(value ?? '');
+              setPage(0);
+            }}
+            clearable
+            searchable
+            w={{ base: '100%', xs: 240 }}
+            data-testid="calendar-department"
           />
           <Group gap={6} wrap="wrap" aria-label={t('timeAttendance.calendar.key')} role="group">
             {DAY_STATUSES.map((status) => (
