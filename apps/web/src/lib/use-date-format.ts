@@ -47,6 +47,8 @@ export type DateFormatter = {
   dayLabel: (isoDate: string) => string;
   /** The name of the weekday alone. */
   weekday: (isoDate: string, width?: 'short' | 'long') => string;
+  /** The weekday in a calendar grid's narrow column: "Mo" in English, the language's own narrow form elsewhere (Arabic's names all begin "ال"). */
+  weekdayInitials: (isoDate: string) => string;
   number: (value: number) => string;
   /** A month (1–12) by name in the user's language: "November", or "Nov" when short. */
   monthName: (month: number, width?: 'short' | 'long') => string;
@@ -73,6 +75,8 @@ export function useDateFormat(): DateFormatter {
       dateTime: (iso) => formatDateTime(iso, format, timeZone, language),
       dayLabel: (isoDate) => `${weekdayName(isoDate, language)} ${formatDate(isoDate, format, language)}`,
       weekday: (isoDate, width = 'short') => weekdayName(isoDate, language, width),
+      weekdayInitials: (isoDate) =>
+        language === 'en' ? weekdayName(isoDate, language, 'short').slice(0, 2) : weekdayName(isoDate, language, 'narrow'),
       number: (value) => formatNumber(value, language, country),
       monthName: (month, width = 'long') => monthName(month, language, width),
       month: (isoMonth) => formatMonth(isoMonth, language),

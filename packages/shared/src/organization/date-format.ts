@@ -155,7 +155,7 @@ export function formatDate(isoDate: string | null | undefined, format: DateForma
 }
 
 /** The day of the week of a yyyy-MM-dd date in the user's language ("Mon" or "Monday"). */
-export function weekdayName(isoDate: string, language = 'en', width: 'short' | 'long' = 'short'): string {
+export function weekdayName(isoDate: string, language = 'en', width: 'short' | 'long' | 'narrow' = 'short'): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(date);
 }

@@ -205,7 +205,7 @@ export function RosterGrid() {
                   </Table.Th>
                   {days.map((day) => (
                     <Table.Th key={day} scope="col" ta="center" title={dates.dayLabel(day)}>
-                      {dates.weekday(day, 'short').slice(0, 2)}
+                      {dates.weekdayInitials(day)}
                       <br />
                       {Number(day.slice(8))}
                     </Table.Th>

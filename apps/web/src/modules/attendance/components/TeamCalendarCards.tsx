@@ -46,7 +46,7 @@ export function TeamCalendarCards({ rows, days }: { rows: readonly TeamDaysRow[]
             <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 2 }}>
               {weekHeads.map((day) => (
                 <Text key={`head-${day}`} size="xs" c="dimmed" ta="center" aria-hidden="true">
-                  {dates.weekday(day, 'short').slice(0, 2)}
+                  {dates.weekdayInitials(day)}
                 </Text>
               ))}
               {days.map((date, i) => {

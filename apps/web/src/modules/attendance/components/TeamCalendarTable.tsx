@@ -51,7 +51,7 @@ export function TeamCalendarTable({ rows, days }: { rows: readonly TeamDaysRow[]
             </Table.Th>
             {days.map((day) => (
               <Table.Th key={day} scope="col" ta="center" title={dates.dayLabel(day)} px={2}>
-                {dates.weekday(day, 'short').slice(0, 2)}
+                {dates.weekdayInitials(day)}
                 <br />
                 {Number(day.slice(8))}
               </Table.Th>
