@@ -136,6 +136,8 @@ test.describe('employee import', () => {
       // the organisation's own fields are offered too, by their labels
       await mapping.getByRole('combobox', { name: 'Column for “Shirt”' }).click();
       await expect(page.getByRole('listbox').getByText('Custom fields', { exact: true })).toBeVisible();
+      // the open list is long enough to scroll: it must stay operable from the keyboard (axe's scrollable region)
+      await expectAccessible(page);
       await page.getByRole('option', { name: 'T-shirt size (cf_tshirt_size)' }).click();
       await expectAccessible(page);
       await page.screenshot({ path: info.outputPath(`import-mapping-${width}.png`), fullPage: true });

@@ -6,6 +6,11 @@ import { type CSSVariablesResolver, createTheme, darken, type MantineColorsTuple
  * white text by luminance with the threshold where both reach 4.5:1, dimmed text is gray.7 and light
  * badges, outline buttons and coloured text use a darkened shade 9 (yellow.9 on yellow.1 is only 2.7:1).
  */
+const pickerListScrolls = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 260, overflowY: 'auto' } },
+};
+
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
@@ -20,6 +25,12 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // a region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // A long option list scrolls in the listbox itself, not in a wrapper: the focus stays in the combobox and
+    // arrows move through the options, which a scrolling element without a role would hide from that pattern.
+    Select: pickerListScrolls,
+    Autocomplete: pickerListScrolls,
+    TagsInput: pickerListScrolls,
+    MultiSelect: pickerListScrolls,
   },
 });
 

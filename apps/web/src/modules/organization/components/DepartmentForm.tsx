@@ -122,7 +122,6 @@ export function DepartmentForm({ editing, employees, onDone }: Props) {
                   withAsterisk
                   data={headOptions}
                   limit={50}
-                  maxDropdownHeight={240}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

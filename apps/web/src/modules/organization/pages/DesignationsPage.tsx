@@ -37,7 +37,6 @@ export function DesignationsPage() {
               searchable
               clearable
               nothingFoundMessage={t('designations.noSuch')}
-              maxDropdownHeight={280}
               disabled={designations.isPending}
             />
           )}
