@@ -39,6 +39,12 @@ type Props<Row> = {
 };
 
 function cell<Row>(column: Column<Row>, row: Row, dates: DateFormatter): ReactNode {
+  const shown = cellContent(column, row, dates);
+  // typed text keeps its own direction in a right-to-left page ("149/A, Residency Road")
+  return typeof shown === 'string' ? <bdi>{shown}</bdi> : shown;
+}
+
+function cellContent<Row>(column: Column<Row>, row: Row, dates: DateFormatter): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.key];
   if (column.format === 'date') return dates.date(value as string | null);

@@ -37,7 +37,9 @@ export function PersonalDetailsGrid({ profile }: { profile: EmployeeProfile }) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t(`employees.personal.fields.${key}`)}
             </Text>
-            <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              <bdi>{value || '—'}</bdi>
+            </Text>
           </Stack>
         ))}
       </SimpleGrid>

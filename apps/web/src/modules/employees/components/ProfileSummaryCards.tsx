@@ -149,7 +149,8 @@ export function ProfileSummaryCards({ data, employeeId }: { data: ProfileDashboa
                   <Text span c="dimmed" size="sm">
                     {label}:{' '}
                   </Text>
-                  {value || '—'}
+                  {/* typed values keep their own direction in a right-to-left page ("149/A, Residency Road") */}
+                  <bdi>{value || '—'}</bdi>
                 </Text>
               ))}
             </Stack>
