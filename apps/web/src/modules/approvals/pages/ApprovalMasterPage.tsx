@@ -6,24 +6,8 @@ import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useApprovalCounts } from '../approvals.api';
+import type { HubKey } from '../hub-keys';
 
-type HubKey =
-  | 'leaveApprovals'
-  | 'attendanceApprovals'
-  | 'profileApprovals'
-  | 'timesheetApprovals'
-  | 'leaveStatus'
-  | 'attendanceStatus'
-  | 'profileStatus'
-  | 'timesheetStatus'
-  | 'expenseApprovals'
-  | 'exitApprovals'
-  | 'expenseStatus'
-  | 'exitStatus'
-  | 'taxProofApprovals'
-  | 'taxProofStatus'
-  | 'shiftSwapApprovals'
-  | 'shiftSwapStatus';
 type HubLink = { key: HubKey; to: string; count?: number };
 
 /**
