@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDatabaseRls } from '../config';
 import { DEMO_ORGANIZATION_ID } from '../seed/demo-people';
 import { OTHER_ORG } from '../test/databases';
 import { createTestDb } from '../test/helpers';
@@ -155,5 +156,15 @@ describe('row-level security per organisation', () => {
       expect(rows[0]?.role).not.toBe(APP_ROLE);
       expect(rows[0]?.org ?? '').toBe('');
     }
+  });
+});
+
+describe('DATABASE_RLS', () => {
+  it('is on unless turned off, and refuses anything else', () => {
+    expect(parseDatabaseRls(undefined)).toBe(true);
+    expect(parseDatabaseRls(' ON ')).toBe(true);
+    expect(parseDatabaseRls('off')).toBe(false);
+    expect(parseDatabaseRls('false')).toBe(false);
+    expect(() => parseDatabaseRls('maybe')).toThrow(/DATABASE_RLS must be on or off/);
   });
 });
