@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { enableRowLevelSecurity } from './db/row-level-security';
 import { authPlugin, createTokenService } from './lib/auth';
 import { installBenchRoutes } from './lib/bench-routes';
 import type { Deps } from './lib/deps';
@@ -78,6 +79,7 @@ export async function buildApp({
     app.addHook('onClose', async () => void (await sharedStore.quit().catch(() => sharedStore.disconnect())));
     await sharedStoreReady(sharedStore);
   }
+  if (config.databaseRls && serveApi) await enableRowLevelSecurity(db);
   const tokens = createTokenService(config.secretKey, config.accessTokenTtlSeconds);
   const deps: Deps = {
     db,

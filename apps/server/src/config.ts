@@ -16,6 +16,11 @@ export type Config = {
   databasePooler: DatabasePooler | undefined;
   /** DATABASE_DIRECT_URL: PostgreSQL itself, past the pooler, for the migrations (DDL and their lock). */
   databaseDirectUrl: string | undefined;
+  /**
+   * DATABASE_RLS (default on, both engines): the calls routed through `inOrganization` run bound to the caller's
+   * organisation by the PostgreSQL policies (db/row-level-security.ts); off: they run as the owner, unbound.
+   */
+  databaseRls: boolean;
   smtpUrl: string | undefined;
   corsOrigins: string[];
   /** The address clients reach this server at (absolute picture URLs); else each request's own origin. */
@@ -68,6 +73,14 @@ export function parseDatabasePooler(value: string | undefined): DatabasePooler |
   if (!text || text === 'none') return undefined;
   if (text === 'pgbouncer') return text;
   throw new Error(`DATABASE_POOLER must be pgbouncer or empty, not "${value}"`);
+}
+
+/** DATABASE_RLS: on (default) or off; anything else stops the start-up. */
+export function parseDatabaseRls(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (!text || ['on', 'true', '1'].includes(text)) return true;
+  if (['off', 'false', '0'].includes(text)) return false;
+  throw new Error(`DATABASE_RLS must be on or off, not "${value}"`);
 }
 
 /** TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). */
@@ -134,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePooler: parseDatabasePooler(env.DATABASE_POOLER),
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databaseRls: parseDatabaseRls(env.DATABASE_RLS),
     smtpUrl: env.SMTP_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -123,17 +123,19 @@ describe.runIf(serverUrl)(`behind PgBouncer in transaction mode${missing}`, () =
       const ids = await call('/hrmsapplication/department/getAllDepartmentIds', {}, session);
       expect(await ids.json()).toContain('POOL');
 
-      // every authenticated call runs the session lookup the code prepares by name; the search prepares its own
+      // every authenticated call runs the session lookup the code prepares by name; the search prepares its own;
+      // a report runs bound to the organisation (row-level security: role and organisation set per transaction)
+      const paths = [
+        '/hrmsapplication/department/getAllDepartments',
+        '/hrmsapplication/employee/getAll?search=HRMS4',
+        '/hrmsapplication/reports/headcount?from=2026-01&to=2026-04&groupBy=department',
+      ];
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, index) =>
-          call(
-            index % 2 ? '/hrmsapplication/employee/getAll?search=HRMS4' : '/hrmsapplication/department/getAllDepartments',
-            {},
-            session,
-          ),
-        ),
+        Array.from({ length: 30 }, (_, index) => call(paths[index % paths.length] ?? '', {}, session)),
       );
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      const report = (await answers[2]?.json()) as { series: { groups: { key: string }[] }[] };
+      expect(report.series[0]?.groups.map((group) => group.key)).toContain('Engineering');
 
       await vi.waitFor(
         async () => {

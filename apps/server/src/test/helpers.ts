@@ -39,6 +39,7 @@ export function testConfig(): Config {
     databaseUrl: undefined,
     databasePooler: undefined,
     databaseDirectUrl: undefined,
+    databaseRls: true,
     smtpUrl: undefined,
     corsOrigins: ['http://allowed.example'],
     publicUrl: undefined,

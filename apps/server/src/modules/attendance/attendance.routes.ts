@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { messageSchema } from '../../lib/http';
+import { inOrganization } from '../../lib/organization-scope';
 import { attendanceDecisionRoutes } from './attendance.decisions.routes';
 import { XLSX_CONTENT_TYPE } from './attendance.export';
 import * as service from './attendance.service';
@@ -91,7 +92,10 @@ export async function attendanceRoutes(base: FastifyInstance, deps: Deps) {
         'The tracker as shown, as an .xlsx: view=self (default) the entry of employeeId on attendanceDate; view=reportees the caller’s reportees report of that date.',
       querystring: attendanceTrackerExportQuerySchema,
     },
-    handler: async (request, reply) => sendFile(reply, await service.exportTracker(deps, actorOf(request), request.query)),
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      return sendFile(reply, await inOrganization(deps, actor, (scoped) => service.exportTracker(scoped, actor, request.query)));
+    },
   });
 
   app.get('/attendance/requests', {
@@ -138,7 +142,13 @@ export async function attendanceRoutes(base: FastifyInstance, deps: Deps) {
         'The attendance approval screen as an .xlsx: sheets "Pending" and "Approved-Rejected", filtered like the tables (filterEmployeeId, filterEmployeeName, filterType, search). employeeId must be the caller.',
       querystring: attendanceApprovalsExportQuerySchema,
     },
-    handler: async (request, reply) => sendFile(reply, await service.exportApprovals(deps, actorOf(request), request.query)),
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      return sendFile(
+        reply,
+        await inOrganization(deps, actor, (scoped) => service.exportApprovals(scoped, actor, request.query)),
+      );
+    },
   });
 
   app.delete('/attendance/cancel/:id', {

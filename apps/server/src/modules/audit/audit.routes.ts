@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { inOrganization } from '../../lib/organization-scope';
 import { xlsxDownload } from '../../lib/xlsx';
 import { auditWorkbook } from './audit.export';
 import * as service from './audit.service';
@@ -26,19 +27,19 @@ export async function auditRoutes(base: FastifyInstance, deps: Deps) {
     handler: async (request, reply) => {
       const actor = actorOf(request);
       if (request.query.format === 'xlsx') {
-        return xlsxDownload(
-          reply,
-          'audit-trail.xlsx',
-          await auditWorkbook(await service.exportAuditTrail(deps, actor, request.query)),
-        );
+        const trail = await inOrganization(deps, actor, (scoped) => service.exportAuditTrail(scoped, actor, request.query));
+        return xlsxDownload(reply, 'audit-trail.xlsx', await auditWorkbook(trail));
       }
-      return reply.send(await service.listAuditTrail(deps, actor, request.query));
+      return reply.send(await inOrganization(deps, actor, (scoped) => service.listAuditTrail(scoped, actor, request.query)));
     },
   });
 
   app.get('/audit/entities', {
     config: { roles: AUDIT_READERS },
     schema: { tags, summary: 'The kinds of record the trail holds (for its filter)', response: { 200: z.array(z.string()) } },
-    handler: (request) => service.listAuditEntities(deps, actorOf(request)),
+    handler: (request) => {
+      const actor = actorOf(request);
+      return inOrganization(deps, actor, (scoped) => service.listAuditEntities(scoped, actor));
+    },
   });
 }

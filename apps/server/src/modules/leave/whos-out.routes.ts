@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { inOrganization } from '../../lib/organization-scope';
 import { singleSheetWorkbook, xlsxDownload } from '../../lib/xlsx';
 import * as service from './whos-out.service';
 
@@ -21,7 +22,8 @@ export async function whosOutRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: z.array(whosOutRowSchema) },
     },
     handler: async (request, reply) => {
-      const rows = await service.listWhosOut(deps, actorOf(request), request.query);
+      const actor = actorOf(request);
+      const rows = await inOrganization(deps, actor, (scoped) => service.listWhosOut(scoped, actor, request.query));
       if (request.query.format !== 'xlsx') return rows;
       const { from, to } = request.query;
       return xlsxDownload(reply, `whos-out-${from}-${to}.xlsx`, await whosOutWorkbook(rows));

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { inOrganization } from '../../lib/organization-scope';
 import { xlsxDownload } from '../../lib/xlsx';
 import { organizationDateFormat } from '../organization';
 import * as xlsx from './reports.export';
@@ -57,10 +58,12 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const report = await service.headcountReport(deps, actor, request.query);
-      return answer(reply, request.query.format, 'headcount.xlsx', report, async (r) =>
-        xlsx.headcountWorkbook(r, await organizationDateFormat(deps.db, actor.organizationId)),
-      );
+      const { report, dateFormat } = await inOrganization(deps, actor, async (scoped) => ({
+        report: await service.headcountReport(scoped, actor, request.query),
+        dateFormat: request.query.format === 'xlsx' ? await organizationDateFormat(scoped.db, actor.organizationId) : undefined,
+      }));
+      if (dateFormat) return xlsxDownload(reply, 'headcount.xlsx', await xlsx.headcountWorkbook(report, dateFormat));
+      return reply.send(report);
     },
   });
 
@@ -75,10 +78,17 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { groupBy, year } = request.query;
-      const report = await service.leaveReport(deps, actor, request.query);
-      return answer(reply, request.query.format, `leave-${year}.xlsx`, report, async (r) =>
-        xlsx.leaveWorkbook(r, groupBy, LABELS[groupBy] ?? '', await organizationDateFormat(deps.db, actor.organizationId)),
-      );
+      const { report, dateFormat } = await inOrganization(deps, actor, async (scoped) => ({
+        report: await service.leaveReport(scoped, actor, request.query),
+        dateFormat: request.query.format === 'xlsx' ? await organizationDateFormat(scoped.db, actor.organizationId) : undefined,
+      }));
+      if (dateFormat)
+        return xlsxDownload(
+          reply,
+          `leave-${year}.xlsx`,
+          await xlsx.leaveWorkbook(report, groupBy, LABELS[groupBy] ?? '', dateFormat),
+        );
+      return reply.send(report);
     },
   });
 
@@ -91,7 +101,8 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: timesheetReportSchema },
     },
     handler: async (request, reply) => {
-      const report = await service.timesheetReport(deps, actorOf(request), request.query);
+      const actor = actorOf(request);
+      const report = await inOrganization(deps, actor, (scoped) => service.timesheetReport(scoped, actor, request.query));
       const label = LABELS[request.query.groupBy] ?? '';
       return answer(reply, request.query.format, 'timesheet-hours.xlsx', report, (r) => xlsx.timesheetWorkbook(r, label));
     },
@@ -106,7 +117,8 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: approvalsReportSchema },
     },
     handler: async (request, reply) => {
-      const report = await service.approvalsReport(deps, actorOf(request), request.query);
+      const actor = actorOf(request);
+      const report = await inOrganization(deps, actor, (scoped) => service.approvalsReport(scoped, actor, request.query));
       const label = LABELS[request.query.groupBy] ?? '';
       return answer(reply, request.query.format, 'approvals-waiting.xlsx', report, (r) =>
         xlsx.approvalsWorkbook(r, request.query.groupBy, label),
