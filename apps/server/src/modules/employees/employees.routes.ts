@@ -16,6 +16,7 @@ import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { plainText } from '../../lib/http';
+import { employeeImportRoutes } from './employee-import.routes';
 import { profileChangesHook } from './employees.hooks';
 import * as service from './employees.service';
 import { idCardRoutes } from './id-card.routes';
@@ -103,4 +104,5 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
 
   await teamRoutes(base, deps);
   await idCardRoutes(base, deps);
+  await employeeImportRoutes(base, deps);
 }

@@ -1,4 +1,6 @@
-import type { MailMessage } from '../mail';
+import type { Executor } from '../../db/client';
+import { type MailMessage, queueMails } from '../mail';
+import { findOrganization } from '../organization';
 
 type NewPerson = { employeeId: string; firstname: string; email: string };
 
@@ -24,4 +26,19 @@ export function welcomeToSetPassword(organizationName: string, person: NewPerson
       'To set your password, open the login page, choose "Forgot Password" and enter your employee ID; ' +
       'a one-time code will be mailed to you.\n',
   };
+}
+
+/**
+ * Welcome mails for imported people, queued in the outbox inside their chunk's transaction: their id and
+ * how to set a password (the "Forgot Password" one-time code, so no password is ever mailed or kept).
+ */
+export async function queueWelcomeMails(db: Executor, organizationId: string, people: NewPerson[]) {
+  if (people.length === 0) return;
+  const organization = await findOrganization(db, organizationId);
+  const name = organization?.organizationName || 'HRMS';
+  await queueMails(
+    db,
+    organizationId,
+    people.map((person) => welcomeToSetPassword(name, person)),
+  );
 }

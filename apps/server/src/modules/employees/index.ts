@@ -6,30 +6,19 @@ import { employeesRoutes } from './employees.routes';
 import { seedScalePeople } from './employees.scale';
 import { findContact } from './employees.service';
 import { requireEmployeeReference } from './references';
+// the employee kind of import (employee/import), plugged into the import framework
+import './employee-import';
 
 contactHook.provide(findContact);
 employeeReferenceHook.provide(requireEmployeeReference);
 departmentInUseHook.provide(isDepartmentInUse);
 
+/** For customfields: the organisation's own columns of the employee import, its template and the export. */
+export { type EmployeeExtraColumn, type EmployeeExtraColumns, employeeExtraColumnsHook } from './employee-import.hooks';
 export { type EmployeeListCondition, type EmployeeListFilterSource, registerEmployeeListFilter } from './employee-list.hooks';
 export { isReporteeOf, mayViewRecord, requireEmployeeAccess } from './employees.access';
-/** For imports: many people at once (an import's chunk), read and written set-based. */
-export {
-  type EmploymentValues,
-  insertPeople as insertEmployeesBulk,
-  loadDirectory as loadEmployeeDirectory,
-  loadPeople as loadEmployeesWithEmployment,
-  type PersonValues,
-  upsertEmployments as upsertEmploymentsBulk,
-} from './employees.bulk';
-export {
-  type CreatedPerson,
-  type CustomValue,
-  type PersonRef,
-  type PlannedEmployment,
-  type RowPlan as EmployeeChangePlan,
-  writeEmployeesBulk,
-} from './employees.bulk-write';
+/** For tests that fill many people at once (the reports' rebuild): the bulk writes an employee import uses. */
+export { insertPeople as insertEmployeesBulk, upsertEmployments as upsertEmploymentsBulk } from './employees.bulk';
 /** For profile and approvals: what employees asks of the modules above it. */
 export { currentEmploymentHook, profileChangesHook } from './employees.hooks';
 export {
@@ -47,7 +36,6 @@ export {
 } from './employees.repository';
 export { findContact, fullName, toProfile } from './employees.service';
 export { employeeCounts, employees, employments, monthDay, searchText } from './employees.tables';
-export { welcomeToSetPassword } from './employees.welcome';
 export { requireDepartmentReference, requireDesignationReference, requireEmployeeReference } from './references';
 
 /** What employees brings to the app (lib/module.ts). */

@@ -2,7 +2,7 @@
  * The import framework's plug-in point: upload, parsing, chunks, the background runner, status, the
  * errors file and the routes live here; each kind of import lives in the module that owns its data.
  *
- * How a kind plugs in (see employees.import.ts and leave.import.ts):
+ * How a kind plugs in (see employees/employee-import.ts and leave/leave.import.ts):
  *   1. its columns, labels and row rules are in shared (`EMPLOYEE_IMPORT_COLUMNS`, `leaveBalanceImportRowSchema`),
  *      its name in IMPORT_KINDS;
  *   2. it calls `defineImportKind({ kind, path, what, columns, required, run })` once, at module load;

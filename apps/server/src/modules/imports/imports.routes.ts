@@ -1,8 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   ADMINS,
-  employeeExportQuerySchema,
-  fileFormatQuerySchema,
   IMPORT_MAX_BYTES,
   type ImportKind,
   importDryRunSchema,
@@ -11,27 +9,19 @@ import {
   importStartedSchema,
   importStatusSchema,
 } from '@hrms/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { XLSX_CONTENT_TYPE, xlsxDownload } from '../../lib/xlsx';
-import { employeeCustomFieldColumns } from '../customfields';
-import { employeeCsvStream, employeeXlsxStream } from './employee-export';
-import { employeeTemplate, errorsWorkbook } from './imports.files';
+import { xlsxDownload } from '../../lib/xlsx';
+import { errorsWorkbook } from './imports.files';
 import { headerOf, importKinds } from './imports.kinds';
 import * as service from './imports.service';
 import { sheetUpload } from './imports.upload';
 
 const tags = ['imports'];
 const fileAnswer = z.any().describe('a file download');
-
-const download = (reply: FastifyReply, name: string, format: 'csv' | 'xlsx') =>
-  reply
-    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${name}.${format}"`)
-    .header('cache-control', 'no-store');
 
 /** POST {path} (dry run or background run), GET {path}/{importId} and GET {path}/{importId}/errors for one kind. */
 function importCalls(app: FastifyInstance, deps: Deps, path: string, kind: ImportKind, what: string) {
@@ -82,51 +72,10 @@ function importCalls(app: FastifyInstance, deps: Deps, path: string, kind: Impor
   });
 }
 
-/** Bulk import and export (contract BEYOND §B1); multipart parsing is registered for these routes only. */
+/** Every import kind's calls (contract BEYOND §B1, imports.kinds.ts); multipart parsing is registered for these routes only. */
 export async function importsRoutes(base: FastifyInstance, deps: Deps) {
   await base.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-
-    app.get('/employee/import/template', {
-      config: { roles: ADMINS },
-      schema: {
-        tags,
-        summary:
-          "The employee import template, with a cf_<key> column for each of the organisation's custom fields (.xlsx adds a sheet explaining each column)",
-        querystring: fileFormatQuerySchema,
-      },
-      handler: async (request, reply) => {
-        const fields = await employeeCustomFieldColumns(deps.db, actorOf(request));
-        return download(reply, 'employees-template', request.query.format).send(
-          await employeeTemplate(request.query.format, fields),
-        );
-      },
-    });
-
     for (const kind of importKinds()) importCalls(scope, deps, kind.path, kind.kind, kind.what);
-
-    app.get('/employee/export', {
-      config: { roles: ADMINS },
-      schema: {
-        tags,
-        summary:
-          "Every matching employee with the template's columns (cf_<key> for each custom field the caller reads), streamed (search, department by ID or name)",
-        querystring: employeeExportQuerySchema,
-      },
-      handler: async (request, reply) => {
-        const { format, search, department } = request.query;
-        const actor = actorOf(request);
-        const fields = await employeeCustomFieldColumns(deps.db, actor);
-        const filter = {
-          organizationId: actor.organizationId,
-          search: search || undefined,
-          department: department || undefined,
-        };
-        const stream =
-          format === 'csv' ? employeeCsvStream(deps.db, filter, fields) : employeeXlsxStream(deps.db, filter, fields);
-        return download(reply, 'employees', format).send(stream);
-      },
-    });
   });
 }

@@ -1,6 +1,5 @@
 import type { ServerModule } from '../../lib/module';
 import { importsRoutes } from './imports.routes';
-import './employee-import';
 
 export {
   type CellError,
@@ -13,5 +12,8 @@ export {
 export { defineImportKind, type ImportKindDefinition } from './imports.kinds';
 export type { SheetRow } from './imports.parse';
 
-/** What imports brings to the app (lib/module.ts). */
+/**
+ * What imports brings to the app (lib/module.ts): the framework only; the kinds are defined by the modules
+ * that own their data (employees' employee-import.ts, leave's leave.import.ts) and served by its routes.
+ */
 export const importsModule: ServerModule = { name: 'imports', routes: importsRoutes };

@@ -11,11 +11,13 @@ import { recordAudit, recordAudits } from '../../lib/audit';
 import { auditLog } from '../../lib/audit.tables';
 import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { accounts } from '../auth';
 import { DEMO_CUSTOM_FIELD_COLUMNS } from '../customfields/customfields.test-support';
 import { multipart } from '../documents/documents.test-support';
 import { employees, employments } from '../employees';
 import { mailOutbox } from '../mail';
 import { departments } from '../organization';
+import { NO_PASSWORD_YET } from './employees.bulk-write';
 
 const t = useTestApp({ runWorkers: true });
 const BASE = '/hrmsapplication/employee';
@@ -466,5 +468,67 @@ describe('audit rows of an employee import', () => {
       after: { password: '[redacted]', content: '[redacted]', kept: 1 },
     });
     expect(one[1]).toMatchObject({ employeeId: 'HRMS5', after: { employeeId: 'HRMS5', passKey: '[redacted]' } });
+  });
+});
+
+describe('an employee import writes as employee/create', () => {
+  const rowsOf = async (employeeId: string) => {
+    const [person] = await t.database.db.select().from(employees).where(eq(employees.employeeId, employeeId));
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.employeeId, employeeId));
+    const [employment] = await t.database.db.select().from(employments).where(eq(employments.employeeId, employeeId));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, employeeId)).orderBy(auditLog.id);
+    return { person, account, employment, audit };
+  };
+  // what differs by nature: the id, the e-mail (one per person), the timestamps and the password (create's is hashed)
+  const withoutOwn = <T extends object>(row: T | undefined, ...own: string[]) =>
+    Object.fromEntries(
+      Object.entries(row ?? {}).filter(([key]) => !['employeeId', 'idNumber', 'createdAt', 'updatedAt', ...own].includes(key)),
+    );
+
+  it('the same employees, accounts and employments rows, and audit rows naming the person in employee_id', async () => {
+    const lines = { designation: 'Software Engineer', managerId: 'HRMS3', hrId: 'HRMS2' };
+    const created = await t.call(ADMIN, {
+      method: 'POST',
+      url: `${BASE}/create`,
+      payload: {
+        ...person({ email: 'same.create@acme.example', firstname: 'Mira' }),
+        departmentId: 'ENG',
+        designation: lines.designation,
+        reportingManagerId: lines.managerId,
+        hrId: lines.hrId,
+        userRole: 'ROLE_EMPLOYEE',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const viaCreate = await rowsOf(created.json().employeeId as string);
+
+    const result = await runToEnd(
+      ADMIN,
+      csv([person({ email: 'same.import@acme.example', firstname: 'Mira', department: 'ENG', role: 'ROLE_EMPLOYEE', ...lines })]),
+    );
+    expect(result).toMatchObject({ status: 'DONE', created: 1, failed: 0 });
+    const importedId = (result.createdIds as string[])[0] as string;
+    const viaImport = await rowsOf(importedId);
+
+    expect(viaImport.person?.email).toBe('same.import@acme.example');
+    expect(withoutOwn(viaImport.person, 'email')).toEqual(withoutOwn(viaCreate.person, 'email'));
+    expect(withoutOwn(viaImport.account, 'passwordHash')).toEqual(withoutOwn(viaCreate.account, 'passwordHash'));
+    expect(viaImport.account).toMatchObject({ role: 'ROLE_EMPLOYEE', passwordHash: NO_PASSWORD_YET });
+    expect(viaImport.employment).toMatchObject({ departmentId: 'ENG', reportingManagerId: 'HRMS3', hrId: 'HRMS2' });
+    expect(withoutOwn(viaImport.employment)).toEqual(withoutOwn(viaCreate.employment));
+
+    // every audit row of either path names the person; the import's one row holds what create writes in three
+    for (const [id, rows] of [
+      [viaCreate.person?.employeeId, viaCreate.audit],
+      [importedId, viaImport.audit],
+    ] as const) {
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toMatchObject({ employeeId: id, actorId: ADMIN, organizationId: 'ORG1' });
+    }
+    const createRow = viaImport.audit.find((r) => r.entity === 'employee' && r.action === 'create');
+    expect(createRow?.after).toMatchObject({
+      role: 'ROLE_EMPLOYEE',
+      currentEmployment: { departmentId: 'ENG', designation: lines.designation, reportingManagerId: 'HRMS3', hrId: 'HRMS2' },
+    });
   });
 });

@@ -6,20 +6,21 @@ import type { Executor } from '../../db/client';
 import { csvSafeCell } from '../../lib/csv-cells';
 import { xlsxSheetStream } from '../../lib/xlsx-stream';
 import { accounts } from '../auth';
-import { type ColumnField, loadCustomFieldValues } from '../customfields';
-import { employeeSearchFilter, employees, employments } from '../employees';
 import { departments } from '../organization';
+import type { EmployeeExtraColumns } from './employee-import.hooks';
+import { searchFilter } from './employees.repository';
+import { employees, employments } from './employees.tables';
 
 /** Rows per read (5,000, read ahead, measured twice the CPU and wall time of this). */
 const BATCH = 2000;
 type Filter = { organizationId: string; search?: string; department?: string };
-/** The organisation's own fields the caller reads: a `cf_<key>` column each, after the template's. */
-type Extra = readonly ColumnField[];
-const headerOf = (fields: Extra) => [...EMPLOYEE_IMPORT_COLUMNS, ...fields.map((f) => f.column)];
+/** The organisation's own columns the caller reads (`cf_<key>`, employeeExtraColumnsHook), after the template's. */
+type Extra = EmployeeExtraColumns;
+const headerOf = (extra: Extra) => [...EMPLOYEE_IMPORT_COLUMNS, ...extra.columns.map((c) => c.column)];
 
 /** One batch of the export in id order after the key `after`, with the template's columns. */
 function exportBatch(db: Executor, filter: Filter, after: { n: number; id: string } | null) {
-  const where = [employeeSearchFilter(filter.organizationId, filter.search)];
+  const where = [searchFilter(filter.organizationId, filter.search)];
   if (filter.department) {
     where.push(
       sql`(lower(${employments.departmentId}) = lower(${filter.department}) or lower(${departments.departmentName}) = lower(${filter.department}))`,
@@ -66,16 +67,14 @@ function exportBatch(db: Executor, filter: Filter, after: { n: number; id: strin
 }
 
 /** Every matching employee as arrays of cells in header order, a batch at a time (custom values: one query a batch). */
-async function* exportRows(db: Executor, filter: Filter, fields: Extra) {
+async function* exportRows(db: Executor, filter: Filter, extra: Extra) {
   let after: { n: number; id: string } | null = null;
   for (;;) {
     const batch = await exportBatch(db, filter, after);
     const custom =
-      fields.length > 0
-        ? await loadCustomFieldValues(
+      extra.columns.length > 0
+        ? await extra.load(
             db,
-            filter.organizationId,
-            'employee',
             batch.map((row) => row.employeeId),
           )
         : new Map<string, Map<string, string>>();
@@ -83,7 +82,7 @@ async function* exportRows(db: Executor, filter: Filter, fields: Extra) {
       const values = custom.get(row.employeeId);
       yield [
         ...EMPLOYEE_IMPORT_COLUMNS.map((column) => String(row[column] ?? '')),
-        ...fields.map((field) => values?.get(field.key) ?? ''),
+        ...extra.columns.map((column) => values?.get(column.key) ?? ''),
       ];
     }
     const last = batch.at(-1);
@@ -93,12 +92,12 @@ async function* exportRows(db: Executor, filter: Filter, fields: Extra) {
 }
 
 /** The export as a CSV stream: header, then rows as they are read, each cell safe in a spreadsheet (csvSafeCell). */
-export function employeeCsvStream(db: Executor, filter: Filter, fields: Extra) {
+export function employeeCsvStream(db: Executor, filter: Filter, extra: Extra) {
   const csv = stringify();
   const rows = Readable.from(
     (async function* () {
-      yield headerOf(fields);
-      for await (const row of exportRows(db, filter, fields)) yield row.map(csvSafeCell);
+      yield headerOf(extra);
+      for await (const row of exportRows(db, filter, extra)) yield row.map(csvSafeCell);
     })(),
   );
   rows.on('error', (error) => csv.destroy(error));
@@ -106,12 +105,12 @@ export function employeeCsvStream(db: Executor, filter: Filter, fields: Extra) {
 }
 
 /** The export as an .xlsx stream: header, then rows as they are read. */
-export function employeeXlsxStream(db: Executor, filter: Filter, fields: Extra) {
+export function employeeXlsxStream(db: Executor, filter: Filter, extra: Extra) {
   return xlsxSheetStream(
     'Employees',
     (async function* () {
-      yield headerOf(fields);
-      yield* exportRows(db, filter, fields);
+      yield headerOf(extra);
+      yield* exportRows(db, filter, extra);
     })(),
   );
 }

@@ -1,14 +1,13 @@
 import { EMPLOYEE_IMPORT_COLUMN_LABELS, EMPLOYEE_IMPORT_COLUMNS, type Role } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { employeeCustomFieldColumns, loadCustomFieldValues, writeCustomFieldValuesBulk } from '../customfields';
-import { loadEmployeeDirectory, loadEmployeesWithEmployment, writeEmployeesBulk } from '../employees';
+import { defineImportKind, forEachChunk, type ImportRunOptions, type Rejection, type SheetRow, settleChunk } from '../imports';
 import { listDepartments, listDesignations } from '../organization';
-import { type Current, checkEmployeeRow, type ImportState, isNoChange, type RowPlan } from './employee-import.rows';
-import { forEachChunk, type ImportRunOptions, type Rejection, settleChunk } from './imports.chunks';
-import { defineImportKind } from './imports.kinds';
-import type { SheetRow } from './imports.parse';
-import { queueWelcomeMails } from './imports.welcome';
+import { employeeExtraColumnsHook } from './employee-import.hooks';
+import { type Current, checkEmployeeRow, type ImportState, isNoChange } from './employee-import.rows';
+import { loadDirectory, loadPeople } from './employees.bulk';
+import { type RowPlan, writeEmployeesBulk } from './employees.bulk-write';
+import { queueWelcomeMails } from './employees.welcome';
 
 /**
  * What the rows are checked against. `createdEarlier`: the people this import created in rows an earlier
@@ -16,11 +15,11 @@ import { queueWelcomeMails } from './imports.welcome';
  */
 async function loadState(deps: Deps, actor: Actor, createdEarlier: ReadonlySet<string>): Promise<ImportState> {
   const { organizationId } = actor;
-  const [directory, departments, designations, customFields] = await Promise.all([
-    loadEmployeeDirectory(deps.db, organizationId),
+  const [directory, departments, designations, extra] = await Promise.all([
+    loadDirectory(deps.db, organizationId),
     listDepartments(deps.db, organizationId),
     listDesignations(deps.db, organizationId),
-    employeeCustomFieldColumns(deps.db, actor),
+    employeeExtraColumnsHook.call(deps.db, actor),
   ]);
   const state: ImportState = {
     idByLower: new Map(),
@@ -31,7 +30,7 @@ async function loadState(deps: Deps, actor: Actor, createdEarlier: ReadonlySet<s
     emailsInFile: new Set(),
     departments: new Map(),
     designations: new Map(),
-    customFields,
+    extra,
   };
   for (const person of directory) {
     if (!createdEarlier.has(person.employeeId)) state.idByLower.set(person.employeeId.toLowerCase(), person.employeeId);
@@ -57,8 +56,8 @@ async function loadChunkPeople(deps: Deps, organizationId: string, state: Import
     if (id) ids.add(id);
   }
   const [rows, customValues] = await Promise.all([
-    loadEmployeesWithEmployment(deps.db, organizationId, [...ids]),
-    state.customFields.length > 0 ? loadCustomFieldValues(deps.db, organizationId, 'employee', [...ids]) : new Map(),
+    loadPeople(deps.db, organizationId, [...ids]),
+    state.extra.columns.length > 0 ? state.extra.load(deps.db, [...ids]) : new Map(),
   ]);
   return new Map<string, Current>(
     rows.map((r) => [r.employee.employeeId, { ...r, customValues: customValues.get(r.employee.employeeId) }]),
@@ -94,9 +93,9 @@ export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIt
       options,
       { chunk, accepted: plans.map((p) => p.row), created, updated: plans.length - created, rejections },
       async (tx) => {
-        // the people through employees (their accounts and audit rows with them), their own fields through customfields
+        // the people (their accounts and audit rows with them), then their own fields through customfields' columns
         const { created: written, customValues } = await writeEmployeesBulk(tx, actor, plans, createdIds);
-        await writeCustomFieldValuesBulk(tx, actor.organizationId, 'employee', customValues);
+        await state.extra.write(tx, customValues);
         await queueWelcomeMails(tx, actor.organizationId, written);
         return written;
       },
@@ -105,6 +104,10 @@ export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIt
   await forEachChunk(rows, options, remember, flush);
 }
 
+// The employee kind of import (POST employee/import, its status and errors file), plugged into the import
+// framework: the rows are checked here with employee/create's rules, written by writeEmployeesBulk (employees,
+// their accounts through auth's createAccounts, employments, audit rows naming the person), and the columns
+// of the organisation's own come from whoever provides employeeExtraColumnsHook (customfields).
 defineImportKind({
   kind: 'employees',
   path: '/employee/import',
@@ -112,7 +115,7 @@ defineImportKind({
   columns: EMPLOYEE_IMPORT_COLUMNS,
   labels: EMPLOYEE_IMPORT_COLUMN_LABELS,
   extraColumns: async (deps, actor) =>
-    (await employeeCustomFieldColumns(deps.db, actor)).map((f) => ({ column: f.column, label: f.label })),
+    (await employeeExtraColumnsHook.call(deps.db, actor)).columns.map((c) => ({ column: c.column, label: c.label })),
   required: [],
   run: importEmployeeRows,
 });

@@ -11,14 +11,11 @@ import {
   REPORTING_MANAGER_ROLES,
   type Role,
 } from '@hrms/shared';
-import { type ColumnField, checkCustomFieldCells } from '../customfields';
-import type { EmployeeChangePlan, EmploymentValues, PersonRef, PersonValues, PlannedEmployment } from '../employees';
-import type { CellError } from './imports.chunks';
-import type { SheetRow } from './imports.parse';
+import type { CellError, SheetRow } from '../imports';
+import type { EmployeeExtraColumns } from './employee-import.hooks';
+import type { EmploymentValues, PersonValues } from './employees.bulk';
+import type { PersonRef, PlannedEmployment, RowPlan } from './employees.bulk-write';
 
-export type { CellError };
-
-export type RowPlan = EmployeeChangePlan;
 export type RowOutcome = { plan: RowPlan | null; errors: CellError[] };
 
 export type Current = {
@@ -40,8 +37,8 @@ export type ImportState = {
   emailsInFile: Set<string>;
   departments: Map<string, string>;
   designations: Map<string, string>;
-  /** The organisation's own fields, by their `cf_<key>` columns. */
-  customFields: readonly ColumnField[];
+  /** The organisation's own columns (`cf_<key>`) the caller reads, with their checks (customfields provides them). */
+  extra: EmployeeExtraColumns;
 };
 
 const keyOf = (ref: PersonRef) => ('id' in ref ? ref.id : `@${ref.email}`);
@@ -190,7 +187,7 @@ export function checkEmployeeRow(state: ImportState, sheetRow: SheetRow, people:
   const self: PersonRef = targetId ? { id: targetId } : { email };
   const employment = checkEmployment(state, cells, self, current?.employment ?? null, errors);
   const role = checkRole(cells.role ?? '', errors);
-  const customValues = checkCustomFieldCells(state.customFields, cells, current?.customValues, errors);
+  const customValues = state.extra.check(cells, current?.customValues, errors);
   if (email) state.emailsInFile.add(email);
   if (errors.length > 0 || !details) return { plan: null, errors };
 
