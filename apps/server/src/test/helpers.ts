@@ -39,6 +39,8 @@ export function testConfig(): Config {
     databaseUrl: undefined,
     databasePooler: undefined,
     databaseDirectUrl: undefined,
+    databaseReplicaUrls: [],
+    databaseReplicaMaxLagMs: 10_000,
     smtpUrl: undefined,
     corsOrigins: ['http://allowed.example'],
     publicUrl: undefined,
