@@ -27,7 +27,7 @@ export const DEFAULT_POOL_SIZE = 20;
  * reads it to report statements per request); BEGIN/COMMIT of transactions are not included.
  */
 export const sqlCounter = { statements: 0 };
-const countingLogger: Logger | undefined =
+export const countingLogger: Logger | undefined =
   process.env.SQL_COUNT === '1'
     ? {
         logQuery: () => {

@@ -1,5 +1,5 @@
 import type { Pool, QueryConfig } from 'pg';
-import type { Db } from './client';
+import { countingLogger, type Db } from './client';
 import { sqlStateOf } from './transaction-retry';
 
 /**
@@ -223,7 +223,7 @@ export async function openReadReplicas(primary: Db, options: ReadReplicaOptions)
       return primaryPool.query(config, values);
     }
   });
-  const readDb = drizzle(client as unknown as Pool, { casing: 'snake_case' }) as unknown as Db;
+  const readDb = drizzle(client as unknown as Pool, { casing: 'snake_case', logger: countingLogger }) as unknown as Db;
   // a transaction is a write's business: it runs on the primary, whole
   readDb.transaction = primary.transaction.bind(primary) as Db['transaction'];
 
