@@ -186,7 +186,7 @@ describe.runIf(serverUrl)(`read replicas${serverUrl ? '' : ` (SKIPPED: ${notHere
       { timeout: 30_000, interval: 100 },
     );
     expect(await search(app!, 'HRMS2', 'Quorra')).toEqual(['HRMS20']);
-  });
+  }, 90_000);
 
   it('skips a replica that lags past DATABASE_REPLICA_MAX_LAG, and reads from it again once it catches up', async (ctx) => {
     if (unavailable) ctx.skip(unavailable);
@@ -214,7 +214,7 @@ describe.runIf(serverUrl)(`read replicas${serverUrl ? '' : ` (SKIPPED: ${notHere
     } finally {
       await strict.close();
     }
-  });
+  }, 90_000);
 
   it('answers every request, from the primary, when the replica dies mid-load', async (ctx) => {
     if (unavailable) ctx.skip(unavailable);
@@ -244,12 +244,12 @@ describe.runIf(serverUrl)(`read replicas${serverUrl ? '' : ` (SKIPPED: ${notHere
     };
     const load = Promise.all(Array.from({ length: 8 }, (_, index) => worker(index)));
     try {
-      await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(40), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(24), { timeout: 30_000, interval: 20 });
       // the load runs on the replica (its own count of transactions), then it dies
-      expect((await served()) - before).toBeGreaterThan(20);
+      expect((await served()) - before).toBeGreaterThan(12);
       await replica!.kill();
       const atKill = statuses.length;
-      await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(atKill + 80), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(atKill + 40), { timeout: 30_000, interval: 20 });
     } finally {
       stop = true;
       await load;
@@ -257,5 +257,5 @@ describe.runIf(serverUrl)(`read replicas${serverUrl ? '' : ` (SKIPPED: ${notHere
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     await app!.readRouting!.replicas.check();
     expect(app!.readRouting!.replicas.status()[0]).toMatchObject({ up: false });
-  });
+  }, 90_000);
 });

@@ -103,5 +103,5 @@ describe('DATABASE_REPLICA_URL with no replica to read from', () => {
     }
     if (process.env.TEST_ENGINE === 'postgres') expect(app.readRouting?.replicas.status()).toMatchObject([{ up: false }]);
     else expect(app.readRouting).toBeUndefined();
-  });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -124,9 +124,20 @@ export async function startReplica(serverUrl: string): Promise<TestReplica> {
     started = false;
     await as('pg_ctl', ['-D', data, 'stop', '-m', 'immediate', '-w']).catch(() => undefined);
   };
+  // a test process that ends without its afterAll (a crash, a timeout) still takes the replica with it
+  const onExit = () => {
+    if (started)
+      spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), [
+        ...(asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []),
+        ...['-D', data, 'stop', '-m', 'immediate'],
+      ]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
   const stop = async () => {
     await kill();
     rmSync(dir, { recursive: true, force: true });
+    process.off('exit', onExit);
   };
   try {
     await as('pg_basebackup', [
