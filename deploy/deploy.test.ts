@@ -50,6 +50,9 @@ describe('deploy/compose.yaml', () => {
       expect(compose.services[name]?.depends_on).toHaveProperty('migrate');
     }
     expect(compose.services.migrate?.command).toContain('--migrate');
+    // the web copies read lists and reports from the streaming replica; the worker reads from the primary
+    expect(compose.services.web?.environment?.DATABASE_REPLICA_URL).toContain('@postgres-replica:5432/');
+    expect(compose.services.worker?.environment?.DATABASE_REPLICA_URL).toBeUndefined();
   });
 
   it('names only services that exist and files that are in the repository', () => {

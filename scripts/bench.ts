@@ -1,4 +1,4 @@
-// npm run bench [-- --employees 100000 --seconds 10 --connections 10,100 --only list --processes 2]
+// npm run bench [-- --employees 100000 --seconds 10 --connections 10,100 --only list --processes 2 --replica URL]
 // Seeds the scale data set (npm run seed:scale), starts the server as a child process, logs in as every
 // role and drives each call with autocannon in its own process (scripts/bench-load.mjs). Every figure
 // sits beside a bare Fastify route and a bare primary-key SELECT measured in the same run on the same
@@ -22,6 +22,9 @@ const port = Number(argValue('port') ?? 8399);
 // several server processes (WEB_CONCURRENCY, PostgreSQL and Redis only): statements and memory are then
 // read from whichever copy answers /bench/stats, so those two columns are left out
 const processes = Number(argValue('processes') ?? 1);
+// --replica postgres://…: the server reads lists, search, reports and dashboards from this streaming replica of
+// DATABASE_URL (DATABASE_REPLICA_URL); run once with and once without it for the two lines of a read
+const replica = argValue('replica') ?? process.env.DATABASE_REPLICA_URL ?? '';
 const origin = `http://127.0.0.1:${port}`;
 const api = '/hrmsapplication';
 const tempDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'hrms-bench-'));
@@ -60,6 +63,7 @@ const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'apps/
     LOG_LEVEL: 'error',
     BENCH_ROUTES: '1',
     SQL_COUNT: '1',
+    DATABASE_REPLICA_URL: replica,
     ...(processes > 1
       ? {
           WEB_CONCURRENCY: String(processes),
@@ -462,7 +466,7 @@ try {
   }
 
   const table = [
-    `${postgres ? 'PostgreSQL' : 'PGlite'}, ${total} employees, ${processes > 1 ? `${processes} server processes, ` : ''}${seconds} s per call, ${new Date().toISOString().slice(0, 16)}Z`,
+    `${postgres ? 'PostgreSQL' : 'PGlite'}${postgres && replica ? ` with ${replica.split(',').length} read replica(s)` : ''}, ${total} employees, ${processes > 1 ? `${processes} server processes, ` : ''}${seconds} s per call, ${new Date().toISOString().slice(0, 16)}Z`,
     '',
     '| call | conns | req/s | p50 ms | p95 ms | p99 ms | % of bare route | % of bare PK SELECT | SQL/req | expected refusals | errors | RSS MB |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',

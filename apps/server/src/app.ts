@@ -5,10 +5,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { type Db, sendUnnamedStatements } from './db/client';
 import { enableRowLevelSecurity } from './db/row-level-security';
 import { authPlugin, createTokenService } from './lib/auth';
 import { installBenchRoutes } from './lib/bench-routes';
+import { installReadRouting, openReadRouting } from './lib/db-routing';
 import type { Deps } from './lib/deps';
 import { drainOnClose } from './lib/drain';
 import { installErrorHandler } from './lib/error-handler';
@@ -81,8 +82,16 @@ export async function buildApp({
   }
   if (config.databaseRls && serveApi) await enableRowLevelSecurity(db);
   const tokens = createTokenService(config.secretKey, config.accessTokenTtlSeconds);
+  // read replicas serve HTTP reads only: a worker process reads from the primary
+  const reads = serveApi
+    ? await openReadRouting(db, config, sharedStore, app.log, {
+        ...(config.databasePooler ? { onConnect: sendUnnamedStatements } : {}),
+      })
+    : null;
+  if (reads) installReadRouting(app, reads);
   const deps: Deps = {
     db,
+    ...(reads ? { readDb: reads.replicas.readDb } : {}),
     config,
     tokens,
     loginThrottle: createLoginThrottle(sharedStore),

@@ -21,6 +21,10 @@ export type Config = {
    * organisation by the PostgreSQL policies (db/row-level-security.ts); off: they run as the owner, unbound.
    */
   databaseRls: boolean;
+  /** DATABASE_REPLICA_URL: streaming replicas of DATABASE_URL (comma-separated) that lists, search, reports, exports and dashboards read from. */
+  databaseReplicaUrls: string[];
+  /** DATABASE_REPLICA_MAX_LAG: a replica further behind the primary than this is skipped (default 10 s). */
+  databaseReplicaMaxLagMs: number;
   smtpUrl: string | undefined;
   corsOrigins: string[];
   /** The address clients reach this server at (absolute picture URLs); else each request's own origin. */
@@ -81,6 +85,33 @@ export function parseDatabaseRls(value: string | undefined): boolean {
   if (!text || ['on', 'true', '1'].includes(text)) return true;
   if (['off', 'false', '0'].includes(text)) return false;
   throw new Error(`DATABASE_RLS must be on or off, not "${value}"`);
+}
+
+/** DATABASE_REPLICA_URL: one or more PostgreSQL URLs, comma-separated (a URL's own commas are not allowed). */
+export function parseReplicaUrls(value: string | undefined): string[] {
+  const urls = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const url of urls)
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_REPLICA_URL must list postgres:// URLs, comma-separated');
+  return urls;
+}
+
+/**
+ * DATABASE_REPLICA_MAX_LAG: milliseconds (`500ms`) or seconds (`10`, `10s`, `1m`), 100 ms to 1 hour, default 10 s;
+ * anything else stops the start-up.
+ */
+export function parseReplicaMaxLag(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (!text) return 10_000;
+  const match = /^(\d+)\s*(ms|s|m)?$/.exec(text);
+  const ms = match
+    ? Number(match[1]) * ({ ms: 1, s: 1_000, m: 60_000 } as const)[(match[2] ?? 's') as 'ms' | 's' | 'm']
+    : Number.NaN;
+  if (!(ms >= 100 && ms <= 3_600_000))
+    throw new Error(`DATABASE_REPLICA_MAX_LAG must be between 100ms and 1 hour (e.g. 10s, 500ms), not "${value}"`);
+  return ms;
 }
 
 /** TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). */
@@ -148,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePooler: parseDatabasePooler(env.DATABASE_POOLER),
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     databaseRls: parseDatabaseRls(env.DATABASE_RLS),
+    databaseReplicaUrls: parseReplicaUrls(env.DATABASE_REPLICA_URL),
+    databaseReplicaMaxLagMs: parseReplicaMaxLag(env.DATABASE_REPLICA_MAX_LAG),
     smtpUrl: env.SMTP_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -27,7 +27,7 @@ export const DEFAULT_POOL_SIZE = 20;
  * reads it to report statements per request); BEGIN/COMMIT of transactions are not included.
  */
 export const sqlCounter = { statements: 0 };
-const countingLogger: Logger | undefined =
+export const countingLogger: Logger | undefined =
   process.env.SQL_COUNT === '1'
     ? {
         logQuery: () => {
@@ -59,7 +59,7 @@ export type DatabasePooler = 'pgbouncer';
  * them. The driver then sends every query as an unnamed statement (parsed, bound and run in one round trip),
  * whatever name the code gave it for reuse.
  */
-function sendUnnamedStatements(client: { query: unknown }) {
+export function sendUnnamedStatements(client: { query: unknown }) {
   const query = client.query;
   if (typeof query !== 'function') return;
   Object.defineProperty(client, 'query', {

@@ -11,6 +11,11 @@ import type { LoginThrottle } from './login-throttle';
  */
 export type Deps = {
   db: Db;
+  /**
+   * Where lists, search, reports, exports and dashboards read (through `readsOf`): a streaming replica chosen per
+   * request when DATABASE_REPLICA_URL is set (lib/db-routing.ts), else absent and the reads use `db`.
+   */
+  readDb?: Db;
   config: Config;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
@@ -25,5 +30,11 @@ export type Deps = {
  */
 export function withinTransaction(deps: Deps, tx: Tx): Deps {
   // A transaction offers everything services use of the database (queries and nested transactions).
-  return { ...deps, db: tx as unknown as Db };
+  // reads inside a transaction see its own writes: the transaction, never a replica
+  return { ...deps, db: tx as unknown as Db, readDb: tx as unknown as Db };
+}
+
+/** The database a read-only service reads from: a replica for this request when one may serve it, else `db`. */
+export function readsOf(deps: Deps): Db {
+  return deps.readDb ?? deps.db;
 }

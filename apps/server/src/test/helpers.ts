@@ -40,6 +40,8 @@ export function testConfig(): Config {
     databasePooler: undefined,
     databaseDirectUrl: undefined,
     databaseRls: true,
+    databaseReplicaUrls: [],
+    databaseReplicaMaxLagMs: 10_000,
     smtpUrl: undefined,
     corsOrigins: ['http://allowed.example'],
     publicUrl: undefined,

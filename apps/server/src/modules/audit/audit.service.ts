@@ -1,6 +1,6 @@
 import { AUDIT_EXPORT_LIMIT, type AuditItem, type AuditQuery, isAdmin } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
-import type { Deps } from '../../lib/deps';
+import { type Deps, readsOf } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { maskValues } from './audit.masking';
 import * as repo from './audit.repository';
@@ -40,17 +40,17 @@ const filterOf = (actor: Actor, query: AuditQuery) => ({
 /** GET audit: one page of changes, sign-ins and downloads, newest first; masked values stay masked for HR. */
 export async function listAuditTrail(deps: Deps, actor: Actor, query: AuditQuery) {
   const filter = filterOf(actor, query);
-  const page = await repo.listAudit(deps.db, filter, { offset: query.page * query.size, limit: query.size });
+  const page = await repo.listAudit(readsOf(deps), filter, { offset: query.page * query.size, limit: query.size });
   return { items: page.items.map((row) => toItem(row, isAdmin(actor.role))), total: page.total };
 }
 
 /** The whole filtered trail (up to the export limit) for the .xlsx download. */
 export async function exportAuditTrail(deps: Deps, actor: Actor, query: AuditQuery) {
-  const page = await repo.listAudit(deps.db, filterOf(actor, query), { offset: 0, limit: AUDIT_EXPORT_LIMIT });
+  const page = await repo.listAudit(readsOf(deps), filterOf(actor, query), { offset: 0, limit: AUDIT_EXPORT_LIMIT });
   return page.items.map((row) => toItem(row, isAdmin(actor.role)));
 }
 
 /** The entity names seen in the organisation's trail (the screen's filter choices). */
 export async function listAuditEntities(deps: Deps, actor: Actor) {
-  return repo.listAuditEntities(deps.db, auditScope(actor).organizationId);
+  return repo.listAuditEntities(readsOf(deps), auditScope(actor).organizationId);
 }

@@ -10,7 +10,7 @@ import {
   weekRange,
 } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
-import type { Deps } from '../../lib/deps';
+import { type Deps, readsOf } from '../../lib/deps';
 import { countAwaiting } from '../approvals';
 import { listWhosOut } from '../leave';
 import * as repo from './dashboard.repository';
@@ -25,10 +25,10 @@ const monthDayOf = (iso: string) => Number(iso.slice(5, 7)) * 100 + Number(iso.s
 export async function readDashboardSummary(deps: Deps, actor: Actor): Promise<DashboardSummary> {
   const today = todayIso();
   const ahead = daysOfRange(today, addDays(today, CELEBRATION_DAYS_AHEAD - 1));
-  const approvals = await countAwaiting(deps.db, actor);
+  const approvals = await countAwaiting(readsOf(deps), actor);
   const week = weekRange(today);
   const outThisWeek = await listWhosOut(deps, actor, week);
-  const facts = await repo.readDashboardFacts(deps.db, {
+  const facts = await repo.readDashboardFacts(readsOf(deps), {
     organizationId: actor.organizationId,
     employeeId: actor.employeeId,
     today,

@@ -9,7 +9,7 @@ import {
 } from '@hrms/shared';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
-import { type Deps, withinTransaction } from '../../lib/deps';
+import { type Deps, readsOf, withinTransaction } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
 import { localDate } from '../../lib/time-zones';
@@ -113,18 +113,19 @@ async function recordEmployment(
  */
 export async function listEmployees(deps: Deps, actor: Actor, query: EmployeeListQuery) {
   const window = pageWindow(query, 10);
-  if (!narrowsOrReorders(query)) return repo.listEmployees(deps.db, actor.organizationId, { ...window, search: query.search });
+  if (!narrowsOrReorders(query))
+    return repo.listEmployees(readsOf(deps), actor.organizationId, { ...window, search: query.search });
   const { department, designation, role, status, search } = query;
   let managerId: string | undefined;
   if (query.managerId) {
-    const manager = await repo.findEmployeeInOrganization(deps.db, actor.organizationId, query.managerId);
+    const manager = await repo.findEmployeeInOrganization(readsOf(deps), actor.organizationId, query.managerId);
     if (!manager) return { rows: [], total: 0, more: false };
     managerId = manager.employeeId;
   }
-  const extra = await resolveEmployeeListFilters(deps.db, actor, query);
+  const extra = await resolveEmployeeListFilters(readsOf(deps), actor, query);
   const today = localDate(new Date(), await organizationTimeZone(deps, actor.organizationId));
   const sort = query.sort ?? 'employeeId';
-  return listFilteredEmployees(deps.db, actor.organizationId, {
+  return listFilteredEmployees(readsOf(deps), actor.organizationId, {
     ...{ department, designation, managerId, role, status, search, sort, today, extra },
     ...window,
   });

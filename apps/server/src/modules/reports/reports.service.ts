@@ -9,7 +9,7 @@ import {
   type TimesheetReportQuery,
 } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
-import type { Deps } from '../../lib/deps';
+import { type Deps, readsOf } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { employeeCustomFieldColumns } from '../customfields';
 import { waitingApprovals } from './approvals-report.repository';
@@ -29,7 +29,7 @@ const lastDayOf = (month: string) => {
  */
 export async function headcountReport(deps: Deps, actor: Actor, query: HeadcountQuery): Promise<HeadcountReport> {
   const scope = reportScope(actor, query.departmentId);
-  const movements = await headcountMovements(deps.db, scope, await headcountGrouping(deps, actor, query.groupBy), {
+  const movements = await headcountMovements(readsOf(deps), scope, await headcountGrouping(deps, actor, query.groupBy), {
     fromDay: `${query.from}-01`,
     toDay: lastDayOf(query.to),
   });
@@ -40,7 +40,7 @@ export async function headcountReport(deps: Deps, actor: Actor, query: Headcount
 async function headcountGrouping(deps: Deps, actor: Actor, groupBy: HeadcountQuery['groupBy']): Promise<HeadcountGrouping> {
   const fixed = HEADCOUNT_GROUPS.find((group) => group === groupBy);
   if (fixed) return fixed;
-  const field = (await employeeCustomFieldColumns(deps.db, actor)).find((f) => f.column === groupBy);
+  const field = (await employeeCustomFieldColumns(readsOf(deps), actor)).find((f) => f.column === groupBy);
   if (field?.type !== 'SELECT') throw badRequest(REPORTS_MESSAGES.badGroup, { groupBy: REPORTS_MESSAGES.badGroup });
   return { custom: field.key };
 }
@@ -68,16 +68,16 @@ export function runningHeadcount(movements: HeadcountMovement[], months: string[
 
 /** Approved leave of a year by type, department or month; a manager sees only their team. */
 export async function leaveReport(deps: Deps, actor: Actor, query: LeaveReportQuery) {
-  return { rows: await leaveTaken(deps.db, reportScope(actor, query.departmentId), query.groupBy, query.year) };
+  return { rows: await leaveTaken(readsOf(deps), reportScope(actor, query.departmentId), query.groupBy, query.year) };
 }
 
 /** Hours of approved timesheet weeks by project or person with the billable part; a manager: their team. */
 export async function timesheetReport(deps: Deps, actor: Actor, query: TimesheetReportQuery) {
   const scope = reportScope(actor, query.departmentId);
-  return { rows: await approvedHours(deps.db, scope, query.groupBy, { from: query.from, to: query.to }) };
+  return { rows: await approvedHours(readsOf(deps), scope, query.groupBy, { from: query.from, to: query.to }) };
 }
 
 /** Requests waiting for a decision now, by kind or decider, with their age. Admin and HR. */
 export async function approvalsReport(deps: Deps, actor: Actor, query: ApprovalsReportQuery) {
-  return { rows: await waitingApprovals(deps.db, reportScope(actor, query.departmentId), query.groupBy) };
+  return { rows: await waitingApprovals(readsOf(deps), reportScope(actor, query.departmentId), query.groupBy) };
 }

@@ -1,6 +1,6 @@
 import { SEARCH_PEOPLE_LIMIT, type SearchResult, screensMatching } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
-import type { Deps } from '../../lib/deps';
+import { type Deps, readsOf } from '../../lib/deps';
 import { mayViewRecord } from '../employees';
 import * as repo from './search.repository';
 
@@ -13,7 +13,7 @@ import * as repo from './search.repository';
  */
 export async function searchEverywhere(deps: Deps, actor: Actor, text: string): Promise<SearchResult> {
   const onlyEmployeeId = actor.role === 'ROLE_ONBOARDING' ? actor.employeeId : undefined;
-  const people = await repo.findPeopleByPrefix(deps.db, {
+  const people = await repo.findPeopleByPrefix(readsOf(deps), {
     organizationId: actor.organizationId,
     text,
     limit: SEARCH_PEOPLE_LIMIT,
