@@ -20,10 +20,7 @@ export type PlaceholderNames<T extends string> = T extends `${string}{{${infer N
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /** The English of a template with its values filled in; a placeholder without a value stays as written. */
-export function formatMessage<T extends string>(
-  template: T,
-  params: { [K in PlaceholderNames<T>]: string | number },
-): string {
+export function formatMessage<T extends string>(template: T, params: { [K in PlaceholderNames<T>]: string | number }): string {
   const values = params as Record<string, string | number | undefined>;
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];
