@@ -80,6 +80,9 @@ export async function initI18n() {
 // The code (and values) of each English message loaded so far ("leave.applied"), found by its text or template.
 let resolveCode: ((text: string) => CodedMessage | undefined) | null = null;
 
+// The catalogue's labels a message's value may be (a leave type's "Sick Leave"), by their English.
+let labelKeys: Map<string, string> | null = null;
+
 /**
  * The English of the signed-in screens (@hrms/shared/i18n/en-screens), added when they load
  * (layout/PageProviders) so the login page does not carry it.
@@ -87,6 +90,7 @@ let resolveCode: ((text: string) => CodedMessage | undefined) | null = null;
 export function addEnglishScreens(catalogue: object) {
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', catalogue, true, false);
   resolveCode = null;
+  labelKeys = null;
 }
 
 function codeOf(message: string): CodedMessage | undefined {
@@ -97,9 +101,20 @@ function codeOf(message: string): CodedMessage | undefined {
   return resolveCode(message);
 }
 
-/** A count travels as text; i18next picks a plural form only for a number. */
-const withNumbers = (params: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === 'count' && /^\d+$/.test(v) ? Number(v) : v]));
+/** A value as the user reads it: a count as a number (for plural forms), a known label translated. */
+function shownValues(params: Record<string, string> = {}) {
+  if (!labelKeys) {
+    const english = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'translation') as { leaveTypes?: object } | undefined;
+    labelKeys = new Map(Object.entries(english?.leaveTypes ?? {}).map(([key, label]) => [String(label), `leaveTypes.${key}`]));
+  }
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (name === 'count' && /^\d+$/.test(value)) return [name, Number(value)];
+      const label = labelKeys?.get(value);
+      return [name, label ? i18n.t(label, { defaultValue: value }) : value];
+    }),
+  );
+}
 
 /**
  * A message from the server or a shared rule, in the user's language: by its code and values when the server
@@ -111,7 +126,7 @@ export function translateMessage(message: string, coded?: CodedMessage): string 
   const found = coded ?? codeOf(message);
   if (!found) return message;
   const key = `messages.${found.code}`;
-  const values = withNumbers(found.params);
+  const values = shownValues(found.params);
   if (!i18n.exists(key, values)) return message;
   return i18n.t(key, { ...values, defaultValue: message });
 }
