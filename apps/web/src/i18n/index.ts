@@ -102,7 +102,7 @@ function codeOf(message: string): CodedMessage | undefined {
 }
 
 /** A value as the user reads it: a count as a number (for plural forms), a known label translated. */
-function shownValues(params: Record<string, string> = {}) {
+function shownValues(params: Record<string, string> = {}): Record<string, string | number> {
   if (!labelKeys) {
     const english = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'translation') as { leaveTypes?: object } | undefined;
     labelKeys = new Map(Object.entries(english?.leaveTypes ?? {}).map(([key, label]) => [String(label), `leaveTypes.${key}`]));
@@ -111,7 +111,7 @@ function shownValues(params: Record<string, string> = {}) {
     Object.entries(params).map(([name, value]) => {
       if (name === 'count' && /^\d+$/.test(value)) return [name, Number(value)];
       const label = labelKeys?.get(value);
-      return [name, label ? i18n.t(label, { defaultValue: value }) : value];
+      return [name, label ? String(i18n.t(label, { defaultValue: value })) : value];
     }),
   );
 }
