@@ -38,7 +38,9 @@ test.describe('languages (issue 19 point 3)', () => {
     await page.getByLabel('समाप्ति तिथि').fill(addDays(start, 40));
     await page.getByLabel('टिप्पणी').fill('A long trip.');
     await page.getByRole('button', { name: 'आवेदन करें' }).click();
-    await expect(page.getByText(/^छुट्टी का शेष पर्याप्त नहीं है: आपके पास विवाह छुट्टी (का|के) केवल [\d.]+ दिन/)).toBeVisible();
+    const refused = /^छुट्टी का शेष पर्याप्त नहीं है: आपके पास विवाह छुट्टी (का|के) केवल [\d.]+ दिन/;
+    await expect(page.getByRole('form', { name: 'छुट्टी के लिए आवेदन' }).getByText(refused)).toBeVisible();
+    await expect(page.locator('.mantine-Notification-description').getByText(refused)).toBeVisible();
 
     await page.goto('/LeaveBalance');
     await expect(page.getByRole('heading', { name: 'छुट्टी शेष', level: 2 })).toBeVisible();
