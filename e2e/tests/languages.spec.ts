@@ -1,3 +1,4 @@
+import { addDays, todayIso } from '@hrms/shared';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, loginAs, PASSWORD } from './support';
 
@@ -29,6 +30,17 @@ test.describe('languages (issue 19 point 3)', () => {
     await page.getByRole('button', { name: 'आवेदन करें' }).click();
     await expect(page.getByText('प्रारंभ तिथि आवश्यक है।')).toBeVisible();
     await expectAccessible(page);
+    // a server message with values in it (issue 27 point 4): more days than the balance, refused in Hindi
+    const start = addDays(todayIso(), 10);
+    await page.getByRole('combobox', { name: 'छुट्टी का प्रकार' }).click();
+    await page.getByRole('option', { name: 'विवाह छुट्टी' }).click();
+    await page.getByLabel('प्रारंभ तिथि').fill(start);
+    await page.getByLabel('समाप्ति तिथि').fill(addDays(start, 40));
+    await page.getByLabel('टिप्पणी').fill('A long trip.');
+    await page.getByRole('button', { name: 'आवेदन करें' }).click();
+    const refused = /^छुट्टी का शेष पर्याप्त नहीं है: आपके पास विवाह छुट्टी (का|के) केवल [\d.]+ दिन/;
+    await expect(page.getByRole('form', { name: 'छुट्टी के लिए आवेदन' }).getByText(refused)).toBeVisible();
+    await expect(page.locator('.mantine-Notification-description').getByText(refused)).toBeVisible();
 
     await page.goto('/LeaveBalance');
     await expect(page.getByRole('heading', { name: 'छुट्टी शेष', level: 2 })).toBeVisible();

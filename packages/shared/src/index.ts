@@ -19,6 +19,7 @@ export * from './auth/auth.schemas';
 export * from './common/api-errors';
 export * from './common/country-codes';
 export * from './common/dates';
+export * from './common/message-codes';
 export * from './common/pagination';
 export * from './common/references';
 export * from './common/screen-titles';

@@ -1,4 +1,4 @@
-import type { ApiProblem } from '@hrms/shared';
+import { type ApiProblem, type CodedMessage, resolveMessage } from '@hrms/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorCode } from './error-log';
@@ -16,8 +16,26 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function sendProblem(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
-  const body: ApiProblem = { status, title: TITLES[status] ?? 'Error', detail: message, message, ...(errors ? { errors } : {}) };
+/**
+ * The problem body: the spec's English in detail/message, plus the message's code and values (issue 27 point 4)
+ * as the thrower named them, else as the English catalogue knows the sentence (a browser translates by code).
+ */
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  coded: CodedMessage | undefined = resolveMessage(message),
+) {
+  const body: ApiProblem = {
+    status,
+    title: TITLES[status] ?? 'Error',
+    detail: message,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(coded ? { code: coded.code } : {}),
+    ...(coded?.params ? { params: coded.params } : {}),
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -27,7 +45,8 @@ export function sendProblem(reply: FastifyReply, status: number, message: string
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendProblem(reply, error.statusCode, error.message, error.errors);
+    if (error instanceof AppError)
+      return sendProblem(reply, error.statusCode, error.message, error.errors, error.coded ?? resolveMessage(error.message));
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -1,19 +1,44 @@
-/** An error whose message is safe to show; the error handler turns it into a problem response. */
+import { type CodedMessage, formatMessage, type PlaceholderNames } from '@hrms/shared';
+
+/**
+ * An error whose message is safe to show; the error handler turns it into a problem response. `coded` names
+ * the message's code and values when the thrower knows them (else the handler looks the sentence up).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly coded?: CodedMessage,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+/**
+ * A message filled from a template with its code: `withCode('attendance.monthLockedIn', M.monthLockedIn,
+ * { months })` gives the English and the code and values the problem response carries.
+ */
+export function withCode<T extends string>(
+  code: string,
+  template: T,
+  params: { [K in PlaceholderNames<T>]: string | number },
+): { message: string; coded: CodedMessage } {
+  const values = Object.fromEntries(Object.entries<string | number>(params).map(([k, v]) => [k, String(v)]));
+  return { message: formatMessage(template, params), coded: { code, params: values } };
+}
+
+type Message = string | { message: string; coded: CodedMessage };
+const make = (status: number, message: Message, errors?: (text: string) => Record<string, string> | undefined) =>
+  typeof message === 'string'
+    ? new AppError(status, message, errors?.(message))
+    : new AppError(status, message.message, errors?.(message.message), message.coded);
+
+export const badRequest = (message: Message, errors?: Record<string, string>) => make(400, message, () => errors);
 /** A rule broken on one field: 400 with that field's message. */
-export const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: message });
-export const unauthorized = (message = 'Authentication is required.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+export const fieldError = (field: string, message: Message) => make(400, message, (text) => ({ [field]: text }));
+export const unauthorized = (message: Message = 'Authentication is required.') => make(401, message);
+export const forbidden = (message: Message = 'You do not have permission to do this.') => make(403, message);
+export const notFound = (message: Message = 'Not found.') => make(404, message);
+export const conflict = (message: Message, errors?: Record<string, string>) => make(409, message, () => errors);
 export const tooManyRequests = (message: string) => new AppError(429, message);

@@ -1,5 +1,14 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage, RTL_LANGUAGES, type Translation } from '@hrms/shared';
-import { enCore, flattenCatalogue } from '@hrms/shared/i18n/en-core';
+import {
+  type CodedMessage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  messageResolver,
+  pickLanguage,
+  RTL_LANGUAGES,
+  type Translation,
+} from '@hrms/shared';
+import { enCore } from '@hrms/shared/i18n/en-core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTERPOLATION, isolatingFormatter } from './isolate';
@@ -68,32 +77,56 @@ export async function initI18n() {
   }
 }
 
+// The code (and values) of each English message loaded so far ("leave.applied"), found by its text or template.
+let resolveCode: ((text: string) => CodedMessage | undefined) | null = null;
+
+// The catalogue's labels a message's value may be (a leave type's "Sick Leave"), by their English.
+let labelKeys: Map<string, string> | null = null;
+
 /**
  * The English of the signed-in screens (@hrms/shared/i18n/en-screens), added when they load
  * (layout/PageProviders) so the login page does not carry it.
  */
 export function addEnglishScreens(catalogue: object) {
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', catalogue, true, false);
-  messageKeys = null;
+  resolveCode = null;
+  labelKeys = null;
 }
 
-// The key of each English message loaded so far ("messages.leave.applied"), by its text.
-let messageKeys: Map<string, string> | null = null;
-
-function messageKeyOf(message: string): string | undefined {
-  if (!messageKeys) {
+function codeOf(message: string): CodedMessage | undefined {
+  if (!resolveCode) {
     const english = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'translation') as { messages?: object } | undefined;
-    messageKeys = new Map([...flattenCatalogue(english?.messages ?? {}, 'messages')].map(([key, text]) => [text, key]));
+    resolveCode = messageResolver(english?.messages ?? {});
   }
-  return messageKeys.get(message);
+  return resolveCode(message);
+}
+
+/** A value as the user reads it: a count as a number (for plural forms), a known label translated. */
+function shownValues(params: Record<string, string> = {}): Record<string, string | number> {
+  if (!labelKeys) {
+    const english = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'translation') as { leaveTypes?: object } | undefined;
+    labelKeys = new Map(Object.entries(english?.leaveTypes ?? {}).map(([key, label]) => [String(label), `leaveTypes.${key}`]));
+  }
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (name === 'count' && /^\d+$/.test(value)) return [name, Number(value)];
+      const label = labelKeys?.get(value);
+      return [name, label ? String(i18n.t(label, { defaultValue: value })) : value];
+    }),
+  );
 }
 
 /**
- * A message from the server or a shared rule, in the user's language when the catalogue has that exact
- * message; anything else stays as sent (the spec's English).
+ * A message from the server or a shared rule, in the user's language: by its code and values when the server
+ * sent them (`code`, `params`), else by the catalogue's exact message or the template it was filled from;
+ * anything else stays as sent (the spec's English).
  */
-export function translateMessage(message: string): string {
+export function translateMessage(message: string, coded?: CodedMessage): string {
   if (!i18n.isInitialized) return message;
-  const key = messageKeyOf(message);
-  return key ? i18n.t(key, { defaultValue: message }) : message;
+  const found = coded ?? codeOf(message);
+  if (!found) return message;
+  const key = `messages.${found.code}`;
+  const values = shownValues(found.params);
+  if (!i18n.exists(key, values)) return message;
+  return i18n.t(key, { ...values, defaultValue: message });
 }

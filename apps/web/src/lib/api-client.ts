@@ -1,4 +1,4 @@
-import { type LoginResponse, problemMessage } from '@hrms/shared';
+import { type CodedMessage, type LoginResponse, problemMessage } from '@hrms/shared';
 import { clearSession, readSession, writeSession } from './session';
 
 export const API_BASE = '/hrmsapplication';
@@ -15,6 +15,12 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string> {
     const errors = (this.body as { errors?: Record<string, string> } | null)?.errors;
     return errors ?? {};
+  }
+  /** The message's code and values when the server sent them (issue 27 point 4): the browser translates by them. */
+  get coded(): CodedMessage | undefined {
+    const { code, params } = (this.body ?? {}) as { code?: unknown; params?: unknown };
+    if (typeof code !== 'string' || !code) return undefined;
+    return params && typeof params === 'object' ? { code, params: params as Record<string, string> } : { code };
   }
 }
 

@@ -21,7 +21,8 @@ export function showServerFieldErrors<T extends FieldValues>(
     if (!known || known.has(field))
       setError(
         field as Path<T>,
-        { type: 'server', message: translateMessage(message) },
+        // a field's message is the problem's own message (fieldError) or another one found by its text
+        { type: 'server', message: translateMessage(message, message === error.message ? error.coded : undefined) },
         { shouldFocus: options.shouldFocus ?? false },
       );
   }

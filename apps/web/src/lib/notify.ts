@@ -13,9 +13,10 @@ export function notifyError(message: string) {
 
 /**
  * The message to show for a failed call: the server's detail/message, else the fallback — in the user's
- * language when the catalogue has that exact message.
+ * language by the message's code and values (else by its exact sentence or template).
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (error instanceof ApiError) return translateMessage(error.message || problemMessage(error.body, fallback));
+  if (error instanceof ApiError)
+    return error.message ? translateMessage(error.message, error.coded) : translateMessage(problemMessage(error.body, fallback));
   return translateMessage(fallback ?? problemMessage(null));
 }

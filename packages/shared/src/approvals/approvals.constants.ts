@@ -1,3 +1,4 @@
+import { formatMessage } from '../common';
 import type { Role } from '../roles';
 
 /**
@@ -68,12 +69,38 @@ export const APPROVAL_MESSAGES = {
   bulkEmpty: 'Choose at least one request.',
   bulkTooMany: `At most ${APPROVAL_BULK_MAX} requests can be decided at once.`,
   bulkFailed: 'Could not decide the chosen requests.',
+  // templates (issue 27 point 4): bulkDecisionMessage fills them
+  bulkApprovedOne: '{{decided}} request approved.',
+  bulkApproved: '{{decided}} requests approved.',
+  bulkRejectedOne: '{{decided}} request rejected.',
+  bulkRejected: '{{decided}} requests rejected.',
+  bulkApprovedOneFailed: '{{decided}} request approved; {{failed}} could not be decided.',
+  bulkApprovedFailed: '{{decided}} requests approved; {{failed}} could not be decided.',
+  bulkRejectedOneFailed: '{{decided}} request rejected; {{failed}} could not be decided.',
+  bulkRejectedFailed: '{{decided}} requests rejected; {{failed}} could not be decided.',
 } as const;
 
 /** What a bulk decision tells the approver: how many went through and how many did not. */
 export function bulkDecisionMessage(decided: number, failed: number, verdict: 'approve' | 'reject'): string {
-  const done = `${decided} request${decided === 1 ? '' : 's'} ${verdict === 'approve' ? 'approved' : 'rejected'}`;
-  return failed ? `${done}; ${failed} could not be decided.` : `${done}.`;
+  const M = APPROVAL_MESSAGES;
+  const one = decided === 1;
+  const template =
+    verdict === 'approve'
+      ? failed
+        ? one
+          ? M.bulkApprovedOneFailed
+          : M.bulkApprovedFailed
+        : one
+          ? M.bulkApprovedOne
+          : M.bulkApproved
+      : failed
+        ? one
+          ? M.bulkRejectedOneFailed
+          : M.bulkRejectedFailed
+        : one
+          ? M.bulkRejectedOne
+          : M.bulkRejected;
+  return formatMessage(template, { decided, failed });
 }
 
 /** The personal-details fields an employee may ask to change, in form order (API field names). */

@@ -2,4 +2,9 @@
 export { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from './attendance.constants';
 export { SHIFT_SWAP_MESSAGES, SHIFT_SWAP_PARTNER_STATUS_LABELS } from './shift-swaps.schemas';
 export type { DAY_STATUSES } from './time-attendance.constants';
-export { TIME_ATTENDANCE_MESSAGES, WEEKDAYS } from './time-attendance.constants';
+export {
+  inaccuratePositionMessage,
+  outsideFenceMessage,
+  TIME_ATTENDANCE_MESSAGES,
+  WEEKDAYS,
+} from './time-attendance.constants';

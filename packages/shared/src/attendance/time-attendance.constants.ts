@@ -1,3 +1,5 @@
+import { formatMessage } from '../common';
+
 /** Days of the week as shifts name their weekly offs (BEYOND §B6); index = JavaScript's getUTCDay(). */
 export const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -73,15 +75,25 @@ export const TIME_ATTENDANCE_MESSAGES = {
   siteRequired: 'Choose the site.',
   shiftSaved: 'Shift saved.',
   siteSaved: 'Site saved.',
+  // templates (issue 27 point 4)
+  outsideFence: 'You are {{distance}} from {{site}}, outside the area where you can clock in.',
+  inaccuratePosition:
+    'Your position is accurate only to {{accuracy}} m, too coarse to tell whether you are at {{site}}. Try again outdoors or with Wi-Fi on.',
+  monthLockedIn: 'Attendance for this month is locked. ({{months}})',
+  shiftUnknownCode: 'There is no shift with this code. ({{code}})',
+  employeeNotFound: 'Employee not found. ({{employeeId}})',
 } as const;
 
 /** 422 when the point is outside every fence: names the nearest site and how far away it is. */
 export function outsideFenceMessage(siteName: string, meters: number): string {
   const distance = meters >= 1000 ? `${(meters / 1000).toFixed(1)} km` : `${Math.round(meters)} m`;
-  return `You are ${distance} from ${siteName}, outside the area where you can clock in.`;
+  return formatMessage(TIME_ATTENDANCE_MESSAGES.outsideFence, { distance, site: siteName });
 }
 
 /** 422 when the position's accuracy is too coarse to tell. */
 export function inaccuratePositionMessage(siteName: string, accuracyMeters: number): string {
-  return `Your position is accurate only to ${Math.round(accuracyMeters)} m, too coarse to tell whether you are at ${siteName}. Try again outdoors or with Wi-Fi on.`;
+  return formatMessage(TIME_ATTENDANCE_MESSAGES.inaccuratePosition, {
+    accuracy: Math.round(accuracyMeters),
+    site: siteName,
+  });
 }

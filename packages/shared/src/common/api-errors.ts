@@ -5,6 +5,10 @@ export type ApiProblem = {
   detail: string;
   message: string;
   errors?: Record<string, string>;
+  /** The message's code (its catalogue key under `messages`, "leave.leaveTypeExists"), when it has one. */
+  code?: string;
+  /** The values a coded message was filled with, by placeholder name. */
+  params?: Record<string, string>;
 };
 
 export const GENERIC_FALLBACK = 'Failed to add the job. Please try again.';

@@ -12,5 +12,12 @@ export {
   toIsoDate,
   yearsBetween,
 } from './dates';
+export {
+  type CodedMessage,
+  formatMessage,
+  type MessageParams,
+  messageResolver,
+  type PlaceholderNames,
+} from './message-codes';
 export { pageQuerySchema } from './pagination';
 export { OTHER_SCREEN_TITLES } from './screen-titles';

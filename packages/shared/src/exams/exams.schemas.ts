@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate } from '../common';
+import { formatMessage, parseIsoDate } from '../common';
 import { EVEN_WITH_FIELD_ERRORS, textOf, typedText } from '../profile';
 
 /** Exactly four options per question, shown as A–D (spec 3 §9). */
@@ -11,6 +11,11 @@ export const EXAM_AUTO_SUBMIT_SECONDS = 2;
 export const EXAM_SUBMIT_GRACE_SECONDS = 30;
 
 /** Spec 3 §5, §8 texts, and the server's refusals. */
+/** The exam messages with values, as templates (issue 27 point 4). */
+export const EXAM_TEMPLATES = {
+  departmentUnknown: 'Department {{id}} does not exist.',
+} as const;
+
 export const EXAM_MESSAGES = {
   nameRequired: 'Exam Name is required.',
   startRequired: 'Start Date is required.',
@@ -23,7 +28,7 @@ export const EXAM_MESSAGES = {
   attemptsDash: '- values not allowed.',
   attemptsPositive: 'Max Attempts must be a positive number.',
   departmentRequired: 'At least one department must be selected.',
-  departmentUnknown: (id: string) => `Department ${id} does not exist.`,
+  departmentUnknown: (id: string) => formatMessage(EXAM_TEMPLATES.departmentUnknown, { id }),
   fillAll: 'Please fill in all fields.',
   formFailed: 'Failed to update the job. Please try again.',
   questionIncomplete: 'Please fill in all fields and select a correct option.',

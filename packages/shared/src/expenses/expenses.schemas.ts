@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, approvalCommentsSchema } from '../approvals';
+import { formatMessage } from '../common';
 
 /** BEYOND §B7: expense claims with a receipt, limited per category and calendar month, paid through payroll. */
 export const EXPENSE_DESCRIPTION_MAX = 500;
 /** Receipts: images or PDF, as the other documents, at most 5 MB. */
 export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const RECEIPT_MAX_BYTES = 5 * 1_048_576;
+
+/** The expense messages with values, as templates (issue 27 point 4). */
+export const EXPENSE_TEMPLATES = {
+  overLimit: 'This claim takes your {{category}} claims of that month over the monthly limit of ₹{{limit}}.',
+} as const;
 
 export const EXPENSE_MESSAGES = {
   badCode: 'A category code is 1 to 30 capital letters, digits or underscores.',
@@ -21,8 +27,7 @@ export const EXPENSE_MESSAGES = {
   receiptRequired: 'This category needs a receipt (an image or a PDF).',
   receiptType: 'A receipt must be an image (JPEG, PNG, WebP) or a PDF.',
   receiptTooLarge: 'A receipt must be at most 5 MB.',
-  overLimit: (limit: string, category: string) =>
-    `This claim takes your ${category} claims of that month over the monthly limit of ₹${limit}.`,
+  overLimit: (limit: string, category: string) => formatMessage(EXPENSE_TEMPLATES.overLimit, { limit, category }),
   notFound: 'Expense claim not found.',
   ownOnly: 'You can only see your own claims and those of your team.',
   noReceipt: 'This claim has no receipt.',

@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { ISO_DATE, parseIsoDate, todayIso } from '../common';
+import { formatMessage, ISO_DATE, parseIsoDate, todayIso } from '../common';
 import { LETTERS_SPACES, lengthMessage, textField } from '../profile';
 
 export const HOLIDAY_LIMITS = { nameMin: 2, nameMax: 30, locationMin: 1, locationMax: 30 } as const;
 
 /** Spec 2 §5 holiday rules and §8 texts. */
+/** The holiday messages with values, as templates (issue 27 point 4). */
+export const HOLIDAY_TEMPLATES = {
+  dateWindow: 'Date must be between {{from}} and {{to}}.',
+} as const;
+
 export const HOLIDAY_MESSAGES = {
   nameRequired: 'Holiday Name is required.',
   namePattern: 'Holiday Name should contain only letters and spaces.',
   nameLength: lengthMessage('Holiday Name', HOLIDAY_LIMITS.nameMin, HOLIDAY_LIMITS.nameMax),
   dateRequired: 'Date is required.',
   dateTaken: 'Date is already taken',
-  dateWindow: (from: string, to: string) => `Date must be between ${from} and ${to}.`,
+  dateWindow: (from: string, to: string) => formatMessage(HOLIDAY_TEMPLATES.dateWindow, { from, to }),
   locationRequired: 'Location is required.',
   locationPattern: 'Location should contain only letters and spaces.',
   locationLength: lengthMessage('Location', HOLIDAY_LIMITS.locationMin, HOLIDAY_LIMITS.locationMax),

@@ -1,2 +1,2 @@
 // The module's public surface: other modules import it from here, never from its files.
-export { HOLIDAY_MESSAGES, holidayDateProblem, holidayWindow } from './holidays.schemas';
+export { HOLIDAY_MESSAGES, HOLIDAY_TEMPLATES, holidayDateProblem, holidayWindow } from './holidays.schemas';

@@ -51,6 +51,12 @@ export const ar: Translation = {
       resetSuccess: 'تمت إعادة تعيين كلمة المرور بنجاح!',
     },
     leave: {
+      insufficientBalanceOne: 'رصيد الإجازات غير كافٍ: بقي لك {{available}} يوم من {{type}}.',
+      insufficientBalance: 'رصيد الإجازات غير كافٍ: بقي لك {{available}} يوم من {{type}}.',
+      insufficientBalanceOneWaiting:
+        'رصيد الإجازات غير كافٍ: بقي لك {{available}} يوم من {{type}} ({{pending}} أخرى مطلوبة بالفعل وتنتظر الاعتماد).',
+      insufficientBalanceWaiting:
+        'رصيد الإجازات غير كافٍ: بقي لك {{available}} يوم من {{type}} ({{pending}} أخرى مطلوبة بالفعل وتنتظر الاعتماد).',
       countPositive: 'يجب أن يكون العدد أكبر من صفر',
       descriptionRequired: 'الوصف مطلوب',
       descriptionTooLong: 'لا يمكن أن يتجاوز الوصف 250 حرفًا.',
@@ -136,6 +142,14 @@ export const ar: Translation = {
       ownOnly: 'يمكنك تغيير لغتك أنت فقط.',
     },
     approvals: {
+      bulkApprovedOne: 'اعتُمد {{decided}} طلب.',
+      bulkApproved: 'عدد الطلبات المعتمدة: {{decided}}.',
+      bulkRejectedOne: 'رُفض {{decided}} طلب.',
+      bulkRejected: 'عدد الطلبات المرفوضة: {{decided}}.',
+      bulkApprovedOneFailed: 'اعتُمد {{decided}} طلب؛ تعذّر البتّ في {{failed}}.',
+      bulkApprovedFailed: 'عدد الطلبات المعتمدة: {{decided}}؛ تعذّر البتّ في {{failed}}.',
+      bulkRejectedOneFailed: 'رُفض {{decided}} طلب؛ تعذّر البتّ في {{failed}}.',
+      bulkRejectedFailed: 'عدد الطلبات المرفوضة: {{decided}}؛ تعذّر البتّ في {{failed}}.',
       commentsRequired: 'الملاحظات إلزامية.',
       commentsTooLong: 'لا يمكن أن تتجاوز الملاحظات 250 حرفًا.',
       roleNotRecognized: 'لم يتم التعرّف على دور المستخدم',
@@ -181,6 +195,12 @@ export const ar: Translation = {
       pendingNote: 'بانتظار الاعتماد',
     },
     timesheets: {
+      dayOverLimit: 'أكثر من 24 ساعة في {{date}} في جميع المشاريع.',
+      notAssigned: 'لست مكلفًا بالمشروع {{projectCode}} في {{date}}.',
+      notAssignedThisWeek: 'لست مكلفًا بالمشروع {{projectCode}} هذا الأسبوع.',
+      notAssignedInWeek: 'لست مكلفًا بالمشروع {{projectCode}} في الأسبوع الذي يبدأ في {{monday}}.',
+      weekLocked: 'حالة هذا الأسبوع {{status}} ولم يعد من الممكن تغييره.',
+      exportRange: 'اختر مدة لا تزيد على {{days}} يومًا.',
       invalidMonth: 'تم اختيار سنة أو شهر غير صالح. تُعرض بيانات الأسبوع الحالي.',
       noMonthData: 'لا تتوفر بيانات',
       noStatusData: 'لا تتوفر بيانات للجدول الزمني',
@@ -422,6 +442,7 @@ export const ar: Translation = {
       enterId: 'أدخل الرقم الوظيفي للاطلاع على بيانات رواتبه.',
     },
     education: {
+      yearWindow: 'يجب أن تكون سنة التخرج بين {{from}} و{{to}}.',
       levelRequired: 'اختر واحدًا',
       yearRequired: 'سنة التخرج مطلوبة.',
       yearNumber: 'يجب أن تكون سنة التخرج رقمًا من 4 خانات على الأكثر.',

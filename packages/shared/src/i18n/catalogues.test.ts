@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, PROFILE_FIELD_LABELS, PROFILE_REQUEST_STATUS_LABELS } from '../approvals';
-import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS } from '../attendance';
+import { APPROVAL_MESSAGES, bulkDecisionMessage, PROFILE_FIELD_LABELS, PROFILE_REQUEST_STATUS_LABELS } from '../approvals';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_TYPE_OPTIONS, inaccuratePositionMessage, outsideFenceMessage } from '../attendance';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '../auth';
 import { OTHER_SCREEN_TITLES } from '../common';
 import { ADMIN_HEADER_LINKS, adminTiles, DASHBOARD_MESSAGES, homeGreeting, homeTiles } from '../dashboard';
-import { LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS, WHOS_OUT_MESSAGES } from '../leave';
+import { insufficientBalanceMessage, LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_KIND_LABELS, WHOS_OUT_MESSAGES } from '../leave';
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications';
 import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll';
@@ -29,7 +29,7 @@ import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search';
 import { TIMESHEET_MESSAGES } from '../timesheets';
 import { ar } from './ar';
-import { EXTRA_PLURAL_FORMS, en, flattenCatalogue, MESSAGE_KEYS } from './en';
+import { EXTRA_PLURAL_FORMS, en, flattenCatalogue, MESSAGE_KEYS, resolveMessage } from './en';
 import { enCore } from './en-core';
 import { enScreens } from './en-screens';
 import { hi } from './hi';
@@ -227,6 +227,34 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(MESSAGE_KEYS.get(LEAVE_MESSAGES.applied)).toBe('messages.leave.applied');
     expect(MESSAGE_KEYS.get(LOGIN_MESSAGES.invalidCredentials)).toBe('messages.login.invalidCredentials');
     expect(MESSAGE_KEYS.get('Something the catalogue does not know')).toBeUndefined();
+  });
+
+  it('finds the code and values of a message built from values (issue 27 point 4)', () => {
+    const cases: [string, string, Record<string, string>][] = [
+      [insufficientBalanceMessage('SICKLEAVE', 1, 0), 'leave.insufficientBalanceOne', { available: '1', type: 'Sick Leave' }],
+      [insufficientBalanceMessage('SICKLEAVE', 2.5, 0), 'leave.insufficientBalance', { available: '2.5', type: 'Sick Leave' }],
+      [
+        insufficientBalanceMessage('CASUALLEAVE', 0, 2),
+        'leave.insufficientBalanceWaiting',
+        { available: '0', type: 'Casual Leave', pending: '2' },
+      ],
+      [bulkDecisionMessage(1, 0, 'approve'), 'approvals.bulkApprovedOne', { decided: '1' }],
+      [bulkDecisionMessage(3, 2, 'reject'), 'approvals.bulkRejectedFailed', { decided: '3', failed: '2' }],
+      [outsideFenceMessage('Pune Office', 1500), 'timeAttendance.outsideFence', { distance: '1.5 km', site: 'Pune Office' }],
+      [
+        inaccuratePositionMessage('Pune Office', 80.4),
+        'timeAttendance.inaccuratePosition',
+        { accuracy: '80', site: 'Pune Office' },
+      ],
+      [TIMESHEET_MESSAGES.dayOverLimit('2026-01-05'), 'timesheets.dayOverLimit', { date: '2026-01-05' }],
+      [TIMESHEET_MESSAGES.weekLocked('APPROVED'), 'timesheets.weekLocked', { status: 'approved' }],
+      [TIMESHEET_MESSAGES.notAssigned('P1', '2026-01-05'), 'timesheets.notAssigned', { projectCode: 'P1', date: '2026-01-05' }],
+      [EDUCATION_MESSAGES.yearWindow(1950, 2026), 'education.yearWindow', { from: '1950', to: '2026' }],
+    ];
+    for (const [text, code, params] of cases) expect(resolveMessage(text), text).toEqual({ code, params });
+    // the English the catalogue gives a code is the template the message was filled from
+    expect(LEAVE_MESSAGES.notFound).toBe(en.messages.leave.notFound);
+    expect(resolveMessage(LEAVE_MESSAGES.notFound)).toEqual({ code: 'leave.notFound' });
   });
 
   it("guesses the browser's language when it is one we have, else English", () => {

@@ -12,6 +12,7 @@ import {
   EDUCATION_LEVEL_LABELS,
   EDUCATION_MESSAGES,
   EDUCATION_NAME_LABELS,
+  EDUCATION_TEMPLATES,
   EXPERIENCE_LETTER_FIELDS,
   EXPERIENCE_MESSAGES,
   FAMILY_MESSAGES,
@@ -23,7 +24,7 @@ import {
   TRAVEL_LETTER_FIELDS,
   TRAVEL_MESSAGES,
 } from '../profile';
-import { TIMESHEET_MESSAGES } from '../timesheets';
+import { TIMESHEET_MESSAGES, TIMESHEET_TEMPLATES } from '../timesheets';
 import { leavingEn } from './areas/leaving.en';
 import { orgEn } from './areas/org.en';
 import { payEn } from './areas/pay.en';
@@ -79,7 +80,7 @@ export const enScreens = {
     ...taxEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
-    timesheets: textOnly(TIMESHEET_MESSAGES),
+    timesheets: { ...textOnly(TIMESHEET_MESSAGES), ...TIMESHEET_TEMPLATES },
     whosOut: WHOS_OUT_MESSAGES,
     family: textOnly(FAMILY_MESSAGES),
     address: {
@@ -98,6 +99,7 @@ export const enScreens = {
     payroll: textOnly(PAYROLL_MESSAGES),
     education: {
       ...textOnly(EDUCATION_MESSAGES),
+      ...EDUCATION_TEMPLATES,
       fields: letterFieldsMessages(EDUCATION_LETTER_FIELDS),
       names: letterFieldsMessages(
         Object.fromEntries(

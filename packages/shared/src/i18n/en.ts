@@ -1,3 +1,4 @@
+import { type CodedMessage, messageResolver } from '../common';
 import { enCore, flattenCatalogue } from './en-core';
 import { enScreens } from './en-screens';
 import type { EXTRA_PLURAL_FORMS } from './plural-forms';
@@ -28,3 +29,14 @@ export type Translation<T = Catalogue> = { [K in keyof T]?: T[K] extends string 
 export const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map(
   [...flattenCatalogue(en.messages, 'messages')].map(([key, text]) => [text, key]),
 );
+
+let resolver: ((text: string) => CodedMessage | undefined) | undefined;
+
+/**
+ * The code and values of an English message the server sends ("leave.leaveTypeExists"; a template's values
+ * as params), or undefined for a message the catalogue does not have.
+ */
+export function resolveMessage(text: string): CodedMessage | undefined {
+  resolver ??= messageResolver(en.messages);
+  return resolver(text);
+}

@@ -47,6 +47,12 @@ export const hi: Translation = {
       resetSuccess: 'पासवर्ड रीसेट सफल!',
     },
     leave: {
+      insufficientBalanceOne: 'छुट्टी का शेष पर्याप्त नहीं है: आपके पास {{type}} का केवल {{available}} दिन बचा है।',
+      insufficientBalance: 'छुट्टी का शेष पर्याप्त नहीं है: आपके पास {{type}} के केवल {{available}} दिन बचे हैं।',
+      insufficientBalanceOneWaiting:
+        'छुट्टी का शेष पर्याप्त नहीं है: आपके पास {{type}} का केवल {{available}} दिन बचा है ({{pending}} और पहले से माँगे गए हैं और अनुमोदन की प्रतीक्षा में हैं)।',
+      insufficientBalanceWaiting:
+        'छुट्टी का शेष पर्याप्त नहीं है: आपके पास {{type}} के केवल {{available}} दिन बचे हैं ({{pending}} और पहले से माँगे गए हैं और अनुमोदन की प्रतीक्षा में हैं)।',
       countPositive: 'संख्या शून्य से अधिक होनी चाहिए',
       descriptionRequired: 'विवरण आवश्यक है',
       descriptionTooLong: 'विवरण 250 अक्षरों से अधिक लंबा नहीं हो सकता।',
@@ -132,6 +138,14 @@ export const hi: Translation = {
       ownOnly: 'आप केवल अपनी भाषा बदल सकते हैं।',
     },
     approvals: {
+      bulkApprovedOne: '{{decided}} अनुरोध स्वीकृत हुआ।',
+      bulkApproved: '{{decided}} अनुरोध स्वीकृत हुए।',
+      bulkRejectedOne: '{{decided}} अनुरोध अस्वीकृत हुआ।',
+      bulkRejected: '{{decided}} अनुरोध अस्वीकृत हुए।',
+      bulkApprovedOneFailed: '{{decided}} अनुरोध स्वीकृत हुआ; {{failed}} पर निर्णय नहीं लिया जा सका।',
+      bulkApprovedFailed: '{{decided}} अनुरोध स्वीकृत हुए; {{failed}} पर निर्णय नहीं लिया जा सका।',
+      bulkRejectedOneFailed: '{{decided}} अनुरोध अस्वीकृत हुआ; {{failed}} पर निर्णय नहीं लिया जा सका।',
+      bulkRejectedFailed: '{{decided}} अनुरोध अस्वीकृत हुए; {{failed}} पर निर्णय नहीं लिया जा सका।',
       commentsRequired: 'टिप्पणी अनिवार्य है।',
       commentsTooLong: 'टिप्पणी 250 अक्षरों से अधिक नहीं हो सकती।',
       roleNotRecognized: 'उपयोगकर्ता की भूमिका पहचानी नहीं गई',
@@ -177,6 +191,12 @@ export const hi: Translation = {
       pendingNote: 'स्वीकृति की प्रतीक्षा में',
     },
     timesheets: {
+      dayOverLimit: '{{date}} को सभी परियोजनाओं में मिलाकर 24 घंटे से अधिक।',
+      notAssigned: '{{date}} को आप परियोजना {{projectCode}} पर नियुक्त नहीं हैं।',
+      notAssignedThisWeek: 'इस सप्ताह आप परियोजना {{projectCode}} पर नियुक्त नहीं हैं।',
+      notAssignedInWeek: '{{monday}} वाले सप्ताह में आप परियोजना {{projectCode}} पर नियुक्त नहीं हैं।',
+      weekLocked: 'यह सप्ताह {{status}} है और अब बदला नहीं जा सकता।',
+      exportRange: 'अधिकतम {{days}} दिनों की अवधि चुनें।',
       invalidMonth: 'अमान्य वर्ष या महीना चुना गया। वर्तमान सप्ताह का डेटा दिखाया जा रहा है।',
       noMonthData: 'कोई डेटा उपलब्ध नहीं',
       noStatusData: 'कोई टाइमशीट डेटा उपलब्ध नहीं',
@@ -418,6 +438,7 @@ export const hi: Translation = {
       enterId: 'पेरोल देखने के लिए कर्मचारी आईडी दर्ज करें।',
     },
     education: {
+      yearWindow: 'उत्तीर्ण वर्ष {{from}} और {{to}} के बीच होना चाहिए।',
       levelRequired: 'एक चुनें',
       yearRequired: 'उत्तीर्ण वर्ष आवश्यक है।',
       yearNumber: 'उत्तीर्ण वर्ष अधिकतम 4 अंकों की संख्या होनी चाहिए।',

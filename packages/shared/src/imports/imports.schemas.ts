@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { formatMessage } from '../common';
 
 export const IMPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_KINDS = ['employees', 'leaveBalances'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The import messages with values, as templates (issue 27 point 4). */
+export const IMPORT_TEMPLATES = {
+  unknownColumn: 'Unknown column "{{name}}".',
+  duplicateColumn: 'The column "{{name}}" appears twice.',
+  missingColumn: 'The column "{{name}}" is missing.',
+} as const;
 
 export const IMPORT_MESSAGES = {
   noFile: 'Choose a .csv or .xlsx file to import.',
@@ -12,9 +20,9 @@ export const IMPORT_MESSAGES = {
   tooManyRows: 'The file has more than 200,000 rows; split it into smaller files.',
   unreadable: 'The file could not be read as a spreadsheet. Save it as .csv or .xlsx and try again.',
   empty: 'The file has no header row.',
-  unknownColumn: (name: string) => `Unknown column "${name}".`,
-  duplicateColumn: (name: string) => `The column "${name}" appears twice.`,
-  missingColumn: (name: string) => `The column "${name}" is missing.`,
+  unknownColumn: (name: string) => formatMessage(IMPORT_TEMPLATES.unknownColumn, { name }),
+  duplicateColumn: (name: string) => formatMessage(IMPORT_TEMPLATES.duplicateColumn, { name }),
+  missingColumn: (name: string) => formatMessage(IMPORT_TEMPLATES.missingColumn, { name }),
   badColumnMap: 'The column mapping could not be read: map each heading of the file to a column, or leave it out.',
   notFound: 'No import with this id.',
   duplicateEmailInFile: 'This e-mail already appears on an earlier row of this file.',

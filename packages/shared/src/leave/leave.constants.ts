@@ -1,3 +1,4 @@
+import { formatMessage } from '../common';
 /** Spec 3 §9: the leave types, by enum name, and how people read them. */
 export const LEAVE_TYPES = [
   'SICKLEAVE',
@@ -100,11 +101,25 @@ export const LEAVE_MESSAGES = {
   rejected: 'Leave rejected.',
   noResults: 'No results found.',
   noBalance: 'No leave types defined yet.',
+  // templates (issue 27 point 4): the values are filled in by insufficientBalanceMessage
+  insufficientBalanceOne: 'Not enough leave balance: you have {{available}} day of {{type}} left.',
+  insufficientBalance: 'Not enough leave balance: you have {{available}} days of {{type}} left.',
+  insufficientBalanceOneWaiting:
+    'Not enough leave balance: you have {{available}} day of {{type}} left ({{pending}} more already requested and waiting for approval).',
+  insufficientBalanceWaiting:
+    'Not enough leave balance: you have {{available}} days of {{type}} left ({{pending}} more already requested and waiting for approval).',
 } as const;
 
 /** 'You have only 2.5 days of Sick Leave left.' (pending requests already count against it). */
 export function insufficientBalanceMessage(type: string, available: number, pending: number): string {
-  const days = `${available} day${available === 1 ? '' : 's'}`;
-  const waiting = pending > 0 ? ` (${pending} more already requested and waiting for approval)` : '';
-  return `Not enough leave balance: you have ${days} of ${leaveTypeLabel(type)} left${waiting}.`;
+  const M = LEAVE_MESSAGES;
+  const template =
+    pending > 0
+      ? available === 1
+        ? M.insufficientBalanceOneWaiting
+        : M.insufficientBalanceWaiting
+      : available === 1
+        ? M.insufficientBalanceOne
+        : M.insufficientBalance;
+  return formatMessage(template, { available, type: leaveTypeLabel(type), pending });
 }

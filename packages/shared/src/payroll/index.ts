@@ -2,3 +2,5 @@
 export { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from './payroll.schemas';
 export { PAYROLL_EMPLOYER_MESSAGES } from './payroll-employer.schemas';
 export { PREVIOUS_EMPLOYMENT_MESSAGES } from './payroll-engine.schemas';
+export { PAYROLL_RUN_TEMPLATES } from './payroll-runs.schemas';
+export { PAYROLL_TAX_TEMPLATES } from './payroll-tax.schemas';

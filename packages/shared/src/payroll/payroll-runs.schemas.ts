@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { formatMessage } from '../common';
 import { COMPONENT_KINDS, LINE_KINDS, TAX_REGIMES } from './engine/types';
+
+/** The pay-run messages with values, as templates (issue 27 point 4); the catalogue's `messages.payrollRuns`. */
+export const PAYROLL_RUN_TEMPLATES = {
+  structureNotFound: 'There is no salary structure {{code}}.',
+  runClosed: 'The pay run of {{month}} is {{status}}: it cannot be computed again.',
+  notInOrganization: "Employee {{employeeId}} is not one of this organisation's people.",
+} as const;
 
 /** Messages of the pay-run calls (BEYOND §B5), written once. */
 export const PAYROLL_RUN_MESSAGES = {
   ownOnly: 'You can only see your own pay.',
-  structureNotFound: (code: string) => `There is no salary structure ${code}.`,
+  structureNotFound: (code: string) => formatMessage(PAYROLL_RUN_TEMPLATES.structureNotFound, { code }),
   runNotFound: 'This pay run does not exist.',
   runClosed: (month: string, status: string) =>
-    `The pay run of ${month} is ${status.toLowerCase()}: it cannot be computed again.`,
+    formatMessage(PAYROLL_RUN_TEMPLATES.runClosed, { month, status: status.toLowerCase() }),
   inputsNeedDraft: 'Inputs are taken only while the run is a draft.',
   lockNeedsDraft: 'Only a draft run can be locked.',
   publishNeedsLocked: 'Only a locked run can be published.',
@@ -15,7 +23,7 @@ export const PAYROLL_RUN_MESSAGES = {
   monthTooFar: 'A pay run can be started at most 12 months ahead.',
   payslipNotFound: 'There is no payslip for this month.',
   noSalary: 'This person has no salary yet.',
-  notInOrganization: (employeeId: string) => `Employee ${employeeId} is not one of this organisation's people.`,
+  notInOrganization: (employeeId: string) => formatMessage(PAYROLL_RUN_TEMPLATES.notInOrganization, { employeeId }),
   annualCtc: 'Annual CTC must be a positive amount in rupees with at most two decimals.',
   published: (month: string) => `Your payslip for ${month} is ready`,
   publishedBody: (month: string) => `Your payslip for ${month} has been published. Open My Pay to see it and download the PDF.`,

@@ -1,23 +1,33 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../approvals';
+import { formatMessage } from '../common';
 import { DECLARATION_SECTIONS, TAX_REGIMES } from './engine/types';
 import { payrollEmployeeIdSchema } from './payroll.schemas';
 import { employerDetailsSchema } from './payroll-employer.schemas';
 import { financialYearField } from './payroll-engine.schemas';
 
+/** The tax messages with values, as templates (issue 27 point 4); the catalogue's `messages.payrollTax`. */
+export const PAYROLL_TAX_TEMPLATES = {
+  windowClosed: 'Declarations for {{fy}} are closed; ask your payroll admin to open the window.',
+  proofNotDeclared: 'Declare an amount under {{section}} before uploading its proof.',
+  noForm16: 'There are no published payslips for {{fy}}, so there is no Form 16 for it.',
+  duplicateSection: 'Section {{section}} appears more than once.',
+} as const;
+
 /** Declarations, proofs and the income-tax projection (BEYOND §B5, issue 29): messages written once. */
 export const PAYROLL_TAX_MESSAGES = {
-  windowClosed: (fy: string) => `Declarations for ${fy} are closed; ask your payroll admin to open the window.`,
+  windowClosed: (fy: string) => formatMessage(PAYROLL_TAX_TEMPLATES.windowClosed, { fy }),
   ownOnly: 'You can only see and change your own declarations and tax.',
   proofFile: 'Upload the proof as a PDF, JPEG or PNG of at most 5 MB.',
   proofSection: 'Section must be one of 80C, 80D, 80CCD1B, 24B, HRA.',
-  proofNotDeclared: (section: string) => `Declare an amount under ${section} before uploading its proof.`,
+  proofNotDeclared: (section: string) => formatMessage(PAYROLL_TAX_TEMPLATES.proofNotDeclared, { section }),
   proofTooLarge: 'The proof is larger than 5 MB.',
   noHr: 'Nobody is set as your HR, so nobody can approve a proof yet. Ask your admin.',
   proofNotFound: 'This proof does not exist.',
   approved: 'Proof approved.',
   rejected: 'Proof rejected.',
-  noForm16: (fy: string) => `There are no published payslips for ${fy}, so there is no Form 16 for it.`,
+  noForm16: (fy: string) => formatMessage(PAYROLL_TAX_TEMPLATES.noForm16, { fy }),
+  duplicateSection: (section: string) => formatMessage(PAYROLL_TAX_TEMPLATES.duplicateSection, { section }),
 } as const;
 
 export const PROOF_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addYears, ISO_DATE, parseIsoDate, RECHECK_FORM, todayIso } from '../common';
+import { addYears, formatMessage, ISO_DATE, parseIsoDate, RECHECK_FORM, todayIso } from '../common';
 import {
   EVEN_WITH_FIELD_ERRORS,
   LETTERS_SPACES,
@@ -27,11 +27,16 @@ export const INSTITUTION_MIN = 2;
 export const INSTITUTION_MAX = 40;
 
 /** Spec 1 §5 'Education' and §8 texts. */
+/** The education messages with values, as templates (issue 27 point 4). */
+export const EDUCATION_TEMPLATES = {
+  yearWindow: 'Year of Pass must be between {{from}} and {{to}}.',
+} as const;
+
 export const EDUCATION_MESSAGES = {
   levelRequired: 'Select One',
   yearRequired: 'Year of Pass is required.',
   yearNumber: 'Year of Pass must be a number of up to 4 digits.',
-  yearWindow: (from: number, to: number) => `Year of Pass must be between ${from} and ${to}.`,
+  yearWindow: (from: number, to: number) => formatMessage(EDUCATION_TEMPLATES.yearWindow, { from, to }),
   certificationRequired: 'Certification Date is required.',
   certificationYear: 'Year of Pass and Certification Date must be same.',
   certificationWindow: 'Certification Date must be within the last 100 years and not in the future.',

@@ -1,6 +1,18 @@
-import { RECHECK_FORM } from '../common';
+import { formatMessage, RECHECK_FORM } from '../common';
 
 /** Spec 3 §5, §8 and §9 texts for timesheets, word for word. */
+/** The timesheet messages with values, as templates (issue 27 point 4); the catalogue's `messages.timesheets`. */
+export const TIMESHEET_TEMPLATES = {
+  dayOverLimit: 'More than 24 hours on {{date}} across projects.',
+  notAssigned: 'You are not assigned to project {{projectCode}} on {{date}}.',
+  notAssignedThisWeek: 'You are not assigned to project {{projectCode}} this week.',
+  notAssignedInWeek: 'You are not assigned to project {{projectCode}} in the week of {{monday}}.',
+  weekLocked: 'This week is {{status}} and can no longer be changed.',
+  exportRange: 'Choose a range of at most {{days}} days.',
+} as const;
+
+const T = TIMESHEET_TEMPLATES;
+
 export const TIMESHEET_MESSAGES = {
   invalidMonth: 'Invalid year or month selected. Showing current week data.',
   noMonthData: 'No Data Available',
@@ -22,19 +34,19 @@ export const TIMESHEET_MESSAGES = {
   // ours, where the spec is silent
   hoursFormat: 'Hours take only digits and one decimal point, up to 2 characters.',
   futureDay: 'Hours cannot be entered for a day after today.',
-  dayOverLimit: (date: string) => `More than 24 hours on ${date} across projects.`,
-  notAssigned: (projectCode: string, date: string) => `You are not assigned to project ${projectCode} on ${date}.`,
+  dayOverLimit: (date: string) => formatMessage(T.dayOverLimit, { date }),
+  notAssigned: (projectCode: string, date: string) => formatMessage(T.notAssigned, { projectCode, date }),
   totalMismatch: 'The week total does not match the hours of its days.',
   daysRequired: 'Send the hours of each day of the week (days).',
   weekTotalFormat: 'The week total takes a number of hours from 0 to 168 with at most 2 decimals.',
   weekTotalWithoutDays: (hours: string) => `${hours} h recorded for the week without days; entering days replaces it.`,
   weekOverLimit: 'More than 168 hours in the week across projects.',
-  notAssignedThisWeek: (projectCode: string) => `You are not assigned to project ${projectCode} this week.`,
-  notAssignedInWeek: (projectCode: string, monday: string) =>
-    `You are not assigned to project ${projectCode} in the week of ${monday}.`,
+  notAssignedThisWeek: (projectCode: string) => formatMessage(T.notAssignedThisWeek, { projectCode }),
+  notAssignedInWeek: (projectCode: string, monday: string) => formatMessage(T.notAssignedInWeek, { projectCode, monday }),
   weekTotalDoesNotFit: 'The week total does not fit its days: at most 24 hours a day across projects, up to today.',
   oneWeek: 'The days must lie in one week, Monday to Sunday.',
-  weekLocked: (status: string) => `This week is ${status.toLowerCase()} and can no longer be changed.`,
+  weekLocked: (status: string) => formatMessage(T.weekLocked, { status: status.toLowerCase() }),
+  exportRange: (days: number) => formatMessage(T.exportRange, { days }),
   weekNotRejected: 'Only a rejected week is saved by update.',
   alreadySubmitted: 'This week is already submitted.',
   alreadyApproved: 'This week is already approved.',

@@ -1,5 +1,4 @@
 import {
-  EMPLOYEE_MESSAGES,
   isAdmin,
   SHIFT_SWAP_MESSAGES as M,
   type RequestDecision,
@@ -13,7 +12,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { conflict, fieldError, forbidden, notFound, withCode } from '../../lib/errors';
 import { cancelRequest, decideRequest, isMultiLevel, requireSomeApprover } from '../approvals';
 import { organizationTimeZone } from '../organization';
 import { askPartner, cancelBeforeAnswer } from './shift-swaps.consent';
@@ -32,7 +31,12 @@ export async function fileSwap(deps: Deps, actor: Actor, input: ShiftSwapCreate)
   const people = await repo.findPeopleWithLines(deps.db, actor.organizationId, [actor.employeeId, input.withEmployeeId]);
   const me = people.find((p) => p.employeeId === actor.employeeId);
   const other = people.find((p) => p.employeeId === input.withEmployeeId);
-  if (!me || !other) throw notFound(`${EMPLOYEE_MESSAGES.notFound} (${input.withEmployeeId})`);
+  if (!me || !other)
+    throw notFound(
+      withCode('timeAttendance.employeeNotFound', TIME_ATTENDANCE_MESSAGES.employeeNotFound, {
+        employeeId: input.withEmployeeId,
+      }),
+    );
   if (!me.reportingManagerId || me.reportingManagerId !== other.reportingManagerId) throw forbidden(M.notYourTeam);
   const timeZone = await organizationTimeZone(deps, actor.organizationId);
   if (input.date < wallClockOf(new Date(), timeZone).date) throw fieldError('date', M.inThePast);

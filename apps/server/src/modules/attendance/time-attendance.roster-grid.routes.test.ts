@@ -68,6 +68,14 @@ describe('POST attendance/rosters/pattern', () => {
     const unknown = await pattern(ADMIN, { ...body, weeks: ['GA', 'NOPE'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toHaveProperty('weeks');
+    // thrown with its code and value (issue 27 point 4): the English is unchanged
+    expect(unknown.json()).toMatchObject({
+      message: `${M.shiftUnknown} (NOPE)`,
+      code: 'timeAttendance.shiftUnknownCode',
+      params: { code: 'NOPE' },
+    });
+    const nobody = await pattern(ADMIN, { ...body, employeeIds: ['HRMS999'] });
+    expect(nobody.json()).toMatchObject({ code: 'timeAttendance.employeeNotFound', params: { employeeId: 'HRMS999' } });
     expect((await pattern(ADMIN, { ...body, weeks: [] })).json().errors).toHaveProperty('weeks');
     expect((await pattern(ADMIN, { ...body, site: 'NOPE' })).json().errors).toEqual({ site: M.siteUnknown });
     expect((await pattern(ADMIN, { ...body, to: '2031-07-01' })).json().errors).toHaveProperty('to');

@@ -204,6 +204,10 @@ describe('POST attendance/clock', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('You are 211 m from Test office, outside the area where you can clock in.');
+    expect(res.json()).toMatchObject({
+      code: 'timeAttendance.outsideFence',
+      params: { distance: '211 m', site: 'Test office' },
+    });
   });
   it('refuses a position coarser than the radius, or none, unless the address is in the site’s ranges', async () => {
     const coarse = await clock(EMPLOYEE, {

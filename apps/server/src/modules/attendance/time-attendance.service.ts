@@ -11,7 +11,6 @@ import {
   checkFence,
   type DevicePunches,
   dayOfPunch,
-  EMPLOYEE_MESSAGES,
   type FenceSite,
   inaccuratePositionMessage,
   isAdmin,
@@ -35,7 +34,7 @@ import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, forbidden, notFound, withCode } from '../../lib/errors';
 import { requireEmployeeAccess } from '../employees';
 import { organizationTimeZone } from '../organization';
 import { deriveDays, lastDayOf, monthsOf, readDays, shiftRulesOf } from './time-attendance.days';
@@ -111,7 +110,8 @@ function peopleScope(actor: Actor): repo.PeopleScope {
 
 async function requireMonthsOpen(deps: Deps, organizationId: string, months: readonly string[]) {
   const locked = await repo.lockedMonths(deps.db, organizationId, [...new Set(months)]);
-  if (locked.length > 0) throw conflict(`${M.monthLocked} (${locked.sort().join(', ')})`);
+  if (locked.length > 0)
+    throw conflict(withCode('timeAttendance.monthLockedIn', M.monthLockedIn, { months: locked.sort().join(', ') }));
 }
 
 /** True when the attendance of that day's month is locked (the spec's attendance requests ask this). */
@@ -129,7 +129,7 @@ async function requireRosterable(deps: Deps, actor: Actor, ids: readonly string[
   const people = await repo.findPeopleWithLines(deps.db, actor.organizationId, employeeIds);
   const found = new Set(people.map((p) => p.employeeId));
   const missing = employeeIds.find((id) => !found.has(id));
-  if (missing) throw notFound(`${EMPLOYEE_MESSAGES.notFound} (${missing})`);
+  if (missing) throw notFound(withCode('timeAttendance.employeeNotFound', M.employeeNotFound, { employeeId: missing }));
   const notMine = people.find(
     (p) =>
       (scope.kind === 'hr' && p.hrId !== scope.employeeId) ||
@@ -143,7 +143,7 @@ async function requireRosterable(deps: Deps, actor: Actor, ids: readonly string[
 async function requireShifts(deps: Deps, organizationId: string, codes: readonly string[], field: string) {
   const shifts = new Map((await repo.listShifts(deps.db, organizationId)).map((s) => [s.code, s]));
   const unknown = codes.find((code) => !shifts.has(code));
-  if (unknown) throw fieldError(field, `${M.shiftUnknown} (${unknown})`);
+  if (unknown) throw fieldError(field, withCode('timeAttendance.shiftUnknownCode', M.shiftUnknownCode, { code: unknown }));
   return shifts;
 }
 

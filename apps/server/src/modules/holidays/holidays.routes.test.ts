@@ -179,6 +179,13 @@ describe('PATCH holiday/', () => {
     expect(taken.json().errors.date).toBe(M.dateTaken);
     const outside = await update(ADMIN, { ...target, date: `${year + 2}-03-15` });
     expect(outside.json().errors.date).toBe(window);
+    // a message with values carries its code and values beside the unchanged English (issue 27 point 4)
+    expect(outside.json()).toMatchObject({
+      message: window,
+      detail: window,
+      code: 'holidays.dateWindow',
+      params: { from: `${year}-01-01`, to: `${year + 1}-12-31` },
+    });
     const audits = await t.database.db
       .select()
       .from(auditLog)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPROVAL_MESSAGES, addDays, type LeaveType, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
+import { APPROVAL_MESSAGES, addDays, formatMessage, type LeaveType, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
@@ -184,6 +184,18 @@ describe('applying (/LeaveRequest)', () => {
     const tooMuch = await apply(PERSON, valid(1, 20, { leaveName: 'MARRIAGELEAVE' }));
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toMatch(/^Not enough leave balance: you have [\d.]+ days? of Marriage Leave left\.$/);
+    // the code and values travel beside the unchanged English (issue 27 point 4)
+    const problem = tooMuch.json();
+    expect(problem.detail).toBe(problem.message);
+    expect(problem.code).toMatch(/^leave\.insufficientBalance(One)?$/);
+    expect(problem.params).toMatchObject({ type: 'Marriage Leave', available: expect.stringMatching(/^[\d.]+$/) });
+    expect(formatMessage(M[problem.code.slice('leave.'.length) as 'insufficientBalance'], problem.params)).toBe(problem.message);
+    // a message without values: its code names the catalogue's same English (two keys may share one sentence)
+    const noType = (await apply(PERSON, { ...valid(1), leaveName: '' })).json();
+    expect(noType.message).toBe(M.leaveTypeRequired);
+    expect(noType.code).toMatch(/^leave\./);
+    expect(M[noType.code.slice('leave.'.length) as keyof typeof M]).toBe(M.leaveTypeRequired);
+    expect(noType).not.toHaveProperty('params');
     // malformed input: never a 5xx
     for (const payload of [{ ...valid(1), duration: 'abc' }, { ...valid(1), isHalfDay: 'maybe' }, []]) {
       expect((await apply(PERSON, payload as object)).statusCode).toBe(400);

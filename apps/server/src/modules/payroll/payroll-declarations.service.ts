@@ -89,8 +89,7 @@ export async function saveDeclaration(deps: Deps, actor: Actor, employeeId: stri
   const { employee, reader } = await requirePersonPayAccess(deps, actor, employeeId);
   const sections = new Set<string>();
   body.items.forEach((item, index) => {
-    if (sections.has(item.section))
-      throw fieldError(`items[${index}].section`, `Section ${item.section} appears more than once.`);
+    if (sections.has(item.section)) throw fieldError(`items[${index}].section`, M.duplicateSection(item.section));
     sections.add(item.section);
   });
   const items: StoredDeclarationItem[] = body.items.map((item) => ({

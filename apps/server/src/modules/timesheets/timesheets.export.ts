@@ -1,4 +1,4 @@
-import { daysBetween, isAdmin } from '@hrms/shared';
+import { daysBetween, isAdmin, TIMESHEET_MESSAGES } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
@@ -22,7 +22,7 @@ export async function exportProjectHours(
   if (!isAdmin(actor.role) && project.managerId.toLowerCase() !== actor.employeeId.toLowerCase())
     throw forbidden('Only an administrator or the project manager can export its hours.');
   const days = daysBetween(query.fromDate, query.toDate);
-  if (!(days >= 0 && days <= MAX_EXPORT_DAYS)) throw fieldError('toDate', `Choose a range of at most ${MAX_EXPORT_DAYS} days.`);
+  if (!(days >= 0 && days <= MAX_EXPORT_DAYS)) throw fieldError('toDate', TIMESHEET_MESSAGES.exportRange(MAX_EXPORT_DAYS));
   const rows = await repo.projectHoursByWeek(deps.db, actor.organizationId, project.projectCode, query.fromDate, query.toDate);
   const file = await singleSheetWorkbook(
     'Project Hours',

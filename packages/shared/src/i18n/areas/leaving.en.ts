@@ -1,6 +1,6 @@
 import { ASSET_MESSAGES } from '../../assets';
 import { EXIT_MESSAGES } from '../../exits';
-import { EXPENSE_MESSAGES } from '../../expenses';
+import { EXPENSE_MESSAGES, EXPENSE_TEMPLATES } from '../../expenses';
 
 /** A message set without its messages built from values (those are never matched to a key). */
 const textOnly = <T extends Record<string, unknown>>(messages: T) =>
@@ -12,7 +12,7 @@ const textOnly = <T extends Record<string, unknown>>(messages: T) =>
 export const leavingEn = {
   messages: {
     assets: ASSET_MESSAGES,
-    expenses: textOnly(EXPENSE_MESSAGES),
+    expenses: { ...textOnly(EXPENSE_MESSAGES), ...EXPENSE_TEMPLATES },
     exits: textOnly(EXIT_MESSAGES),
   },
   assets: {

@@ -59,6 +59,7 @@ export const orgAr = {
       saved: 'تم حفظ تنسيق التاريخ.',
     },
     exams: {
+      departmentUnknown: 'القسم {{id}} غير موجود.',
       nameRequired: 'اسم الاختبار مطلوب.',
       startRequired: 'تاريخ البدء مطلوب.',
       endRequired: 'تاريخ الانتهاء مطلوب.',

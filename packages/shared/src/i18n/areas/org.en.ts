@@ -1,6 +1,6 @@
 import { RECHECK_FORM } from '../../common';
 import { ONBOARDING_FILE_LABELS, ONBOARDING_SECTIONS } from '../../documents';
-import { EXAM_MESSAGES } from '../../exams';
+import { EXAM_MESSAGES, EXAM_TEMPLATES } from '../../exams';
 import {
   DATE_FORMAT_MESSAGES,
   DEPARTMENT_MESSAGES,
@@ -36,7 +36,7 @@ export const orgEn = {
     departments: DEPARTMENT_MESSAGES,
     designations: DESIGNATION_MESSAGES,
     dateFormat: DATE_FORMAT_MESSAGES,
-    exams: examTexts,
+    exams: { ...examTexts, ...EXAM_TEMPLATES },
     careers: CAREER_MESSAGES,
     interviews: interviewTexts,
     onboarding: { recheck: RECHECK_FORM },

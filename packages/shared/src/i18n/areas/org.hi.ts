@@ -58,6 +58,7 @@ export const orgHi = {
       saved: 'तिथि प्रारूप सहेजा गया।',
     },
     exams: {
+      departmentUnknown: 'विभाग {{id}} मौजूद नहीं है।',
       nameRequired: 'परीक्षा का नाम आवश्यक है।',
       startRequired: 'प्रारंभ तिथि आवश्यक है।',
       endRequired: 'समाप्ति तिथि आवश्यक है।',

@@ -1,5 +1,4 @@
 import { COUNTRY_CODES } from '../../common';
-import { holidayWindow } from '../../holidays';
 import type { Translation } from '../en';
 import type { peopleEn } from './people.en';
 
@@ -19,8 +18,6 @@ const phoneByCode = Object.fromEntries(
     `يجب ألا يبدأ الرقم بـ 0، وأن يتكون من ${c.digits} أرقام بالضبط لرمز الدولة ${ltr(c.code)}.`,
   ]),
 );
-
-const { from: holidaysFrom, to: holidaysTo } = holidayWindow();
 
 /** Arabic (العربية) of the people screens: employees, profile home, teams, projects, performance, holidays. */
 export const peopleAr: Translation<typeof peopleEn> = {
@@ -194,7 +191,7 @@ export const peopleAr: Translation<typeof peopleEn> = {
       saveFailed: 'يرجى مراجعة النموذج',
       listFailed: 'تعذّر جلب العطلات. يرجى المحاولة مرة أخرى.',
       empty: 'لا توجد عطلات بعد.',
-      dateWindow: `يجب أن يكون التاريخ بين ${holidaysFrom} و${holidaysTo}.`,
+      dateWindow: 'يجب أن يكون التاريخ بين {{from}} و{{to}}.',
     },
   },
   people: {

@@ -12,7 +12,7 @@ import {
   PROFILE_SECTIONS,
   TEAM_MESSAGES,
 } from '../../employees';
-import { HOLIDAY_MESSAGES, holidayWindow } from '../../holidays';
+import { HOLIDAY_MESSAGES, HOLIDAY_TEMPLATES } from '../../holidays';
 import { DELIVERABLE_STATUS_LABELS, PERFORMANCE_MESSAGES, PERFORMANCE_TEXT_FIELDS } from '../../performance';
 import { ASSIGNMENT_COLUMNS, ASSIGNMENT_MESSAGES, BILLABILITY_OPTIONS, PROJECT_MESSAGES } from '../../projects';
 import { ROLE_LABELS } from '../../roles';
@@ -30,8 +30,6 @@ const byPart = (pick: (section: (typeof PROFILE_SECTIONS)[number]) => string) =>
 const phoneByCode = Object.fromEntries(
   COUNTRY_CODES.filter((c) => c.code !== '+91').map((c) => [c.code.slice(1), phoneNumberProblem(c.code, '0')]),
 ) as Record<string, string>;
-
-const { from: holidaysFrom, to: holidaysTo } = holidayWindow();
 
 /**
  * The English of the people screens (employees, the profile home, team lists, projects and assignments,
@@ -61,7 +59,7 @@ export const peopleEn = {
         Object.entries(PERFORMANCE_TEXT_FIELDS).map(([key, f]) => [key, PERFORMANCE_MESSAGES.tooLong(f.label, f.max)]),
       ) as Record<keyof typeof PERFORMANCE_TEXT_FIELDS, string>,
     },
-    holidays: { ...textOnly(HOLIDAY_MESSAGES), dateWindow: HOLIDAY_MESSAGES.dateWindow(holidaysFrom, holidaysTo) },
+    holidays: { ...textOnly(HOLIDAY_MESSAGES), ...HOLIDAY_TEMPLATES },
   },
   people: {
     view: 'View',

@@ -1,5 +1,4 @@
 import { COUNTRY_CODES } from '../../common';
-import { holidayWindow } from '../../holidays';
 import type { Translation } from '../en';
 import type { peopleEn } from './people.en';
 
@@ -16,8 +15,6 @@ const phoneByCode = Object.fromEntries(
     `नंबर 0 से शुरू नहीं होना चाहिए और ${c.code} के लिए ठीक ${c.digits} अंकों का होना चाहिए।`,
   ]),
 );
-
-const { from: holidaysFrom, to: holidaysTo } = holidayWindow();
 
 /** Hindi (हिन्दी) of the people screens: employees, profile home, teams, projects, performance, holidays. */
 export const peopleHi: Translation<typeof peopleEn> = {
@@ -191,7 +188,7 @@ export const peopleHi: Translation<typeof peopleEn> = {
       saveFailed: 'कृपया फ़ॉर्म दोबारा जाँचें',
       listFailed: 'छुट्टियाँ नहीं मिल सकीं। कृपया फिर से प्रयास करें।',
       empty: 'अभी कोई छुट्टी नहीं।',
-      dateWindow: `तिथि ${holidaysFrom} और ${holidaysTo} के बीच होनी चाहिए।`,
+      dateWindow: 'तिथि {{from}} और {{to}} के बीच होनी चाहिए।',
     },
   },
   people: {

@@ -169,6 +169,17 @@ export const taxAr: Omit<typeof taxEn, 'messages'> & { messages: Translation<typ
     },
   },
   messages: {
+    payrollRuns: {
+      structureNotFound: 'لا يوجد هيكل رواتب {{code}}.',
+      runClosed: 'مسيّر رواتب {{month}} حالته {{status}}: لا يمكن حسابه مرة أخرى.',
+      notInOrganization: 'الموظف {{employeeId}} ليس من موظفي هذه المؤسسة.',
+    },
+    payrollTax: {
+      windowClosed: 'الإقرارات لعام {{fy}} مغلقة؛ اطلب من مسؤول الرواتب فتح الفترة.',
+      proofNotDeclared: 'صرّح بمبلغ ضمن {{section}} قبل رفع إثباته.',
+      noForm16: 'لا توجد قسائم رواتب منشورة لعام {{fy}}، لذا لا يوجد له نموذج 16.',
+      duplicateSection: 'البند {{section}} مكرر أكثر من مرة.',
+    },
     payrollEmployer: {
       tan: 'يجب أن يتكون رقم TAN من 4 أحرف ثم 5 أرقام ثم حرف واحد (مثل BLRA12345B).',
       pan: 'يجب أن يتكون رقم PAN من 5 أحرف ثم 4 أرقام ثم حرف واحد (مثل AABCA1234F).',

@@ -1,4 +1,9 @@
-import { PAYROLL_EMPLOYER_MESSAGES, PREVIOUS_EMPLOYMENT_MESSAGES } from '../../payroll';
+import {
+  PAYROLL_EMPLOYER_MESSAGES,
+  PAYROLL_RUN_TEMPLATES,
+  PAYROLL_TAX_TEMPLATES,
+  PREVIOUS_EMPLOYMENT_MESSAGES,
+} from '../../payroll';
 
 /**
  * The English of the tax screens (issue 29): My Tax (regime, declarations, proofs, projection), HR's
@@ -168,5 +173,7 @@ export const taxEn = {
   messages: {
     payrollEmployer: PAYROLL_EMPLOYER_MESSAGES,
     previousEmployment: PREVIOUS_EMPLOYMENT_MESSAGES,
+    payrollRuns: PAYROLL_RUN_TEMPLATES,
+    payrollTax: PAYROLL_TAX_TEMPLATES,
   },
 };

@@ -163,6 +163,17 @@ export const taxHi: Omit<typeof taxEn, 'messages'> & { messages: Translation<typ
     },
   },
   messages: {
+    payrollRuns: {
+      structureNotFound: 'कोई वेतन संरचना {{code}} नहीं है।',
+      runClosed: '{{month}} का पे रन {{status}} है: इसकी गणना दोबारा नहीं की जा सकती।',
+      notInOrganization: 'कर्मचारी {{employeeId}} इस संगठन का सदस्य नहीं है।',
+    },
+    payrollTax: {
+      windowClosed: '{{fy}} की घोषणाएँ बंद हैं; विंडो खुलवाने के लिए अपने पेरोल व्यवस्थापक से कहें।',
+      proofNotDeclared: 'प्रमाण अपलोड करने से पहले {{section}} के अंतर्गत राशि घोषित करें।',
+      noForm16: '{{fy}} की कोई प्रकाशित वेतन पर्ची नहीं है, इसलिए उसका कोई फ़ॉर्म 16 नहीं है।',
+      duplicateSection: 'धारा {{section}} एक से अधिक बार आई है।',
+    },
     payrollEmployer: {
       tan: 'टैन में 4 अक्षर, 5 अंक और 1 अक्षर होने चाहिए (जैसे BLRA12345B)।',
       pan: 'पैन में 5 अक्षर, 4 अंक और 1 अक्षर होने चाहिए (जैसे AABCA1234F)।',

@@ -219,6 +219,12 @@ export const timeAr = {
       commentsTooLong: 'لا يمكن أن تتجاوز التعليقات 250 حرفًا.',
     },
     timeAttendance: {
+      outsideFence: 'أنت على بعد {{distance}} من {{site}}، خارج المنطقة التي يمكنك تسجيل الحضور منها.',
+      inaccuratePosition:
+        'دقة موقعك {{accuracy}} م فقط، وهي غير كافية لمعرفة ما إذا كنت في {{site}}. حاول مجددًا في الخارج أو مع تشغيل الواي فاي.',
+      monthLockedIn: 'الحضور لهذا الشهر مقفل. ({{months}})',
+      shiftUnknownCode: 'لا توجد وردية بهذا الرمز. ({{code}})',
+      employeeNotFound: 'لم يُعثر على الموظف. ({{employeeId}})',
       codeInvalid: 'يتكون الرمز من 1 إلى 30 من الأحرف أو الأرقام أو - أو _.',
       nameRequired: 'الاسم مطلوب.',
       timeInvalid: 'يجب أن يكون الوقت بالتنسيق HH:mm.',

@@ -209,6 +209,12 @@ export const timeHi = {
       commentsTooLong: 'टिप्पणियाँ 250 अक्षरों से लंबी नहीं हो सकतीं।',
     },
     timeAttendance: {
+      outsideFence: 'आप {{site}} से {{distance}} दूर हैं, उस क्षेत्र के बाहर जहाँ से क्लॉक-इन किया जा सकता है।',
+      inaccuratePosition:
+        'आपकी स्थिति केवल {{accuracy}} मी तक सटीक है, यह बताने के लिए बहुत मोटी कि आप {{site}} पर हैं या नहीं। बाहर जाकर या वाई-फ़ाई चालू करके फिर कोशिश करें।',
+      monthLockedIn: 'इस महीने की उपस्थिति लॉक है। ({{months}})',
+      shiftUnknownCode: 'इस कोड की कोई शिफ्ट नहीं है। ({{code}})',
+      employeeNotFound: 'कर्मचारी नहीं मिला। ({{employeeId}})',
       codeInvalid: 'कोड 1 से 30 अक्षर, अंक, - या _ का होता है।',
       nameRequired: 'नाम आवश्यक है।',
       timeInvalid: 'समय HH:mm होना चाहिए।',

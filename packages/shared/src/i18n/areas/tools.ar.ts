@@ -393,6 +393,9 @@ export const toolsAr = {
       loadFailed: 'تعذّر تحميل المهام المجدولة.',
     },
     imports: {
+      unknownColumn: 'عمود غير معروف "{{name}}".',
+      duplicateColumn: 'العمود "{{name}}" مكرر مرتين.',
+      missingColumn: 'العمود "{{name}}" مفقود.',
       noFile: 'اختر ملف \u200E.csv أو \u200E.xlsx لاستيراده.',
       wrongType: 'لا يمكن استيراد سوى ملفات \u200E.csv و\u200E.xlsx.',
       tooLarge: 'الملف أكبر من أن يُستورد (60 ميغابايت كحد أقصى).',

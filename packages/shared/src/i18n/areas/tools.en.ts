@@ -1,7 +1,7 @@
 import { API_TOKEN_MESSAGES } from '../../apitokens';
 import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS, AUDIT_MESSAGES } from '../../audit';
 import { CUSTOM_FIELD_MESSAGES } from '../../customfields';
-import { IMPORT_MESSAGES, IMPORT_STATUSES } from '../../imports';
+import { IMPORT_MESSAGES, IMPORT_STATUSES, IMPORT_TEMPLATES } from '../../imports';
 import { JOBS_MESSAGES, SCHEDULE_LABELS, SCHEDULE_RUN_STATUSES } from '../../jobs';
 import { MAIL_MESSAGES, MAIL_STATUSES } from '../../mail';
 import { REPORTS_MESSAGES } from '../../reports';
@@ -317,7 +317,7 @@ export const toolsEn = {
     audit: AUDIT_MESSAGES,
     mail: MAIL_MESSAGES,
     jobs: JOBS_MESSAGES,
-    imports: textOnly(IMPORT_MESSAGES),
+    imports: { ...textOnly(IMPORT_MESSAGES), ...IMPORT_TEMPLATES },
     sso: SSO_MESSAGES,
     apiTokens: API_TOKEN_MESSAGES,
     webhooks: WEBHOOK_MESSAGES,

@@ -373,6 +373,9 @@ export const toolsHi = {
       loadFailed: 'अनुसूचियाँ लोड नहीं हो सकीं।',
     },
     imports: {
+      unknownColumn: 'अज्ञात कॉलम "{{name}}"।',
+      duplicateColumn: 'कॉलम "{{name}}" दो बार आया है।',
+      missingColumn: 'कॉलम "{{name}}" नहीं है।',
       noFile: 'आयात करने के लिए .csv या .xlsx फ़ाइल चुनें।',
       wrongType: 'केवल .csv और .xlsx फ़ाइलें आयात की जा सकती हैं।',
       tooLarge: 'फ़ाइल आयात के लिए बहुत बड़ी है (अधिकतम 60 MB)।',

@@ -99,7 +99,7 @@ export function CreateEmployeeDialog({ opened, onClose, onCreated }: Props) {
       }
       notifications.show({
         title: translateMessage(EMPLOYEE_MESSAGES.createFailed),
-        message: translateMessage(error.message),
+        message: translateMessage(error.message, error.coded),
         color: 'red',
       });
       showServerFieldErrors(error, setError, EMPTY, { shouldFocus: true });
