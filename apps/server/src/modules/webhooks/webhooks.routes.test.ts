@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, WEBHOOK_MESSAGES as M, todayIso, WEBHOOK_RETRY_DELAYS_SECONDS } from '@hrms/shared';
+import { addDays, WEBHOOK_EVENTS, WEBHOOK_MESSAGES as M, todayIso, WEBHOOK_RETRY_DELAYS_SECONDS } from '@hrms/shared';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Webhook } from 'standardwebhooks';
@@ -403,5 +403,17 @@ describe('events from the owning modules', () => {
     });
     expect(decision.find((r) => r.text !== undefined)?.text).toContain('approved');
     expect((await deliveriesOf(id)).total).toBe(2);
+  });
+
+  it('are all listed with their data in the OpenAPI document, on adding an endpoint', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/hrmsapplication/docs/json' })).json();
+    const description: string = doc.paths['/hrmsapplication/admin/webhooks'].post.description;
+    const lines = description.split('\n').filter((line) => line.startsWith('- `'));
+    expect(lines.map((line) => line.slice(3, line.indexOf('`', 3))).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    const lineOf = (event: string) => lines.find((line) => line.startsWith(`- \`${event}\``));
+    expect(lineOf('exit.decided')).toContain('{employeeId, requestId, exitRequestId, status, final, notice: {text, link}}');
+    expect(lineOf('expense.requested')).toContain('{employeeId, requestId, expenseRequestId, status, notice: {text, link}}');
+    expect(lineOf('employee.left')).toContain('{employeeId, leavingDate}');
+    expect(lineOf('payroll.published')).toContain('{payrollRunId, month, people}');
   });
 });
