@@ -177,6 +177,7 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   await snap(partner, 'swap-bell');
   await panel.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications, Shift swaps waiting for your answer: 1');
+  await expectAccessible(partner);
   await snap(partner, 'swap-bell-to-answer');
   await panel.getByTestId('notifications-to-answer').click();
   await expect(partner).toHaveURL(/\/shiftSwaps$/);

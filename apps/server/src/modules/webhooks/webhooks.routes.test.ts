@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, WEBHOOK_EVENTS, WEBHOOK_MESSAGES as M, todayIso, WEBHOOK_RETRY_DELAYS_SECONDS } from '@hrms/shared';
+import { addDays, WEBHOOK_MESSAGES as M, todayIso, WEBHOOK_EVENTS, WEBHOOK_RETRY_DELAYS_SECONDS } from '@hrms/shared';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Webhook } from 'standardwebhooks';

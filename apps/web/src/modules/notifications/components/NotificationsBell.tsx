@@ -101,6 +101,10 @@ export function NotificationsBell() {
               color="orange"
               fullWidth
               mb={6}
+              h="auto"
+              py={4}
+              // the label wraps on a phone instead of being cut
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
               data-testid="notifications-to-answer"
               onClick={() => {
                 setOpened(false);
