@@ -1,6 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, WEBHOOK_MESSAGES as M, todayIso, WEBHOOK_EVENTS, WEBHOOK_RETRY_DELAYS_SECONDS } from '@hrms/shared';
+import {
+  addDays,
+  WEBHOOK_MESSAGES as M,
+  todayIso,
+  WEBHOOK_EVENTS,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  WEBHOOK_TIMEOUT_MS,
+} from '@hrms/shared';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Webhook } from 'standardwebhooks';
@@ -10,6 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { runScheduleFor } from '../jobs';
 import { deliverDueWebhooks } from './webhooks.delivery';
+import { postWebhook } from './webhooks.sender';
 import { webhookDeliveries, webhookEndpoints } from './webhooks.tables';
 
 const t = useTestApp();
@@ -350,6 +358,23 @@ describe('delivery', () => {
     expect(second.items).toHaveLength(1);
     expect(new Set([...first.items, ...second.items].map((d) => d.id)).size).toBe(3);
     expect(first.items[0]!.createdAt >= second.items[0]!.createdAt).toBe(true);
+  });
+  it('never makes a change wait on a silent receiver, and cuts a try off at the timeout as failed', async () => {
+    const silent = createServer(() => {}); // takes the request and never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`;
+      await endpointFor(['employee.updated'], url);
+      const started = Date.now();
+      await updatePhone('HRMS20', '9000000009');
+      // the change only writes its event: it answers long before a delivery could give up on the receiver
+      expect(Date.now() - started).toBeLessThan(WEBHOOK_TIMEOUT_MS);
+      const tried = await postWebhook(url, '{}', {}, { allowPrivate: true, timeoutMs: 300 });
+      expect(tried).toEqual({ ok: false, statusCode: null, error: 'no answer within 0.3 s' });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });
 
