@@ -166,7 +166,21 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   await snap(asker, 'swap-asked');
 
   const partner = await open('HRMS30', 390);
-  await partner.goto('/shiftSwaps');
+  // the teammate's bell has the request, marked as waiting for them, and keeps counting it once read
+  const bell = partner.locator('[data-notifications-bell]');
+  await expect(bell).toHaveAccessibleName(/unread/, FIRST_LOAD);
+  await bell.click();
+  const panel = partner.getByTestId('notifications-panel');
+  const asking = panel.getByRole('button').filter({ hasText: 'asks to swap shifts with you' }).first();
+  await expect(asking.getByTestId('notification-status')).toHaveText('Waiting for your answer');
+  await expectAccessible(partner);
+  await snap(partner, 'swap-bell');
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, Shift swaps waiting for your answer: 1');
+  await expectAccessible(partner);
+  await snap(partner, 'swap-bell-to-answer');
+  await panel.getByTestId('notifications-to-answer').click();
+  await expect(partner).toHaveURL(/\/shiftSwaps$/);
   const answers = partner.getByTestId('swap-answers');
   const card = answers.locator('[data-testid^="swap-answer-"]').filter({ hasText: 'HRMS28' }).first();
   await expect(card).toContainText('A family function in the evening', FIRST_LOAD);
@@ -175,6 +189,9 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   await card.getByLabel('Comments').fill('Happy to help');
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(partner.getByText(SHIFT_SWAP_MESSAGES.accepted)).toBeVisible();
+  // answered: nothing left in the bell
+  await partner.reload();
+  await expect(bell).toHaveAccessibleName('Notifications', FIRST_LOAD);
   await partner.context().close();
 
   const manager = await open('HRMS27', 1440);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { todayIso } from '@hrms/shared';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { accounts } from '../modules/auth/auth.tables';
@@ -21,7 +22,7 @@ export type TestDbContents = 'migrated' | 'seeded';
  * dumps (file paths) or PostgreSQL template databases (names). Copying one is far cheaper than migrating
  * and seeding per file.
  */
-export type TestDatabaseTemplates = { engine: TestEngine } & Record<TestDbContents, string>;
+export type TestDatabaseTemplates = { engine: TestEngine; seededOn: string } & Record<TestDbContents, string>;
 
 /** A second tenant with one admin, to prove nobody crosses organisations. */
 export async function seedOtherTenant(database: Database) {
@@ -55,7 +56,7 @@ export async function seedOtherTenant(database: Database) {
     .values({ employeeId: OTHER_ADMIN, organizationId: OTHER_ORG, passwordHash, role: 'ROLE_ADMIN' });
 }
 
-async function seedTestTenants(database: Database) {
+export async function seedTestTenants(database: Database) {
   await seedDemoOrganization(database.db);
   await seedOtherTenant(database);
 }
@@ -85,12 +86,20 @@ export async function prepareTestTemplates(
   if (engine === 'postgres') {
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL tests');
     const stem = `hrms_tpl_${randomBytes(5).toString('hex')}`;
-    const templates: TestDatabaseTemplates = { engine, migrated: `${stem}_migrated`, seeded: `${stem}_seeded` };
+    const templates: TestDatabaseTemplates = {
+      engine,
+      seededOn: todayIso(),
+      migrated: `${stem}_migrated`,
+      seeded: `${stem}_seeded`,
+    };
     for (const contents of ['migrated', 'seeded'] as const) {
       await adminQuery(serverUrl, `CREATE DATABASE ${templates[contents]}`);
       const database = await openDatabase({ url: databaseUrl(serverUrl, templates[contents]), poolSize: 2 });
       await migrateDatabase(database);
-      if (contents === 'seeded') await seedTestTenants(database);
+      if (contents === 'seeded') {
+        templates.seededOn = todayIso();
+        await seedTestTenants(database);
+      }
       await database.close();
     }
     return {
@@ -105,12 +114,14 @@ export async function prepareTestTemplates(
   const dir = mkdtempSync(join(tmpdir(), 'hrms-test-templates-'));
   const templates: TestDatabaseTemplates = {
     engine,
+    seededOn: todayIso(),
     migrated: join(dir, 'migrated.tar'),
     seeded: join(dir, 'seeded.tar'),
   };
   const database = await openDatabase({});
   await migrateDatabase(database);
   await writeDump(database, templates.migrated);
+  templates.seededOn = todayIso();
   await seedTestTenants(database);
   await writeDump(database, templates.seeded);
   await database.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { todayIso } from '@hrms/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -9,7 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { deliverDueMails } from '../modules/mail';
 import { DEMO_PASSWORD } from '../seed/demo-people';
-import { openFromTemplate, type TestDatabaseTemplates, type TestDbContents } from './databases';
+import { openFromTemplate, seedTestTenants, type TestDatabaseTemplates, type TestDbContents } from './databases';
 
 export { OTHER_ADMIN, OTHER_ORG } from './databases';
 
@@ -27,6 +28,13 @@ export async function createTestDb(contents: TestDbContents = 'migrated'): Promi
   const templates = inject('testDatabaseTemplates');
   const engine = process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
   if (templates?.engine !== engine) throw new Error(`no ${engine} test template: run the tests through vitest.config.ts`);
+  if (contents === 'seeded' && templates.seededOn !== todayIso()) {
+    // The template was seeded on an earlier day (the run crossed midnight): the demo data's dates count from the
+    // day it is seeded, the tests' expectations from today, so seed a fresh copy today instead of copying it.
+    const database = await openFromTemplate(templates, 'migrated', process.env.TEST_DATABASE_URL);
+    await seedTestTenants(database);
+    return database;
+  }
   return openFromTemplate(templates, contents, process.env.TEST_DATABASE_URL);
 }
 

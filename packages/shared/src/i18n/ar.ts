@@ -764,6 +764,7 @@ export const ar: Translation = {
     notificationsUnread: 'الإشعارات ({{count}} غير مقروءة)',
     noNotifications: 'لا توجد إشعارات جديدة',
     markAllRead: 'تعليم الكل كمقروء',
+    swapsToAnswer: 'تبديلات ورديات بانتظار ردك: {{count}}',
     loading: 'جارٍ التحميل…',
     open: 'فتح',
     guest: 'زائر',

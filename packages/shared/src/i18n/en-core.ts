@@ -69,6 +69,7 @@ export const enCore = {
     notificationsUnread: 'Notifications ({{count}} unread)',
     noNotifications: 'No new notifications',
     markAllRead: 'Mark all read',
+    swapsToAnswer: 'Shift swaps waiting for your answer: {{count}}',
     loading: 'Loading…',
     open: 'Open',
     guest: 'Guest',

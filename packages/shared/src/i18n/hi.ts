@@ -760,6 +760,7 @@ export const hi: Translation = {
     notificationsUnread: 'सूचनाएँ ({{count}} अपठित)',
     noNotifications: 'कोई नई सूचना नहीं',
     markAllRead: 'सभी को पढ़ा हुआ चिह्नित करें',
+    swapsToAnswer: 'आपके उत्तर की प्रतीक्षा में शिफ्ट अदला-बदली: {{count}}',
     loading: 'लोड हो रहा है…',
     open: 'खोलें',
     guest: 'अतिथि',

@@ -7,16 +7,24 @@ import {
   TIME_ATTENDANCE_MESSAGES,
   wallClockOf,
 } from '@hrms/shared';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { announceFiled, requireSomeApprover } from '../approvals';
-import { type Announcement, notify } from '../notifications';
+import { type Announcement, notify, registerAwaitingAnswer } from '../notifications';
 import { organizationTimeZone } from '../organization';
 import * as swaps from './shift-swaps.repository';
+import { attendanceShiftSwaps as t } from './shift-swaps.tables';
 import * as repo from './time-attendance.repository';
+
+// the bell counts the swaps waiting for the teammate's answer (its index on the teammate and the day)
+registerAwaitingAnswer(
+  'shiftSwap',
+  (employeeId) => sql`select ${t.id} from ${t} where ${t.withEmployeeId} = ${employeeId} and ${t.status} = 'PENDING_PARTNER'`,
+);
 
 type FoundSwap = NonNullable<Awaited<ReturnType<typeof swaps.findSwap>>>;
 

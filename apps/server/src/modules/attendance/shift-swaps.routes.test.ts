@@ -110,6 +110,15 @@ describe('POST attendance/swaps', () => {
       title: expect.stringContaining('asks to swap shifts with you'),
       link: `/shiftSwaps?request=${id}`,
     });
+    // the bell shows where it stands, and counts it once: by its unread entry, then as a swap still to answer
+    expect(feed.items[0].request).toEqual({ kind: 'shiftSwap', id, status: 'PENDING_PARTNER' });
+    expect(feed.toAnswer).toBe(0);
+    const bell = (who: string) => t.call(who, { method: 'GET', url: '/hrmsapplication/notifications' });
+    const read = await t.call(TEAMMATE, { method: 'PATCH', url: `/hrmsapplication/notifications/${feed.items[0].id}/read` });
+    expect(read.json()).toEqual({ unread: feed.unread - 1 });
+    expect((await bell(TEAMMATE)).json()).toMatchObject({ unread: feed.unread - 1, toAnswer: 1 });
+    // nobody else has it to answer: the asker, their manager, another organisation
+    for (const who of [ASKER, MANAGER, OTHER_ADMIN]) expect((await bell(who)).json().toAnswer, who).toBe(0);
     // … and by mail, queued with the filing
     const mails = (await t.call(ADMIN, { method: 'GET', url: '/hrmsapplication/admin/mail?size=50' })).json().items;
     expect(mails.map((m: { subject: string }) => m.subject)).toContain(feed.items[0].title);
@@ -137,6 +146,10 @@ describe('POST attendance/swaps', () => {
     const accepted = await answer(TEAMMATE, swap.id, 'accept', { comments: 'Happy to help' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ id: swap.id, status: 'PENDING', message: M.accepted });
+    // answered: nothing left to answer in the teammate's bell, and their entry shows the swap waiting for approval
+    const bell = (await t.call(TEAMMATE, { method: 'GET', url: '/hrmsapplication/notifications' })).json();
+    expect(bell.toAnswer).toBe(0);
+    expect(bell.items.find((n: { request: { id: number } | null }) => n.request?.id === swap.id).request.status).toBe('PENDING');
     expect(await swapOf(ASKER, swap.id)).toMatchObject({ status: 'PENDING', partnerComments: 'Happy to help' });
     expect((await answer(TEAMMATE, swap.id, 'decline')).statusCode).toBe(409);
     const awaiting = (await list(MANAGER, 'awaiting')).json();
@@ -159,6 +172,7 @@ describe('the teammate declining, and the requester withdrawing first', () => {
     expect((await cancel(ASKER, id)).statusCode).toBe(409);
     const feed = (await t.call(ASKER, { method: 'GET', url: '/hrmsapplication/notifications' })).json();
     expect(feed.items[0].title).toContain('declined your shift swap');
+    expect(feed.items[0].request).toEqual({ kind: 'shiftSwap', id, status: 'DECLINED' });
     expect(await shiftOn(ASKER, '2031-02-05')).toBe('SWD');
   });
 

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../lib/module';
 import { notificationsRoutes } from './notifications.routes';
 
-export { registerRequestStatus } from './notifications.repository';
+export { registerAwaitingAnswer, registerRequestStatus } from './notifications.repository';
 export { type Announcement, type MailContact, notify, notifyTogether } from './notifications.service';
 export { notifications } from './notifications.tables';
 

@@ -30,6 +30,30 @@ function requestStatus(): SQL<string | null> {
   return sql<string | null>`case ${notifications.requestKind} ${sql.join(branches, sql` `)} end`;
 }
 
+/**
+ * Requests that wait for a person's own answer outside the approval queues (a teammate's shift swap to
+ * accept or decline): a module registers, per kind, a select of the ids of its requests waiting for
+ * `employeeId`. The bell counts them beside its unread entries (countAwaitingAnswer).
+ */
+const awaitingAnswerOfKind = new Map<string, (employeeId: string) => SQL>();
+export function registerAwaitingAnswer(kind: string, ids: (employeeId: string) => SQL) {
+  awaitingAnswerOfKind.set(kind, ids);
+}
+
+/**
+ * How many requests wait for the person's answer while no unread entry of their feed is about them: each
+ * thing to do counts once in the bell (an unread entry already counts its request).
+ */
+export async function countAwaitingAnswer(db: Executor, employeeId: string) {
+  if (awaitingAnswerOfKind.size === 0) return 0;
+  const parts = [...awaitingAnswerOfKind].map(
+    ([kind, ids]) => sql`select w.id from (${ids(employeeId)}) w(id) where not exists (select 1 from ${notifications} n
+      where n.employee_id = ${employeeId} and n.read_at is null and n.request_kind = ${kind} and n.request_id = w.id)`,
+  );
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${sql.join(parts, sql` union all `)}) a`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 export async function insertNotifications(db: Executor, values: NewNotification[]) {
   await notificationsInsert(db, values);
 }

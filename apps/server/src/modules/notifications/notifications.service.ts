@@ -1,11 +1,11 @@
 import {
   APPROVAL_KINDS,
-  APPROVAL_STATUSES,
   type ApprovalKind,
-  type ApprovalStatus,
   NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_REQUEST_STATUSES,
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationFeed,
+  type NotificationRequestStatus,
 } from '@hrms/shared';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -29,7 +29,8 @@ export type Announcement = {
 };
 
 const isKind = (k: string | null): k is ApprovalKind => APPROVAL_KINDS.includes(k as ApprovalKind);
-const isStatus = (s: string | null): s is ApprovalStatus => APPROVAL_STATUSES.includes(s as ApprovalStatus);
+const isStatus = (s: string | null): s is NotificationRequestStatus =>
+  NOTIFICATION_REQUEST_STATUSES.includes(s as NotificationRequestStatus);
 
 /** Where a recipient's mail goes and how it greets them (their first name). */
 export type MailContact = { email: string; name: string };
@@ -102,9 +103,10 @@ export async function listMyNotifications(
   query: { page?: number; size?: number },
 ): Promise<NotificationFeed> {
   const limit = query.size ?? NOTIFICATIONS_PAGE_SIZE;
-  const [rows, unread] = await Promise.all([
+  const [rows, unread, toAnswer] = await Promise.all([
     repo.listFeed(deps.db, actor.employeeId, { offset: (query.page ?? 0) * limit, limit }),
     repo.countUnread(deps.db, actor.employeeId),
+    repo.countAwaitingAnswer(deps.db, actor.employeeId),
   ]);
   return {
     items: rows.map((r) => ({
@@ -120,6 +122,7 @@ export async function listMyNotifications(
           : null,
     })),
     unread,
+    toAnswer,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { fromMinorUnits } from '@hrms/shared';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
+import { csvSafeCell } from '../../lib/csv-cells';
 import type { Deps } from '../../lib/deps';
 import { singleSheetWorkbook } from '../../lib/xlsx';
 import { xlsxSheetStream } from '../../lib/xlsx-stream';
@@ -64,7 +65,9 @@ export async function bankFile(deps: Deps, actor: Actor, runId: string): Promise
   const lines = ['employeeId,name,accountNumber,ifsc,amount'];
   for await (const p of payslipsOf(deps, { runId })) {
     if (p.net <= 0n) continue;
-    lines.push([p.employeeId, p.name, p.bankAccount ?? '', p.ifsc ?? '', money(p.net)].map(csvCell).join(','));
+    // text cells safe in a spreadsheet (a name beginning with = is not run as a formula); the amount is above 0
+    const cells = [p.employeeId, p.name, p.bankAccount ?? '', p.ifsc ?? ''].map(csvSafeCell);
+    lines.push([...cells, money(p.net)].map(csvCell).join(','));
   }
   await recordAudit(deps.db, actor, {
     entity: 'payroll-bank-file',

@@ -7,6 +7,7 @@ import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from 
 import { mailOutbox } from '../mail';
 import { notifications } from '../notifications';
 import { shiftMonth } from './payroll.months';
+import { payrollPayslips } from './payroll-runs.tables';
 import { pdfText } from './payslip.text';
 
 const t = useTestApp({ runWorkers: true });
@@ -402,6 +403,15 @@ describe('a pay run from draft to published', () => {
     const lines = bank.body.trim().split('\r\n');
     expect(lines[0]).toBe('employeeId,name,accountNumber,ifsc,amount');
     expect(lines).toContain(`${newcomer},Paula Payroll,123456789012,SBIN0001234,46354`);
+    // a name a spreadsheet would run as a formula is written as text (issue 34 point 4)
+    const slip = and(eq(payrollPayslips.runId, december), eq(payrollPayslips.employeeId, newcomer));
+    await t.database.db.update(payrollPayslips).set({ name: '=HYPERLINK("http://evil.example","Paula")' }).where(slip);
+    try {
+      const unsafe = (await get(ADMIN, `payroll/runs/${december}/bank-file`)).body.split('\r\n');
+      expect(unsafe).toContain(`${newcomer},"'=HYPERLINK(""http://evil.example"",""Paula"")",123456789012,SBIN0001234,46354`);
+    } finally {
+      await t.database.db.update(payrollPayslips).set({ name: 'Paula Payroll' }).where(slip);
+    }
     expect((await get(HR, `payroll/runs/${december}/bank-file`)).statusCode).toBe(403);
 
     const ecr = (await get(ADMIN, `payroll/runs/${december}/ecr`)).body.split('\n');

@@ -1,6 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, WEBHOOK_MESSAGES as M, todayIso, WEBHOOK_RETRY_DELAYS_SECONDS } from '@hrms/shared';
+import {
+  addDays,
+  WEBHOOK_MESSAGES as M,
+  todayIso,
+  WEBHOOK_EVENTS,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  WEBHOOK_TIMEOUT_MS,
+} from '@hrms/shared';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Webhook } from 'standardwebhooks';
@@ -10,6 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { runScheduleFor } from '../jobs';
 import { deliverDueWebhooks } from './webhooks.delivery';
+import { postWebhook } from './webhooks.sender';
 import { webhookDeliveries, webhookEndpoints } from './webhooks.tables';
 
 const t = useTestApp();
@@ -351,6 +359,23 @@ describe('delivery', () => {
     expect(new Set([...first.items, ...second.items].map((d) => d.id)).size).toBe(3);
     expect(first.items[0]!.createdAt >= second.items[0]!.createdAt).toBe(true);
   });
+  it('never makes a change wait on a silent receiver, and cuts a try off at the timeout as failed', async () => {
+    const silent = createServer(() => {}); // takes the request and never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`;
+      await endpointFor(['employee.updated'], url);
+      const started = Date.now();
+      await updatePhone('HRMS20', '9000000009');
+      // the change only writes its event: it answers long before a delivery could give up on the receiver
+      expect(Date.now() - started).toBeLessThan(WEBHOOK_TIMEOUT_MS);
+      const tried = await postWebhook(url, '{}', {}, { allowPrivate: true, timeoutMs: 300 });
+      expect(tried).toEqual({ ok: false, statusCode: null, error: 'no answer within 0.3 s' });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
 });
 
 describe('events from the owning modules', () => {
@@ -403,5 +428,17 @@ describe('events from the owning modules', () => {
     });
     expect(decision.find((r) => r.text !== undefined)?.text).toContain('approved');
     expect((await deliveriesOf(id)).total).toBe(2);
+  });
+
+  it('are all listed with their data in the OpenAPI document, on adding an endpoint', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/hrmsapplication/docs/json' })).json();
+    const description: string = doc.paths['/hrmsapplication/admin/webhooks'].post.description;
+    const lines = description.split('\n').filter((line) => line.startsWith('- `'));
+    expect(lines.map((line) => line.slice(3, line.indexOf('`', 3))).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    const lineOf = (event: string) => lines.find((line) => line.startsWith(`- \`${event}\``));
+    expect(lineOf('exit.decided')).toContain('{employeeId, requestId, exitRequestId, status, final, notice: {text, link}}');
+    expect(lineOf('expense.requested')).toContain('{employeeId, requestId, expenseRequestId, status, notice: {text, link}}');
+    expect(lineOf('employee.left')).toContain('{employeeId, leavingDate}');
+    expect(lineOf('payroll.published')).toContain('{payrollRunId, month, people}');
   });
 });

@@ -1,4 +1,11 @@
-import { ADMINS, webhookCreatedSchema, webhookCreateSchema, webhookDeliveriesSchema, webhookSchema } from '@hrms/shared';
+import {
+  ADMINS,
+  WEBHOOK_EVENTS,
+  webhookCreatedSchema,
+  webhookCreateSchema,
+  webhookDeliveriesSchema,
+  webhookSchema,
+} from '@hrms/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,13 +14,27 @@ import type { Deps } from '../../lib/deps';
 import * as service from './webhooks.service';
 
 const tags = ['webhooks'];
-const EVENTS_DOC =
-  'A delivery is a POST of {id, type, timestamp, organizationId, data} signed the Standard Webhooks way (webhook-id = id, ' +
-  'webhook-timestamp, webhook-signature v1 HMAC-SHA256 with the whsec_ secret). Events and their data: ' +
-  'employee.created / employee.updated {employeeId, changed}; employee.left {employeeId, leavingDate}; ' +
-  '<kind>.requested {employeeId, requestId, <kind>RequestId, notice}; <kind>.decided {employeeId, requestId, <kind>RequestId, status, notice} ' +
-  'for every approval kind (leave, attendance, timesheet, profile…); payroll.published {payrollRunId, month, people}. ' +
-  "Retries: within 1 minute, then 5 minutes, then growing waits for more than 24 hours; a person's later event waits for the earlier one.";
+/** What each event's `data` holds, as the code that emits it writes it (the approval engine for `<kind>.*`). */
+const EVENT_DATA: Record<string, string> = {
+  'employee.created': '{employeeId}',
+  'employee.updated': '{employeeId, changed: "personalDetails" | "employment" | "customFields"}',
+  'employee.left': '{employeeId, leavingDate}',
+  'payroll.published': '{payrollRunId, month, people}',
+};
+const approvalEventData = (event: string) => {
+  const [kind, step] = event.split('.');
+  const decided = step === 'decided' ? ', final' : '';
+  return `{employeeId, requestId, ${kind}RequestId, status${decided}, notice: {text, link}}`;
+};
+
+/** The events an endpoint may take, each with its data: every entry of WEBHOOK_EVENTS, so a new one is listed here too. */
+const EVENTS_DOC = [
+  'A delivery is a POST of `{id, type, timestamp, organizationId, data}` signed the Standard Webhooks way (`webhook-id` = `id`, ' +
+    '`webhook-timestamp`, `webhook-signature` v1 HMAC-SHA256 with the `whsec_` secret).',
+  "Retries: within 1 minute, then 5 minutes, then growing waits for more than 24 hours; a person's later event waits for the earlier one.",
+  'Events (`type`) and their `data`:',
+  ...WEBHOOK_EVENTS.map((event) => `- \`${event}\` ${EVENT_DATA[event] ?? approvalEventData(event)}`),
+].join('\n\n');
 const endpointParams = z.object({ id: z.uuid() });
 
 export async function webhooksRoutes(base: FastifyInstance, deps: Deps) {

@@ -1,6 +1,8 @@
+import { SHIFT_SWAP_PARTNER_STATUS_LABELS } from '@hrms/shared';
 import {
   ActionIcon,
   Anchor,
+  Badge,
   Box,
   Button,
   Group,
@@ -19,10 +21,33 @@ import { BellIcon } from '../../../ui/icons';
 import { StatusBadge } from '../../approvals';
 import { useMarkRead, useNotifications } from '../notifications.api';
 
+/** A request's status in the feed: the engine's badge, or a shift swap's step before and after the teammate's answer. */
+function RequestStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  if (status !== 'PENDING_PARTNER' && status !== 'DECLINED') return <StatusBadge status={status} />;
+  // a swap waiting for the teammate is only ever in the teammate's own feed: it waits for the reader
+  const label =
+    status === 'PENDING_PARTNER'
+      ? t('shiftSwaps.waitingForYou')
+      : t('shiftSwaps.statuses.DECLINED', { defaultValue: SHIFT_SWAP_PARTNER_STATUS_LABELS.DECLINED });
+  return (
+    <Badge
+      color={status === 'PENDING_PARTNER' ? 'orange' : 'red'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ whiteSpace: 'nowrap', minWidth: 'max-content' }}
+    >
+      {label}
+    </Badge>
+  );
+}
+
 /**
  * The header's notifications panel (spec 1 §2.3): the caller's own feed, unread ones marked. A
  * notification about a request shows where that request stands now (read with the feed), and opens
- * the page on it.
+ * the page on it. The bell counts the unread entries and the requests still waiting for the caller's
+ * own answer whose entry was read (a teammate's shift swap): each thing to do once.
  */
 export function NotificationsBell() {
   const [opened, setOpened] = useState(false);
@@ -32,11 +57,19 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const unread = feed.data?.unread ?? 0;
+  const toAnswer = feed.data?.toAnswer ?? 0;
+  const count = unread + toAnswer;
   const items = feed.data?.items ?? [];
+  const label = [
+    unread ? t('shell.notificationsUnread', { count: unread }) : t('shell.notifications'),
+    toAnswer ? t('shell.swapsToAnswer', { count: toAnswer }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     // the Indicator wraps the Popover so the popover's aria-expanded lands on the button, not on a div
-    <Indicator label={unread > 9 ? '9+' : unread} size={16} disabled={unread === 0} color="red" offset={6}>
+    <Indicator label={count > 9 ? '9+' : count} size={16} disabled={count === 0} color="red" offset={6}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md" width={340}>
         <Popover.Target>
           <ActionIcon
@@ -44,7 +77,7 @@ export function NotificationsBell() {
             color="gray"
             size="lg"
             data-notifications-bell
-            aria-label={unread ? t('shell.notificationsUnread', { count: unread }) : t('shell.notifications')}
+            aria-label={label}
             onClick={() => setOpened((o) => !o)}
           >
             <BellIcon />
@@ -61,6 +94,26 @@ export function NotificationsBell() {
               </Button>
             )}
           </Group>
+          {toAnswer > 0 && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="orange"
+              fullWidth
+              mb={6}
+              h="auto"
+              py={4}
+              // the label wraps on a phone instead of being cut
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+              data-testid="notifications-to-answer"
+              onClick={() => {
+                setOpened(false);
+                navigate('/shiftSwaps');
+              }}
+            >
+              {t('shell.swapsToAnswer', { count: toAnswer })}
+            </Button>
+          )}
           {feed.isError ? (
             <Text size="sm" c="red">
               {t('messages.notifications.loadFailed')}
@@ -94,7 +147,7 @@ export function NotificationsBell() {
                           </Text>
                           {n.request?.status ? (
                             <span data-testid="notification-status">
-                              <StatusBadge status={n.request.status} />
+                              <RequestStatus status={n.request.status} />
                             </span>
                           ) : null}
                         </Group>
