@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { DateField } from '../DateField';
 import type { EditorMode } from './types';
 
@@ -30,12 +30,7 @@ export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>>(
   schema: Schema,
   blank: z.input<Schema>,
 ): RecordForm<Schema> {
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads cannot see through the generic schema.
-    resolver: zodResolver(schema as any) as never,
-    defaultValues: blank as DefaultValues<z.input<Schema>>,
-    mode: 'onTouched',
-  });
+  return useSchemaForm<z.input<Schema>, z.output<Schema>>(schema, blank, 'onTouched');
 }
 
 /** What a field drawn by its screen (`render`) is handed: its label and state, and how to change it. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CUSTOM_FIELD_TYPES,
   type CustomFieldFormInput,
@@ -9,12 +8,13 @@ import {
 } from '@hrms/shared';
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveCustomField } from '../customfields.api';
 
 const BLANK: CustomFieldFormInput = {
@@ -45,18 +45,9 @@ export function CustomFieldForm({ opened, editing, onClose }: Props) {
   const save = useSaveCustomField();
   const [failure, setFailure] = useState<string | null>(null);
   const shown = (message: string | undefined) => message && translateMessage(message);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomFieldFormInput, unknown, z.output<typeof customFieldFormSchema>>({
-    resolver: zodResolver(customFieldFormSchema),
-    defaultValues: BLANK,
-  });
+  const form = useSchemaForm<CustomFieldFormInput, z.output<typeof customFieldFormSchema>>(customFieldFormSchema, BLANK);
+  const { register, control, handleSubmit, reset, setError, watch } = form;
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (opened) {
