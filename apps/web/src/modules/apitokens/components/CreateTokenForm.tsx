@@ -7,7 +7,7 @@ import {
   apiTokenCreateSchema,
   todayIso,
 } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FormDateField } from '../../../ui/DateField';
+import { FormActions } from '../../../ui/FormActions';
 import { useCreateApiToken } from '../apitokens.api';
 
 // The form picks a day; the API takes the end of that day as an ISO 8601 instant.
@@ -91,16 +92,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
             </Checkbox.Group>
           )}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('tools.apiTokens.create')}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitLabel={t('tools.apiTokens.create')} loading={isSubmitting} />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import {
   EVERYONE,
   ROLE_LABELS,
 } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, Modal, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormActions } from '../../../ui/FormActions';
 import { useSaveCustomField } from '../customfields.api';
 
 const BLANK: CustomFieldFormInput = {
@@ -156,19 +157,12 @@ export function CustomFieldForm({ opened, editing, onClose }: Props) {
               )}
             />
           </SimpleGrid>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('tools.customFields.admin.save')}
-            </Button>
-          </Group>
+          <FormActions
+            failure={failure}
+            submitLabel={t('tools.customFields.admin.save')}
+            loading={isSubmitting}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

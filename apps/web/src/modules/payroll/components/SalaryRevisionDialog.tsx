@@ -1,5 +1,5 @@
 import { TAX_REGIMES, todayIso } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FormDateField } from '../../../ui/DateField';
+import { FormActions } from '../../../ui/FormActions';
 import { fieldMessages } from '../payroll-display';
 import type { SalaryRevision } from '../payroll-engine.types';
 import { type SalaryForm, salaryFormSchema } from '../payroll-forms';
@@ -171,19 +172,7 @@ export function SalaryRevisionDialog({ employeeId, opened, onClose, current }: P
               />
             )}
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('pay.salary.save')}
-            </Button>
-          </Group>
+          <FormActions failure={failure} submitLabel={t('pay.salary.save')} loading={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { SSO_CALLBACK_PATH, type SsoSettings, type SsoSettingsUpdate, ssoSettingsUpdateSchema } from '@hrms/shared';
-import { Alert, Autocomplete, Button, Code, Group, PasswordInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Code, PasswordInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormActions } from '../../../ui/FormActions';
 import { useSaveSsoSettings } from '../sso.api';
 
 type Props = { settings: SsoSettings; organizationId: string };
@@ -108,16 +109,7 @@ export function SsoSettingsForm({ settings, organizationId }: Props) {
           </Text>
           <Code block style={WRAP}>{`${origin}/?organizationId=${encodeURIComponent(organizationId)}`}</Code>
         </Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('tools.sso.save')}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitLabel={t('tools.sso.save')} loading={isSubmitting} />
       </Stack>
     </form>
   );

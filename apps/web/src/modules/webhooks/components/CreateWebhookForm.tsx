@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENTS, WEBHOOK_KINDS, type WebhookCreated, webhookCreateSchema } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormActions } from '../../../ui/FormActions';
 import { useCreateWebhook } from '../webhooks.api';
 
 type FormValues = z.input<typeof webhookCreateSchema>;
@@ -78,16 +79,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookC
             </Checkbox.Group>
           )}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('tools.webhooks.add')}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitLabel={t('tools.webhooks.add')} loading={isSubmitting} />
       </Stack>
     </form>
   );
