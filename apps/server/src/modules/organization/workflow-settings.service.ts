@@ -32,14 +32,24 @@ export async function readLeaveSettings(db: Executor, organizationId: string): P
   return row ?? DEFAULT_LEAVE_SETTINGS;
 }
 
-/** PATCH organization/approvalSettings: the admin makes the approval comment optional, or mandatory again (audited). */
-export async function saveApprovalSettings(deps: Deps, actor: Actor, settings: ApprovalSettings): Promise<ApprovalSettings> {
+/**
+ * An admin saves one of the organisation's workflow settings: the columns written, and an audit row with the
+ * settings before and after under `key`.
+ */
+async function saveSettings<S>(
+  deps: Deps,
+  actor: Actor,
+  key: 'approvalSettings' | 'leaveSettings',
+  read: (db: Executor, organizationId: string) => Promise<S>,
+  columns: Partial<typeof organizations.$inferInsert>,
+  settings: S,
+): Promise<S> {
   if (!isAdmin(actor.role)) throw forbidden();
   return deps.db.transaction(async (tx) => {
-    const before = await readApprovalSettings(tx, actor.organizationId);
+    const before = await read(tx, actor.organizationId);
     const updated = await tx
       .update(organizations)
-      .set({ approvalCommentRequired: settings.commentRequired, updatedAt: new Date() })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(organizations.organizationId, actor.organizationId))
       .returning({ id: organizations.organizationId });
     if (updated.length === 0) throw notFound(ORGANIZATION_MESSAGES.notFound);
@@ -47,31 +57,33 @@ export async function saveApprovalSettings(deps: Deps, actor: Actor, settings: A
       entity: 'organization',
       entityId: actor.organizationId,
       action: 'update',
-      before: { approvalSettings: before },
-      after: { approvalSettings: settings },
+      before: { [key]: before },
+      after: { [key]: settings },
     });
     return settings;
   });
 }
 
+/** PATCH organization/approvalSettings: the admin makes the approval comment optional, or mandatory again (audited). */
+export function saveApprovalSettings(deps: Deps, actor: Actor, settings: ApprovalSettings): Promise<ApprovalSettings> {
+  return saveSettings(
+    deps,
+    actor,
+    'approvalSettings',
+    readApprovalSettings,
+    { approvalCommentRequired: settings.commentRequired },
+    settings,
+  );
+}
+
 /** PATCH organization/leaveSettings: the admin chooses calendar or working days for leave (audited). */
-export async function saveLeaveSettings(deps: Deps, actor: Actor, settings: LeaveSettings): Promise<LeaveSettings> {
-  if (!isAdmin(actor.role)) throw forbidden();
-  return deps.db.transaction(async (tx) => {
-    const before = await readLeaveSettings(tx, actor.organizationId);
-    const updated = await tx
-      .update(organizations)
-      .set({ leaveCountsWorkingDays: settings.countWorkingDays, updatedAt: new Date() })
-      .where(eq(organizations.organizationId, actor.organizationId))
-      .returning({ id: organizations.organizationId });
-    if (updated.length === 0) throw notFound(ORGANIZATION_MESSAGES.notFound);
-    await recordAudit(tx, actor, {
-      entity: 'organization',
-      entityId: actor.organizationId,
-      action: 'update',
-      before: { leaveSettings: before },
-      after: { leaveSettings: settings },
-    });
-    return settings;
-  });
+export function saveLeaveSettings(deps: Deps, actor: Actor, settings: LeaveSettings): Promise<LeaveSettings> {
+  return saveSettings(
+    deps,
+    actor,
+    'leaveSettings',
+    readLeaveSettings,
+    { leaveCountsWorkingDays: settings.countWorkingDays },
+    settings,
+  );
 }

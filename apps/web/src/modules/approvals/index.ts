@@ -3,4 +3,6 @@ export { approvalKeys, useBulkDecide, useWaitingByPerson } from './approvals.api
 export { ApprovalQueue, useApproverRoute } from './components/ApprovalQueue';
 export { CommentsDialog } from './components/CommentsDialog';
 export { highlightRowProps, useQueuePage, useRequestedId } from './components/queue-focus';
+export { RequestFilters } from './components/RequestFilters';
+export { RequestsPanel } from './components/RequestsPanel';
 export { StatusBadge } from './components/StatusBadge';

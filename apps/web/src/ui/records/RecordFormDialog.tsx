@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { DateField } from '../DateField';
 import type { EditorMode } from './types';
 
@@ -14,8 +15,23 @@ type Option = string | { value: string; label: string };
 /** What a field's hooks may do with the form: read and set values and messages. */
 export type FormHandle<Values extends FieldValues> = Pick<
   UseFormReturn<Values>,
-  'getValues' | 'setValue' | 'setError' | 'clearErrors' | 'watch'
+  'getValues' | 'setValue' | 'setError' | 'clearErrors' | 'watch' | 'formState'
 >;
+
+/** The form of a record dialog, made by the screen (useRecordForm) when it watches values as they change. */
+export type RecordForm<Schema extends z.ZodType<unknown, FieldValues>> = UseFormReturn<
+  z.input<Schema>,
+  unknown,
+  z.output<Schema>
+>;
+
+/** The form RecordFormDialog makes for itself: the schema's rules as the user types, from `blank`. */
+export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>>(
+  schema: Schema,
+  blank: z.input<Schema>,
+): RecordForm<Schema> {
+  return useSchemaForm<z.input<Schema>, z.output<Schema>>(schema, blank, 'onTouched');
+}
 
 /** What a field drawn by its screen (`render`) is handed: its label and state, and how to change it. */
 export type FieldInput = {
@@ -38,6 +54,13 @@ export type FieldSpec<Values extends FieldValues> = {
   placeholder?: string;
   description?: ReactNode;
   maxLength?: number;
+  /** A select the user may type into to narrow its options, and what it says when nothing matches. */
+  searchable?: boolean;
+  nothingFound?: string;
+  /** 'filled' greys the input (e.g. a read-only value the form fills itself). */
+  variant?: 'default' | 'filled';
+  /** The input's data-testid. */
+  testId?: string;
   /** Shows the asterisk; whether it is really required is the schema's business. */
   required?: boolean;
   /** Locked in edit mode (ids, keys) or always (values the server fills). */
@@ -48,12 +71,18 @@ export type FieldSpec<Values extends FieldValues> = {
   inputMode?: 'numeric' | 'decimal';
   /** Takes the whole row of a two-column form. */
   wide?: boolean;
+  /** Fields next to each other with the same group share one cell, side by side (a country code and its number). */
+  group?: string;
+  /** In a group, the field's width in px; the fields without one share the rest. */
+  width?: number;
   /** Left out of the form while this says so (e.g. fields of another type). */
   hidden?: (values: Values) => boolean;
   /** Draws the input itself (e.g. another module's person picker) instead of one of the kinds above. */
   render?: (input: FieldInput) => ReactNode;
   /** Called when the input loses focus, e.g. to fill another field from the server. */
   onBlur?: (form: FormHandle<Values>) => void;
+  /** Called after the user changes the value, with the new value, e.g. to set or clear fields that follow it. */
+  onChange?: (value: unknown, form: FormHandle<Values>) => void;
 };
 
 type Props<Schema extends z.ZodType<unknown, FieldValues>> = {
@@ -74,6 +103,10 @@ type Props<Schema extends z.ZodType<unknown, FieldValues>> = {
   children?: (form: FormHandle<z.input<Schema>>) => ReactNode;
   /** Called when a submit is stopped by the client rules (e.g. the spec's 'fill in all fields' alert). */
   onInvalid?: () => void;
+  /** The screen's own form (useRecordForm), when it watches values as they change; else the dialog makes one. */
+  form?: RecordForm<Schema>;
+  /** Fills the screen on a phone (a long form). */
+  fullScreenOnPhone?: boolean;
 };
 
 const optionData = (options: readonly Option[] = []) => options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
@@ -84,16 +117,35 @@ const optionData = (options: readonly Option[] = []) => options.map((o) => (type
  * with what was typed when saving fails.
  */
 export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>(props: Props<Schema>) {
+  return props.form ? <RecordFormBody {...props} form={props.form} /> : <WithOwnForm {...props} />;
+}
+
+function WithOwnForm<Schema extends z.ZodType<unknown, FieldValues>>(props: Props<Schema>) {
+  const form = useRecordForm(props.schema, props.blank);
+  return <RecordFormBody {...props} form={form} />;
+}
+
+/** A run of fields drawn in one cell of the grid: one field, or a group side by side. */
+type Cell<Values extends FieldValues> = { key: string; fields: FieldSpec<Values>[]; wide: boolean };
+
+function cellsOf<Values extends FieldValues>(fields: readonly FieldSpec<Values>[]): Cell<Values>[] {
+  const cells: Cell<Values>[] = [];
+  for (const field of fields) {
+    const last = cells.at(-1);
+    if (field.group && last && last.fields[0]?.group === field.group) {
+      last.fields.push(field);
+      last.wide ||= Boolean(field.wide);
+    } else cells.push({ key: field.name, fields: [field], wide: Boolean(field.wide) });
+  }
+  return cells;
+}
+
+function RecordFormBody<Schema extends z.ZodType<unknown, FieldValues>>(props: Props<Schema> & { form: RecordForm<Schema> }) {
   type Values = z.input<Schema>;
   const { t } = useTranslation();
-  const { opened, onClose, title, schema, fields, blank, editing, onSubmit, columns = 2 } = props;
+  const { opened, onClose, title, fields, blank, editing, onSubmit, columns = 2, form } = props;
   const mode: EditorMode = editing ? 'update' : 'create';
-  const form = useForm<Values, unknown, z.output<Schema>>({
-    // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads cannot see through the generic schema.
-    resolver: zodResolver(schema as any) as never,
-    defaultValues: blank as DefaultValues<Values>,
-    mode: 'onTouched',
-  });
+  const phone = useMediaQuery('(max-width: 36em)');
   const { control, handleSubmit, reset, setError, formState, watch } = form;
   const values = watch();
   const handle: FormHandle<Values> = form as unknown as FormHandle<Values>;
@@ -114,117 +166,137 @@ export function RecordFormDialog<Schema extends z.ZodType<unknown, FieldValues>>
     }
   }, props.onInvalid);
 
+  const drawField = (field: FieldSpec<Values>) => (
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: input, fieldState }) => {
+        const readOnly = typeof field.readOnly === 'function' ? field.readOnly(mode) : field.readOnly;
+        const disabled = typeof field.disabled === 'function' ? field.disabled(mode) : field.disabled;
+        const label = typeof field.label === 'function' ? field.label(values) : field.label;
+        const error = fieldState.error?.message && translateMessage(fieldState.error.message);
+        const change = (next: unknown) => {
+          input.onChange(next);
+          field.onChange?.(handle.getValues(field.name), handle);
+        };
+        const common = {
+          label,
+          placeholder: field.placeholder,
+          description: field.description,
+          withAsterisk: field.required,
+          error,
+          readOnly,
+          variant: field.variant,
+          'data-testid': field.testId,
+          name: input.name,
+          ref: input.ref,
+          onBlur: () => {
+            input.onBlur();
+            field.onBlur?.(handle);
+          },
+        };
+        const text = (input.value ?? '') as string;
+        if (field.render)
+          return (
+            <>
+              {field.render({
+                label,
+                value: text,
+                onChange: change,
+                onBlur: common.onBlur,
+                error: error || undefined,
+                required: field.required,
+                placeholder: field.placeholder,
+              })}
+            </>
+          );
+        switch (field.kind) {
+          case 'textarea':
+            return <Textarea {...common} value={text} onChange={change} maxLength={field.maxLength} autosize minRows={2} />;
+          case 'select':
+            return (
+              <Select
+                {...common}
+                data={optionData(field.options)}
+                value={text || null}
+                onChange={(v) => change(v ?? '')}
+                disabled={readOnly || disabled}
+                allowDeselect={false}
+                searchable={field.searchable}
+                nothingFoundMessage={field.nothingFound}
+                comboboxProps={{ withinPortal: true }}
+              />
+            );
+          case 'number':
+            return (
+              <NumberInput
+                {...common}
+                value={input.value as number | string}
+                onChange={change}
+                maxLength={field.maxLength}
+                hideControls
+              />
+            );
+          case 'date':
+            return <DateField {...common} value={text} onChange={change} />;
+          case 'checkbox':
+            return (
+              <Checkbox
+                label={label}
+                description={field.description}
+                name={input.name}
+                ref={input.ref}
+                checked={Boolean(input.value)}
+                onChange={(e) => change(e.currentTarget.checked)}
+                error={error}
+                disabled={readOnly || disabled}
+                data-testid={field.testId}
+                mt="md"
+              />
+            );
+          default:
+            return (
+              <TextInput
+                {...common}
+                type={field.kind ?? 'text'}
+                value={text}
+                onChange={change}
+                maxLength={field.maxLength}
+                inputMode={field.inputMode}
+                disabled={disabled}
+              />
+            );
+        }
+      }}
+    />
+  );
+
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={props.size ?? 'lg'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={props.size ?? 'lg'}
+      centered
+      fullScreen={Boolean(props.fullScreenOnPhone && phone)}
+    >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
-          {fields
-            .filter((field) => !field.hidden?.(values))
-            .map((field) => (
-              <div key={field.name} style={field.wide && columns > 1 ? { gridColumn: '1 / -1' } : undefined}>
-                <Controller
-                  control={control}
-                  name={field.name}
-                  render={({ field: input, fieldState }) => {
-                    const readOnly = typeof field.readOnly === 'function' ? field.readOnly(mode) : field.readOnly;
-                    const disabled = typeof field.disabled === 'function' ? field.disabled(mode) : field.disabled;
-                    const label = typeof field.label === 'function' ? field.label(values) : field.label;
-                    const common = {
-                      label,
-                      placeholder: field.placeholder,
-                      description: field.description,
-                      withAsterisk: field.required,
-                      error: fieldState.error?.message && translateMessage(fieldState.error.message),
-                      readOnly,
-                      name: input.name,
-                      ref: input.ref,
-                      onBlur: () => {
-                        input.onBlur();
-                        field.onBlur?.(handle);
-                      },
-                    };
-                    const text = (input.value ?? '') as string;
-                    if (field.render)
-                      return (
-                        <>
-                          {field.render({
-                            label,
-                            value: text,
-                            onChange: input.onChange,
-                            onBlur: common.onBlur,
-                            error: common.error || undefined,
-                            required: field.required,
-                            placeholder: field.placeholder,
-                          })}
-                        </>
-                      );
-                    switch (field.kind) {
-                      case 'textarea':
-                        return (
-                          <Textarea
-                            {...common}
-                            value={text}
-                            onChange={input.onChange}
-                            maxLength={field.maxLength}
-                            autosize
-                            minRows={2}
-                          />
-                        );
-                      case 'select':
-                        return (
-                          <Select
-                            {...common}
-                            data={optionData(field.options)}
-                            value={text || null}
-                            onChange={(v) => input.onChange(v ?? '')}
-                            disabled={readOnly || disabled}
-                            allowDeselect={false}
-                            comboboxProps={{ withinPortal: true }}
-                          />
-                        );
-                      case 'number':
-                        return (
-                          <NumberInput
-                            {...common}
-                            value={input.value as number | string}
-                            onChange={input.onChange}
-                            maxLength={field.maxLength}
-                            hideControls
-                          />
-                        );
-                      case 'date':
-                        return <DateField {...common} value={text} onChange={input.onChange} />;
-                      case 'checkbox':
-                        return (
-                          <Checkbox
-                            label={label}
-                            description={field.description}
-                            name={input.name}
-                            ref={input.ref}
-                            checked={Boolean(input.value)}
-                            onChange={(e) => input.onChange(e.currentTarget.checked)}
-                            error={fieldState.error?.message && translateMessage(fieldState.error.message)}
-                            disabled={readOnly || disabled}
-                            mt="md"
-                          />
-                        );
-                      default:
-                        return (
-                          <TextInput
-                            {...common}
-                            type={field.kind ?? 'text'}
-                            value={text}
-                            onChange={input.onChange}
-                            maxLength={field.maxLength}
-                            inputMode={field.inputMode}
-                            disabled={disabled}
-                          />
-                        );
-                    }
-                  }}
-                />
-              </div>
-            ))}
+          {cellsOf(fields.filter((field) => !field.hidden?.(values))).map((cell) => (
+            <div key={cell.key} style={cell.wide && columns > 1 ? { gridColumn: '1 / -1' } : undefined}>
+              {cell.fields.length === 1 ? (
+                drawField(cell.fields[0] as FieldSpec<Values>)
+              ) : (
+                <Group gap="xs" align="flex-start" wrap="nowrap">
+                  {cell.fields.map((field) => (
+                    <div key={field.name} style={field.width ? { width: field.width, flexShrink: 0 } : { flex: 1, minWidth: 0 }}>
+                      {drawField(field)}
+                    </div>
+                  ))}
+                </Group>
+              )}
+            </div>
+          ))}
         </SimpleGrid>
         {props.children?.(handle)}
         <Group justify="flex-end" mt="lg">

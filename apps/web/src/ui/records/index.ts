@@ -3,7 +3,14 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable } from './DataTable';
 export { Pager } from './Pager';
 export { QueryBody } from './QueryBody';
-export { type FieldInput, type FieldSpec, type FormHandle, RecordFormDialog } from './RecordFormDialog';
+export {
+  type FieldInput,
+  type FieldSpec,
+  type FormHandle,
+  type RecordForm,
+  RecordFormDialog,
+  useRecordForm,
+} from './RecordFormDialog';
 export { RowActions } from './RowActions';
 export { saveFailureMessage } from './save-failure';
 export type { Column, EditorMode } from './types';

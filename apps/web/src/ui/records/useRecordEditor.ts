@@ -45,14 +45,20 @@ export function useRecordEditor<Row, Values, Key>(options: Options<Row, Values, 
     }
   }
 
+  const closeDialog = () => setDialog(null);
+  const cancelDelete = () => setDeleting(null);
   return {
     dialog,
+    /** The add/edit dialog's props: open while a row (or none, to add) is open; closes; the row; the save. */
+    dialogProps: { opened: Boolean(dialog), onClose: closeDialog, editing: dialog?.editing ?? null, onSubmit: submit },
+    /** The delete ConfirmDialog's props besides its words: open while a row is to be deleted; confirm; cancel. */
+    confirmProps: { opened: Boolean(deleting), onConfirm: confirmDelete, onCancel: cancelDelete },
     openAdd: () => setDialog({ editing: null }),
     openEdit: (row: Row) => setDialog({ editing: row }),
-    closeDialog: () => setDialog(null),
+    closeDialog,
     deleting,
     askDelete: (row: Row) => setDeleting(row),
-    cancelDelete: () => setDeleting(null),
+    cancelDelete,
     submit,
     confirmDelete,
   };

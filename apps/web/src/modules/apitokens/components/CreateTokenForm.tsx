@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_TOKEN_MESSAGES,
   API_TOKEN_SCOPES,
@@ -8,15 +7,17 @@ import {
   apiTokenCreateSchema,
   todayIso,
 } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FormDateField } from '../../../ui/DateField';
+import { FormActions } from '../../../ui/FormActions';
 import { useCreateApiToken } from '../apitokens.api';
 
 // The form picks a day; the API takes the end of that day as an ISO 8601 instant.
@@ -36,17 +37,13 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
   const create = useCreateApiToken();
   const shown = (message: string | undefined) => message && translateMessage(message);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { name: '', scopes: [], expiresOn: addDays(todayIso(), 90) },
+  const form = useSchemaForm<FormValues, z.output<typeof formSchema>>(formSchema, {
+    name: '',
+    scopes: [],
+    expiresOn: addDays(todayIso(), 90),
   });
+  const { register, control, handleSubmit, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -95,16 +92,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
             </Checkbox.Group>
           )}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('tools.apiTokens.create')}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitLabel={t('tools.apiTokens.create')} loading={isSubmitting} />
       </Stack>
     </form>
   );

@@ -5,12 +5,13 @@ import {
   approvalCommentsFormSchema,
   optionalCommentsFormSchema,
 } from '@hrms/shared';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/notify';
+import { FormActions } from '../../../ui/FormActions';
 import { useApprovalSettings } from '../../organization';
 import type { Verdict } from '../approvals.api';
 
@@ -79,19 +80,13 @@ export function CommentsDialog({ item, verdict, summary, onClose, onSubmit }: Pr
               {...register('comments')}
               error={formState.errors.comments?.message && translateMessage(formState.errors.comments.message)}
             />
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color={approve ? 'green' : 'red'} loading={formState.isSubmitting}>
-                {approve ? t('approvals.approve') : t('approvals.reject')}
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              submitLabel={approve ? t('approvals.approve') : t('approvals.reject')}
+              loading={formState.isSubmitting}
+              onCancel={onClose}
+              submitColor={approve ? 'green' : 'red'}
+            />
           </Stack>
         </form>
       )}

@@ -7,16 +7,14 @@ import {
   type SortState,
   sortRows,
 } from '@hrms/shared';
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
-import { type Column, DataTable, Pager } from '../../../ui/records';
+import { type Column, DataTable } from '../../../ui/records';
 import { useDisplayValue } from './display';
 import { highlightRowProps, useQueuePage } from './queue-focus';
 import { RequestFilters } from './RequestFilters';
+import { RequestsPanel } from './RequestsPanel';
 import { StatusBadge } from './StatusBadge';
 
 type Props = {
@@ -112,20 +110,32 @@ export function ProfileRequestsTable({
   const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);
   const current = pageOf(filtered, page, pageSize);
 
-  let body: ReactNode;
-  if (loading) {
-    body = (
-      <Center py="lg">
-        <Loader size="sm" />
-      </Center>
-    );
-  } else if (error) {
-    body = <ErrorState message={error} onRetry={onRetry} />;
-  } else if (filtered.length === 0) {
-    body = <EmptyState>{t('messages.approvals.noResults')}</EmptyState>;
-  } else {
-    body = (
-      <div data-testid={`${testId}-table`}>
+  return (
+    <RequestsPanel
+      title={title}
+      testId={testId}
+      filters={
+        <RequestFilters
+          rows={rows}
+          value={filters}
+          dropdowns={dropdowns}
+          kind={{
+            key: 'fieldName',
+            label: t('approvals.columns.fieldName'),
+            of: (r) => r.fieldName,
+            name: (fieldName) => t(`profileFields.${fieldName}`, { defaultValue: profileFieldLabel(fieldName) }),
+          }}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      }
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={filtered.length === 0}
+      table={
         <DataTable
           label={title}
           columns={columns}
@@ -140,30 +150,10 @@ export function ProfileRequestsTable({
           minWidth={renderActions || showComments ? 860 : 760}
           rowProps={(row) => highlightRowProps(row, highlightId, `${testId}-row`)}
         />
-      </div>
-    );
-  }
-
-  return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        <RequestFilters
-          rows={rows}
-          value={filters}
-          dropdowns={dropdowns}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
-        {body}
-        {!loading && !error && (
-          <Pager page={current.page} pageCount={current.pageCount} onPage={setPage} testId={`${testId}-page`} />
-        )}
-      </Stack>
-    </Paper>
+      }
+      page={current.page}
+      pageCount={current.pageCount}
+      onPage={setPage}
+    />
   );
 }

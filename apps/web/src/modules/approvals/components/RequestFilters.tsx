@@ -1,19 +1,34 @@
-import { type RequestFilters as Filters, type ProfileChangeRequest, profileFieldLabel } from '@hrms/shared';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type Props = {
-  rows: readonly ProfileChangeRequest[];
+/** What every request table filters on; a screen's filters add the kind of request (profile field, attendance type). */
+type BaseFilters = { employeeId?: string | null; employeeName?: string | null; search?: string | null };
+
+type Props<Row extends { employeeId: string; employeeName: string }, Filters extends BaseFilters> = {
+  rows: readonly Row[];
   value: Filters;
   onChange: (next: Filters) => void;
-  /** Dropdowns by employee id, employee name and field name; without them only the search box shows. */
+  /** Dropdowns by employee id, employee name and the kind of request; without them only the search box shows. */
   dropdowns: boolean;
+  /** The third dropdown: its filter key and label, a row's value, and how a value reads in the user's language. */
+  kind: {
+    key: Exclude<keyof Filters, keyof BaseFilters> & string;
+    label: string;
+    of: (row: Row) => string;
+    name: (value: string) => string;
+  };
 };
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 
-/** The approval tables' dropdown filters and search box (spec 3 §2.4–2.5). */
-export function RequestFilters({ rows, value, onChange, dropdowns }: Props) {
+/** The request tables' dropdown filters and search box (spec 3 §2.4–2.5): profile changes and attendance. */
+export function RequestFilters<Row extends { employeeId: string; employeeName: string }, Filters extends BaseFilters>({
+  rows,
+  value,
+  onChange,
+  dropdowns,
+  kind,
+}: Props<Row, Filters>) {
   const { t } = useTranslation();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const search = (
@@ -21,42 +36,30 @@ export function RequestFilters({ rows, value, onChange, dropdowns }: Props) {
       label={t('common.search')}
       placeholder={t('common.searchAnyColumn')}
       value={value.search ?? ''}
-      onChange={(e) => set({ search: e.currentTarget.value })}
+      onChange={(e) => set({ search: e.currentTarget.value } as Partial<Filters>)}
     />
   );
   if (!dropdowns) return <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{search}</SimpleGrid>;
+  const select = (label: string, data: { value: string; label: string }[] | string[], key: keyof Filters & string) => (
+    <Select
+      label={label}
+      placeholder={t('common.all')}
+      clearable
+      searchable
+      data={data}
+      value={(value[key] as string | null | undefined) ?? null}
+      onChange={(picked) => set({ [key]: picked } as Partial<Filters>)}
+    />
+  );
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <Select
-        label={t('approvals.columns.employeeId')}
-        placeholder={t('common.all')}
-        clearable
-        searchable
-        data={unique(rows.map((r) => r.employeeId))}
-        value={value.employeeId ?? null}
-        onChange={(employeeId) => set({ employeeId })}
-      />
-      <Select
-        label={t('approvals.columns.employeeName')}
-        placeholder={t('common.all')}
-        clearable
-        searchable
-        data={unique(rows.map((r) => r.employeeName))}
-        value={value.employeeName ?? null}
-        onChange={(employeeName) => set({ employeeName })}
-      />
-      <Select
-        label={t('approvals.columns.fieldName')}
-        placeholder={t('common.all')}
-        clearable
-        searchable
-        data={unique(rows.map((r) => r.fieldName)).map((fieldName) => ({
-          value: fieldName,
-          label: t(`profileFields.${fieldName}`, { defaultValue: profileFieldLabel(fieldName) }),
-        }))}
-        value={value.fieldName ?? null}
-        onChange={(fieldName) => set({ fieldName })}
-      />
+      {select(t('approvals.columns.employeeId'), unique(rows.map((r) => r.employeeId)), 'employeeId')}
+      {select(t('approvals.columns.employeeName'), unique(rows.map((r) => r.employeeName)), 'employeeName')}
+      {select(
+        kind.label,
+        unique(rows.map(kind.of)).map((v) => ({ value: v, label: kind.name(v) })),
+        kind.key,
+      )}
       {search}
     </SimpleGrid>
   );

@@ -5,15 +5,11 @@ import {
   filterAttendanceRequests,
   pageOf,
 } from '@hrms/shared';
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
-import { type Column, DataTable, Pager } from '../../../ui/records';
-import { highlightRowProps, StatusBadge, useQueuePage } from '../../approvals';
-import { AttendanceFilters } from './AttendanceFilters';
+import { type Column, DataTable } from '../../../ui/records';
+import { highlightRowProps, RequestFilters, RequestsPanel, StatusBadge, useQueuePage } from '../../approvals';
 
 type Props = {
   title: string;
@@ -83,18 +79,32 @@ export function AttendanceRequestsTable({
   const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);
   const current = pageOf(filtered, page, pageSize);
 
-  let body: ReactNode;
-  if (loading)
-    body = (
-      <Center py="lg">
-        <Loader size="sm" />
-      </Center>
-    );
-  else if (error) body = <ErrorState message={error} onRetry={onRetry} />;
-  else if (filtered.length === 0) body = <EmptyState>{t('messages.approvals.noResults')}</EmptyState>;
-  else
-    body = (
-      <div data-testid={`${testId}-table`}>
+  return (
+    <RequestsPanel
+      title={title}
+      testId={testId}
+      filters={
+        <RequestFilters
+          rows={rows}
+          value={filters}
+          dropdowns={dropdowns}
+          kind={{
+            key: 'type',
+            label: t('attendance.attendanceType'),
+            of: (r) => r.type,
+            name: (type) => t(`attendanceTypes.${type}`, { defaultValue: attendanceTypeLabel(type) }),
+          }}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      }
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={filtered.length === 0}
+      table={
         <DataTable
           label={title}
           columns={[...(selectColumn ? [selectColumn] : []), ...attendanceColumns(t, showComments)]}
@@ -104,29 +114,10 @@ export function AttendanceRequestsTable({
           minWidth={showComments || actions ? 960 : 820}
           rowProps={(r) => highlightRowProps(r, highlightId, `${testId}-row`)}
         />
-      </div>
-    );
-
-  return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        <AttendanceFilters
-          rows={rows}
-          value={filters}
-          dropdowns={dropdowns}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
-        {body}
-        {!loading && !error && (
-          <Pager page={current.page} pageCount={current.pageCount} onPage={setPage} testId={`${testId}-page`} />
-        )}
-      </Stack>
-    </Paper>
+      }
+      page={current.page}
+      pageCount={current.pageCount}
+      onPage={setPage}
+    />
   );
 }

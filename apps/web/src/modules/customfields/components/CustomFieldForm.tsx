@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CUSTOM_FIELD_TYPES,
   type CustomFieldFormInput,
@@ -7,14 +6,16 @@ import {
   EVERYONE,
   ROLE_LABELS,
 } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, Modal, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormActions } from '../../../ui/FormActions';
 import { useSaveCustomField } from '../customfields.api';
 
 const BLANK: CustomFieldFormInput = {
@@ -45,18 +46,9 @@ export function CustomFieldForm({ opened, editing, onClose }: Props) {
   const save = useSaveCustomField();
   const [failure, setFailure] = useState<string | null>(null);
   const shown = (message: string | undefined) => message && translateMessage(message);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomFieldFormInput, unknown, z.output<typeof customFieldFormSchema>>({
-    resolver: zodResolver(customFieldFormSchema),
-    defaultValues: BLANK,
-  });
+  const form = useSchemaForm<CustomFieldFormInput, z.output<typeof customFieldFormSchema>>(customFieldFormSchema, BLANK);
+  const { register, control, handleSubmit, reset, setError, watch } = form;
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (opened) {
@@ -165,19 +157,12 @@ export function CustomFieldForm({ opened, editing, onClose }: Props) {
               )}
             />
           </SimpleGrid>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('tools.customFields.admin.save')}
-            </Button>
-          </Group>
+          <FormActions
+            failure={failure}
+            submitLabel={t('tools.customFields.admin.save')}
+            loading={isSubmitting}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOOD_GROUPS,
   COUNTRY_CODES,
@@ -12,14 +11,9 @@ import {
   personalDetailsSchema,
   prefixTransition,
 } from '@hrms/shared';
-import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { FormDateField } from '../../../ui/DateField';
+import { type FieldSpec, type FormHandle, RecordFormDialog } from '../../../ui/records';
 
 type Props = {
   opened: boolean;
@@ -47,182 +41,81 @@ const toForm = (p: EmployeeProfile): PersonalDetailsInput => ({
   bloodGroup: p.bloodGroup as PersonalDetailsInput['bloodGroup'],
 });
 
-const FIELDS = new Set<string>(Object.keys(personalDetailsSchema.shape));
+/** Spec 1 §4: the prefix sets gender and marital status (checked again once the form has been submitted). */
+function followPrefix(prefix: unknown, form: FormHandle<PersonalDetailsInput>) {
+  const next = prefixTransition(typeof prefix === 'string' ? prefix : '');
+  if (!next) return;
+  const shouldValidate = form.formState.isSubmitted;
+  form.setValue('gender', next.gender as PersonalDetailsInput['gender'], { shouldValidate });
+  form.setValue('maritialStatus', next.maritialStatus as PersonalDetailsInput['maritialStatus'], { shouldValidate });
+}
 
 /** 'Add Personal Details': every rule and message comes from the shared personalDetailsSchema (spec 1 §5). */
 export function PersonalDetailsFormModal({ opened, onClose, title, submitLabel, profile, onSubmit }: Props) {
   const { t } = useTranslation();
   const label = (key: string) => t(`employees.personal.fields.${key}`);
-  const shown = (message: string | undefined) => message && translateMessage(message);
-  const form = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
-    resolver: zodResolver(personalDetailsSchema),
-    defaultValues: toForm(profile),
-    mode: 'onTouched',
-  });
-  const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
-  const errors = formState.errors;
-  const narrow = useMediaQuery('(max-width: 36em)');
-
-  useEffect(() => {
-    if (opened) reset(toForm(profile));
-  }, [opened, profile, reset]);
-
-  const submit = handleSubmit(async (details) => {
-    try {
-      await onSubmit(details);
-    } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
-    }
-  });
-
+  const values = useMemo(() => toForm(profile), [profile]);
+  const fields: FieldSpec<PersonalDetailsInput>[] = [
+    {
+      name: 'prefix',
+      label: label('prefix'),
+      kind: 'select',
+      options: PREFIXES.map((p) => ({ value: p, label: t(`employees.prefixes.${p.trim()}`) })),
+      required: true,
+      onChange: followPrefix,
+    },
+    { name: 'firstname', label: label('firstName'), required: true },
+    { name: 'middlename', label: label('middleName') },
+    { name: 'lastname', label: label('lastName'), required: true },
+    { name: 'email', label: label('email'), kind: 'email', required: true },
+    {
+      name: 'countryCode',
+      label: t('employees.personal.code'),
+      kind: 'select',
+      options: COUNTRY_CODES.map((c) => c.code),
+      required: true,
+      group: 'phone',
+      width: 110,
+    },
+    {
+      name: 'phoneNumber',
+      label: label('phoneNumber'),
+      required: true,
+      inputMode: 'numeric',
+      maxLength: 10,
+      group: 'phone',
+    },
+    {
+      name: 'maritialStatus',
+      label: label('maritalStatus'),
+      kind: 'select',
+      options: MARITAL_STATUSES.map((s) => ({ value: s, label: t(`employees.maritalStatuses.${s}`) })),
+      required: true,
+    },
+    { name: 'dob', label: label('dateOfBirth'), kind: 'date', required: true },
+    {
+      name: 'gender',
+      label: label('gender'),
+      kind: 'select',
+      options: GENDERS.map((g) => ({ value: g, label: t(`employees.genders.${g}`, { defaultValue: GENDER_LABELS[g] }) })),
+      required: true,
+    },
+    { name: 'doj', label: label('dateOfJoining'), kind: 'date', required: true },
+    { name: 'fatherName', label: label('fatherName'), required: true },
+    { name: 'bloodGroup', label: label('bloodGroup'), kind: 'select', options: BLOOD_GROUPS, required: true },
+  ];
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered fullScreen={narrow}>
-      <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="prefix"
-            render={({ field }) => (
-              <Select
-                label={label('prefix')}
-                withAsterisk
-                data={PREFIXES.map((p) => ({ value: p, label: t(`employees.prefixes.${p.trim()}`) }))}
-                value={typeof field.value === 'string' && field.value ? field.value : null}
-                onChange={(value) => {
-                  const prefix = typeof value === 'string' ? value : '';
-                  field.onChange(prefix);
-                  const next = prefixTransition(prefix);
-                  if (next) {
-                    setValue('gender', next.gender as PersonalDetailsInput['gender'], { shouldValidate: formState.isSubmitted });
-                    setValue('maritialStatus', next.maritialStatus as PersonalDetailsInput['maritialStatus'], {
-                      shouldValidate: formState.isSubmitted,
-                    });
-                  }
-                }}
-                onBlur={field.onBlur}
-                error={shown(errors.prefix?.message)}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <TextInput
-            label={label('firstName')}
-            withAsterisk
-            {...register('firstname')}
-            error={shown(errors.firstname?.message)}
-          />
-          <TextInput label={label('middleName')} {...register('middlename')} error={shown(errors.middlename?.message)} />
-          <TextInput label={label('lastName')} withAsterisk {...register('lastname')} error={shown(errors.lastname?.message)} />
-          <TextInput
-            label={label('email')}
-            type="email"
-            withAsterisk
-            {...register('email')}
-            error={shown(errors.email?.message)}
-          />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <Controller
-              control={control}
-              name="countryCode"
-              render={({ field }) => (
-                <Select
-                  label={t('employees.personal.code')}
-                  withAsterisk
-                  w={110}
-                  data={COUNTRY_CODES.map((c) => ({ value: c.code, label: c.code }))}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={shown(errors.countryCode?.message)}
-                  allowDeselect={false}
-                />
-              )}
-            />
-            <TextInput
-              label={label('phoneNumber')}
-              withAsterisk
-              inputMode="numeric"
-              maxLength={10}
-              style={{ flex: 1 }}
-              {...register('phoneNumber')}
-              error={shown(errors.phoneNumber?.message)}
-            />
-          </Group>
-          <Controller
-            control={control}
-            name="maritialStatus"
-            render={({ field }) => (
-              <Select
-                label={label('maritalStatus')}
-                withAsterisk
-                data={MARITAL_STATUSES.map((s) => ({ value: s, label: t(`employees.maritalStatuses.${s}`) }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={shown(errors.maritialStatus?.message)}
-              />
-            )}
-          />
-          <FormDateField
-            label={label('dateOfBirth')}
-            withAsterisk
-            control={control}
-            name="dob"
-            error={shown(errors.dob?.message)}
-          />
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field }) => (
-              <Select
-                label={label('gender')}
-                withAsterisk
-                data={GENDERS.map((g) => ({ value: g, label: t(`employees.genders.${g}`, { defaultValue: GENDER_LABELS[g] }) }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={shown(errors.gender?.message)}
-              />
-            )}
-          />
-          <FormDateField
-            label={label('dateOfJoining')}
-            withAsterisk
-            control={control}
-            name="doj"
-            error={shown(errors.doj?.message)}
-          />
-          <TextInput
-            label={label('fatherName')}
-            withAsterisk
-            {...register('fatherName')}
-            error={shown(errors.fatherName?.message)}
-          />
-          <Controller
-            control={control}
-            name="bloodGroup"
-            render={({ field }) => (
-              <Select
-                label={label('bloodGroup')}
-                withAsterisk
-                data={[...BLOOD_GROUPS]}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={shown(errors.bloodGroup?.message)}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <RecordFormDialog
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      schema={personalDetailsSchema}
+      fields={fields}
+      blank={values}
+      editing={values}
+      onSubmit={(details) => onSubmit(details)}
+      submitLabel={submitLabel}
+      fullScreenOnPhone
+    />
   );
 }

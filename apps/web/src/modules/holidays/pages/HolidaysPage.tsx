@@ -111,22 +111,13 @@ export function HolidaysPage() {
           )}
         </QueryBody>
       </Paper>
-      {canAdd && (
-        <HolidayDialog
-          opened={Boolean(editor.dialog)}
-          onClose={editor.closeDialog}
-          editing={editor.dialog?.editing ?? null}
-          onSubmit={editor.submit}
-        />
-      )}
+      {canAdd && <HolidayDialog {...editor.dialogProps} />}
       <HolidayFeedDialog opened={feedOpen} onClose={() => setFeedOpen(false)} />
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('holidays.delete')}
         message={editor.deleting ? t('holidays.confirmDelete', { name: editor.deleting.holidayName }) : ''}
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEPARTMENT_MESSAGES,
   type Department,
@@ -9,11 +8,12 @@ import {
 } from '@hrms/shared';
 import { Alert, Autocomplete, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { failureText, useDepartmentMutations } from '../organization.api';
 
 type Props = {
@@ -32,17 +32,9 @@ export function DepartmentForm({ editing, employees, onDone }: Props) {
   const mode = editing ? 'edit' : 'add';
   const { create, update } = useDepartmentMutations();
   const required = mode === 'add' ? DEPARTMENT_MESSAGES.addRequired : DEPARTMENT_MESSAGES.updateRequired;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Department>({
-    resolver: zodResolver(mode === 'add' ? departmentSchema : departmentUpdateSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm<Department>(mode === 'add' ? departmentSchema : departmentUpdateSchema, EMPTY);
+  const { register, control, handleSubmit, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     reset(

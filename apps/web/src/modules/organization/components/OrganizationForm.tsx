@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORGANIZATION_MESSAGES,
   type Organization,
@@ -27,11 +26,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { failureText, useSaveOrganization } from '../organization.api';
 
 type Props = {
@@ -81,18 +81,9 @@ export function OrganizationForm({ organizationId, settings, designations }: Pro
   const shown = (message: string | undefined) => message && translateMessage(message);
   const weekOffs = WEEK_OFF_OPTIONS.map((day) => ({ value: day, label: t(`organization.weekOffs.${day}`) }));
   const save = useSaveOrganization(organizationId, mode);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<OrganizationInput, unknown, Organization>({
-    resolver: zodResolver(organizationSchema),
-    defaultValues: formValues(settings),
-  });
+  const form = useSchemaForm<OrganizationInput, Organization>(organizationSchema, formValues(settings));
+  const { register, control, handleSubmit, reset, setError, watch } = form;
+  const { errors } = form.formState;
   const logoUrl = watch('logoUrl');
   const rootOptions = [...new Set([...designations, ...(settings?.rootDesignation ? [settings.rootDesignation] : [])])];
 

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldErrors, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { fieldMessages, formPath } from '../payroll-display';
 import { type PtSlabsForm, ptSlabFormRow, ptSlabsFormSchema } from '../payroll-forms';
 import { useSavePtSlabs } from '../payroll-pt-slabs.api';
@@ -41,18 +41,9 @@ export function PtSlabsEditor({
     () => ({ slabs: slabs.length > 0 ? slabs.map(ptSlabFormRow) : [{ from: '0', to: '', amount: '', februaryAmount: '' }] }),
     [slabs],
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<PtSlabsForm, unknown, z.output<typeof ptSlabsFormSchema>>({
-    resolver: zodResolver(ptSlabsFormSchema),
-    defaultValues: defaults,
-  });
+  const form = useSchemaForm<PtSlabsForm, z.output<typeof ptSlabsFormSchema>>(ptSlabsFormSchema, defaults);
+  const { register, control, handleSubmit, reset, setError, getValues } = form;
+  const { errors, isSubmitting } = form.formState;
   useEffect(() => reset(defaults), [defaults, reset]);
   const rows = useFieldArray({ control, name: 'slabs' });
   const shown = (message: string | undefined) => message && translateMessage(message);

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TAX_REGIMES, todayIso } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FormDateField } from '../../../ui/DateField';
+import { FormActions } from '../../../ui/FormActions';
 import { fieldMessages } from '../payroll-display';
 import type { SalaryRevision } from '../payroll-engine.types';
 import { type SalaryForm, salaryFormSchema } from '../payroll-forms';
@@ -50,17 +51,9 @@ export function SalaryRevisionDialog({ employeeId, opened, onClose, current }: P
   const ptStates = usePtStates(opened);
   const save = useSaveSalary(employeeId);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SalaryForm, unknown, z.output<typeof salaryFormSchema>>({
-    resolver: zodResolver(salaryFormSchema),
-    defaultValues: startingValues(current),
-  });
+  const form = useSchemaForm<SalaryForm, z.output<typeof salaryFormSchema>>(salaryFormSchema, startingValues(current));
+  const { register, control, handleSubmit, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (opened) {
       reset(startingValues(current));
@@ -179,19 +172,7 @@ export function SalaryRevisionDialog({ employeeId, opened, onClose, current }: P
               />
             )}
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('pay.salary.save')}
-            </Button>
-          </Group>
+          <FormActions failure={failure} submitLabel={t('pay.salary.save')} loading={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

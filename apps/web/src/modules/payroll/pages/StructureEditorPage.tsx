@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +8,7 @@ import { translateMessage } from '../../../i18n';
 import { PageLoader } from '../../../layout/PageLoader';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { BackLink } from '../../../ui/BackLink';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -36,17 +36,9 @@ function StructureEditor({ existing }: { existing: SalaryStructure | null }) {
   const save = useSaveStructure();
   const [failure, setFailure] = useState<string | null>(null);
   const defaults = useMemo<StructureForm>(() => existing ?? { code: '', name: '', components: [blankComponent()] }, [existing]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StructureForm, unknown, z.output<typeof structureFormSchema>>({
-    resolver: zodResolver(structureFormSchema),
-    defaultValues: defaults,
-  });
+  const form = useSchemaForm<StructureForm, z.output<typeof structureFormSchema>>(structureFormSchema, defaults);
+  const { register, control, handleSubmit, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
   useEffect(() => reset(defaults), [defaults, reset]);
   const components = useFieldArray({ control, name: 'components' });
   const shown = (message: string | undefined) => message && translateMessage(message);

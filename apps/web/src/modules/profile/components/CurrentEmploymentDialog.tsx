@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentEmployment,
   type CurrentEmploymentInput,
@@ -7,14 +6,12 @@ import {
   currentEmploymentSchema,
   CURRENT_EMPLOYMENT_MESSAGES as M,
 } from '@hrms/shared';
-import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type FieldSpec, RecordFormDialog, useRecordForm } from '../../../ui/records';
 import {
   useCurrentEmploymentChoices,
   useDepartmentName,
@@ -44,8 +41,6 @@ const toForm = (r: CurrentEmploymentRecord): CurrentEmploymentInput => ({
   hrId: r.hrId,
 });
 
-const FIELDS = new Set<string>(Object.keys(currentEmploymentSchema.shape));
-
 /** The options of a select, keeping the current value even when it is no longer offered. */
 function options(list: string[] | undefined, current: string, exclude?: string) {
   const values = new Set(list ?? []);
@@ -62,6 +57,8 @@ function serverSentence(error: ApiError): string {
   return typeof message === 'string' ? message : '';
 }
 
+type Fields = FieldSpec<CurrentEmploymentInput>[];
+
 /**
  * Add/edit current employment (spec 1 §2.7, §4, §5): organisation, employee, id and joining date are
  * read-only; choosing a reporting manager id or department id fetches and shows the name.
@@ -70,17 +67,9 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
   const { t } = useTranslation();
   const choices = useCurrentEmploymentChoices(opened);
   const save = useSaveCurrentEmployment(record.employeeId);
-  const { control, handleSubmit, reset, setValue, setError, formState, register } = useForm<
-    CurrentEmploymentInput,
-    unknown,
-    CurrentEmployment
-  >({ resolver: zodResolver(currentEmploymentSchema), defaultValues: toForm(record), mode: 'onTouched' });
-  const errors = formState.errors;
-  const shown = (message: string | undefined) => message && translateMessage(message);
-
-  useEffect(() => {
-    if (opened) reset(toForm(record));
-  }, [opened, record, reset]);
+  const values = useMemo(() => toForm(record), [record]);
+  const form = useRecordForm(currentEmploymentSchema, values);
+  const { control, setValue, formState } = form;
 
   const managerId = useWatch({ control, name: 'reportingManagerId' }) ?? '';
   const departmentId = useWatch({ control, name: 'departmentId' }) ?? '';
@@ -105,9 +94,9 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
     if (departmentName.isError || !departmentId) setValue('departmentName', '');
   }, [opened, departmentId, departmentName.data, departmentName.isError, setValue, validate]);
 
-  const submit = handleSubmit(async (values) => {
+  async function submit(output: CurrentEmployment) {
     try {
-      await save.mutateAsync({ mode, values });
+      await save.mutateAsync({ mode, values: output });
       notifySuccess(mode === 'create' ? M.created : M.updated);
       onClose();
     } catch (error) {
@@ -115,100 +104,77 @@ export function CurrentEmploymentDialog({ opened, onClose, mode, record }: Props
         notifyError(M.networkError);
         return;
       }
-      showServerFieldErrors(error, setError, FIELDS);
       notifyError(currentEmploymentSaveError(serverSentence(error)));
+      throw error; // the dialog puts the server's field messages under their fields
     }
-  });
+  }
 
+  const shown = (name: Fields[number]['name'], label: string, testId?: string): Fields[number] => ({
+    name,
+    label,
+    required: true,
+    readOnly: true,
+    variant: 'filled',
+    testId,
+  });
   const select = (
     name: 'reportingManagerId' | 'hrId' | 'departmentId' | 'designation',
     label: string,
     data: string[],
     clears?: 'reportingManager' | 'departmentName',
     description?: string,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          withAsterisk
-          searchable
-          data={data}
-          value={field.value || null}
-          onChange={(value) => {
-            field.onChange(value ?? '');
-            if (clears) setValue(clears, '');
-          }}
-          onBlur={field.onBlur}
-          error={shown(errors[name]?.message)}
-          description={description}
-          nothingFoundMessage={t('currentEmployment.noMatch')}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
-
-  const readOnly = (name: Path<CurrentEmploymentInput>, label: string, testId?: string) => (
-    <TextInput
-      label={label}
-      withAsterisk
-      readOnly
-      variant="filled"
-      {...register(name)}
-      error={shown(errors[name as keyof typeof errors]?.message)}
-      data-testid={testId}
-    />
-  );
+  ): Fields[number] => ({
+    name,
+    label,
+    kind: 'select',
+    options: data,
+    required: true,
+    searchable: true,
+    nothingFound: t('currentEmployment.noMatch'),
+    description,
+    onChange: clears ? (_value, handle) => handle.setValue(clears, '') : undefined,
+  });
+  const fields: Fields = [
+    shown('organisationName', t('currentEmployment.organizationName')),
+    shown('employeeName', t('currentEmployment.employeeName')),
+    shown('employeeId', t('currentEmployment.employeeId')),
+    shown('doj', t('currentEmployment.dateOfJoining')),
+    select(
+      'reportingManagerId',
+      t('currentEmployment.reportingManagerId'),
+      options(choices.managerIds.data, managerId, record.employeeId),
+      'reportingManager',
+    ),
+    shown('reportingManager', t('currentEmployment.reportingManager'), 'reporting-manager-name'),
+    select(
+      'departmentId',
+      t('currentEmployment.departmentId'),
+      options(choices.departmentIds.data, departmentId),
+      'departmentName',
+    ),
+    shown('departmentName', t('currentEmployment.departmentName'), 'department-name'),
+    select(
+      'hrId',
+      t('currentEmployment.hrId'),
+      options(choices.hrIds.data, hrId, record.employeeId),
+      undefined,
+      hrId && hrName.data ? hrName.data : undefined,
+    ),
+    select('designation', t('currentEmployment.designation'), options(choices.designations.data, designation)),
+  ];
 
   return (
-    <Modal
+    <RecordFormDialog
+      form={form}
       opened={opened}
       onClose={onClose}
       title={mode === 'create' ? t('currentEmployment.addTitle') : t('currentEmployment.editTitle')}
-      size="lg"
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {readOnly('organisationName', t('currentEmployment.organizationName'))}
-          {readOnly('employeeName', t('currentEmployment.employeeName'))}
-          {readOnly('employeeId', t('currentEmployment.employeeId'))}
-          {readOnly('doj', t('currentEmployment.dateOfJoining'))}
-          {select(
-            'reportingManagerId',
-            t('currentEmployment.reportingManagerId'),
-            options(choices.managerIds.data, managerId, record.employeeId),
-            'reportingManager',
-          )}
-          {readOnly('reportingManager', t('currentEmployment.reportingManager'), 'reporting-manager-name')}
-          {select(
-            'departmentId',
-            t('currentEmployment.departmentId'),
-            options(choices.departmentIds.data, departmentId),
-            'departmentName',
-          )}
-          {readOnly('departmentName', t('currentEmployment.departmentName'), 'department-name')}
-          {select(
-            'hrId',
-            t('currentEmployment.hrId'),
-            options(choices.hrIds.data, hrId, record.employeeId),
-            undefined,
-            hrId && hrName.data ? hrName.data : undefined,
-          )}
-          {select('designation', t('currentEmployment.designation'), options(choices.designations.data, designation))}
-        </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {mode === 'create' ? t('common.add') : t('common.save')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      schema={currentEmploymentSchema}
+      fields={fields}
+      blank={values}
+      editing={mode === 'update' ? values : null}
+      onSubmit={submit}
+      submitLabel={mode === 'create' ? t('common.add') : t('common.save')}
+    />
   );
 }

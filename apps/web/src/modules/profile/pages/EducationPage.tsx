@@ -67,24 +67,14 @@ export function EducationPage() {
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {body}
       </Paper>
-      {admin && education.data && (
-        <EducationDialog
-          opened={Boolean(editor.dialog)}
-          onClose={editor.closeDialog}
-          editing={editor.dialog?.editing ?? null}
-          rows={education.data}
-          onSubmit={editor.submit}
-        />
-      )}
+      {admin && education.data && <EducationDialog {...editor.dialogProps} rows={education.data} />}
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('education.deleteTitle')}
         message={
           editor.deleting ? t('education.confirmDelete', { level: t(`education.levels.${editor.deleting.education}`) }) : ''
         }
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
     </>
   );

@@ -69,21 +69,12 @@ export function ExperiencePage() {
         {body}
       </Paper>
       <ExperienceDocuments employeeId={employeeId} organizationId={session.organizationId} canUpload={admin} />
-      {admin && (
-        <ExperienceDialog
-          opened={Boolean(editor.dialog)}
-          onClose={editor.closeDialog}
-          editing={editor.dialog?.editing ?? null}
-          onSubmit={editor.submit}
-        />
-      )}
+      {admin && <ExperienceDialog {...editor.dialogProps} />}
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('experience.deleteTitle')}
         message={editor.deleting ? t('experience.confirmDelete', { organisation: editor.deleting.organisationName }) : ''}
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
     </>
   );

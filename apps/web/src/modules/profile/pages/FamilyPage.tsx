@@ -89,22 +89,12 @@ export function FamilyPage() {
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         {body}
       </Paper>
-      {admin && family.data && (
-        <FamilyDialog
-          opened={Boolean(editor.dialog)}
-          onClose={editor.closeDialog}
-          editing={editor.dialog?.editing ?? null}
-          rows={rows}
-          onSubmit={editor.submit}
-        />
-      )}
+      {admin && family.data && <FamilyDialog {...editor.dialogProps} rows={rows} />}
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('family.deleteTitle')}
         message={editor.deleting ? t('family.confirmDelete', { name: editor.deleting.name }) : ''}
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
     </>
   );

@@ -116,22 +116,12 @@ export function AssignmentTablePage() {
           )}
         </QueryBody>
       </Paper>
-      {admin && (
-        <AssignmentDialog
-          opened={Boolean(editor.dialog)}
-          onClose={editor.closeDialog}
-          projectCode={code}
-          editing={editor.dialog?.editing ?? null}
-          onSubmit={editor.submit}
-        />
-      )}
+      {admin && <AssignmentDialog {...editor.dialogProps} projectCode={code} />}
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('projects.assignments.delete')}
         message={editor.deleting ? t('projects.assignments.confirmDelete', { name: editor.deleting.employeeName }) : ''}
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
     </>
   );

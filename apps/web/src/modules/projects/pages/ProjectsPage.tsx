@@ -51,21 +51,12 @@ export function ProjectsPage() {
           )}
         </QueryBody>
       </Paper>
-      {admin && (
-        <ProjectDialog
-          opened={Boolean(editor.dialog)}
-          onClose={editor.closeDialog}
-          editing={editor.dialog?.editing ?? null}
-          onSubmit={editor.submit}
-        />
-      )}
+      {admin && <ProjectDialog {...editor.dialogProps} />}
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('projects.deleteProject')}
         message={editor.deleting ? t('projects.confirmDelete', { code: editor.deleting.projectCode }) : ''}
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
     </>
   );

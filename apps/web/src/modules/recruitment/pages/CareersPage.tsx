@@ -110,12 +110,10 @@ export function CareersPage() {
         />
       )}
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('recruitment.deleteJob')}
         message={t('messages.careers.confirmDelete')}
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
       <ConfirmDialog
         opened={Boolean(cancelling)}

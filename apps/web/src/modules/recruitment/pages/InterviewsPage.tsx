@@ -119,19 +119,12 @@ export function InterviewsPage() {
           )}
         </QueryBody>
       </Paper>
-      <InterviewDialog
-        opened={Boolean(editor.dialog)}
-        onClose={editor.closeDialog}
-        editing={editor.dialog?.editing ?? null}
-        onSubmit={editor.submit}
-      />
+      <InterviewDialog {...editor.dialogProps} />
       <ConfirmDialog
-        opened={Boolean(editor.deleting)}
+        {...editor.confirmProps}
         title={t('recruitment.deleteInterview')}
         message={editor.deleting ? t('recruitment.confirmDeleteInterview', { name: editor.deleting.fullName }) : ''}
         busy={remove.isPending}
-        onConfirm={editor.confirmDelete}
-        onCancel={editor.cancelDelete}
       />
     </>
   );

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SSO_CALLBACK_PATH, type SsoSettings, type SsoSettingsUpdate, ssoSettingsUpdateSchema } from '@hrms/shared';
-import { Alert, Autocomplete, Button, Code, Group, PasswordInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Code, PasswordInput, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormActions } from '../../../ui/FormActions';
 import { useSaveSsoSettings } from '../sso.api';
 
 type Props = { settings: SsoSettings; organizationId: string };
@@ -19,24 +20,17 @@ export function SsoSettingsForm({ settings, organizationId }: Props) {
   const save = useSaveSsoSettings();
   const shown = (message: string | undefined) => message && translateMessage(message);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SsoSettingsUpdate>({
-    resolver: zodResolver(ssoSettingsUpdateSchema),
-    defaultValues: {
-      enabled: settings.enabled,
-      issuer: settings.issuer,
-      clientId: settings.clientId,
-      clientSecret: '',
-      claim: settings.claim,
-      buttonLabel: settings.buttonLabel,
-      passwordLogin: settings.passwordLogin,
-    },
+  const form = useSchemaForm<SsoSettingsUpdate>(ssoSettingsUpdateSchema, {
+    enabled: settings.enabled,
+    issuer: settings.issuer,
+    clientId: settings.clientId,
+    clientSecret: '',
+    claim: settings.claim,
+    buttonLabel: settings.buttonLabel,
+    passwordLogin: settings.passwordLogin,
   });
+  const { register, control, handleSubmit, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -115,16 +109,7 @@ export function SsoSettingsForm({ settings, organizationId }: Props) {
           </Text>
           <Code block style={WRAP}>{`${origin}/?organizationId=${encodeURIComponent(organizationId)}`}</Code>
         </Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('tools.sso.save')}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitLabel={t('tools.sso.save')} loading={isSubmitting} />
       </Stack>
     </form>
   );

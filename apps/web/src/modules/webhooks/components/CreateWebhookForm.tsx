@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { WEBHOOK_EVENTS, WEBHOOK_KINDS, type WebhookCreated, webhookCreateSchema } from '@hrms/shared';
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../../i18n';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormActions } from '../../../ui/FormActions';
 import { useCreateWebhook } from '../webhooks.api';
 
 type FormValues = z.input<typeof webhookCreateSchema>;
@@ -18,17 +19,14 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookC
   const create = useCreateWebhook();
   const shown = (message: string | undefined) => message && translateMessage(message);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, z.output<typeof webhookCreateSchema>>({
-    resolver: zodResolver(webhookCreateSchema),
-    defaultValues: { url: '', description: '', kind: 'STANDARD', events: [] },
+  const form = useSchemaForm<FormValues, z.output<typeof webhookCreateSchema>>(webhookCreateSchema, {
+    url: '',
+    description: '',
+    kind: 'STANDARD',
+    events: [],
   });
+  const { register, control, handleSubmit, reset, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -81,16 +79,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookC
             </Checkbox.Group>
           )}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('tools.webhooks.add')}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitLabel={t('tools.webhooks.add')} loading={isSubmitting} />
       </Stack>
     </form>
   );
