@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isAnyOf } from '../../db/patterns';
 import { awaitingDecisionOf, latestComments, type MultiLevel, requesterName } from '../approvals';
 import { employees, employments } from '../employees';
 import { organizations } from '../organization';
@@ -145,7 +146,7 @@ export function approvedExitsBetween(
     eq(exits.status, 'APPROVED'),
     sql`${exits.lastWorkingDay} between ${from} and ${to}`,
   ];
-  if (employeeIds) conditions.push(inArray(exits.employeeId, [...employeeIds]));
+  if (employeeIds) conditions.push(isAnyOf(exits.employeeId, employeeIds));
   return db
     .select({ id: exits.id, employeeId: exits.employeeId, lastWorkingDay: exits.lastWorkingDay })
     .from(exits)

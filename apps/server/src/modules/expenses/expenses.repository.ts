@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isAnyOf } from '../../db/patterns';
 import { awaitingDecisionOf, latestComments, type MultiLevel, requesterName } from '../approvals';
 import { employees, employments } from '../employees';
 import { expenseCategories, expenseClaims } from './expenses.tables';
@@ -134,7 +135,7 @@ export async function approvedUnpaid(db: Executor, organizationId: string, emplo
     .where(
       and(
         eq(expenseClaims.organizationId, organizationId),
-        inArray(expenseClaims.employeeId, [...employeeIds]),
+        isAnyOf(expenseClaims.employeeId, employeeIds),
         eq(expenseClaims.status, 'APPROVED'),
         isNull(expenseClaims.paidInRun),
       ),

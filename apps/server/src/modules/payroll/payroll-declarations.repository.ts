@@ -1,6 +1,7 @@
 import { type Declaration, financialYearOf, rupees, type TaxRegime } from '@hrms/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isAnyOf } from '../../db/patterns';
 import { employees } from '../employees';
 import { lastDayOf } from './payroll.months';
 import {
@@ -156,7 +157,7 @@ export async function declarationsInForce(
       payrollDeclarationWindows,
       and(eq(payrollDeclarationWindows.organizationId, d.organizationId), eq(payrollDeclarationWindows.fy, d.fy)),
     )
-    .where(and(eq(d.organizationId, organizationId), eq(d.fy, fy), inArray(d.employeeId, [...employeeIds])));
+    .where(and(eq(d.organizationId, organizationId), eq(d.fy, fy), isAnyOf(d.employeeId, employeeIds)));
   const monthEnd = lastDayOf(month);
   for (const row of rows) {
     const proofsCount = row.proofsDue !== null && row.proofsDue <= monthEnd;
@@ -225,6 +226,6 @@ export async function previousEmploymentOf(
   const rows = await db
     .select({ employeeId: t.employeeId, taxableGross: t.taxableGross, tds: t.tds })
     .from(t)
-    .where(and(eq(t.organizationId, organizationId), eq(t.fy, financialYearOf(month)), inArray(t.employeeId, [...employeeIds])));
+    .where(and(eq(t.organizationId, organizationId), eq(t.fy, financialYearOf(month)), isAnyOf(t.employeeId, employeeIds)));
   return new Map(rows.map((row) => [row.employeeId, { taxableGross: row.taxableGross, tds: row.tds }]));
 }

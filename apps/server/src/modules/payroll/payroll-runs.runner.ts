@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { defineJob } from '../jobs';
 import { attendanceLopDaysOf } from './payroll.attendance';
 import { financialYearStart, firstDayOf, lastDayOf, shiftMonth } from './payroll.months';
-import { readChunkPayouts, recordChunkPayouts, releaseRunPayouts } from './payroll.payouts';
+import { readChunkPayouts, recordChunkPayouts, releaseRunPayouts, samePayouts } from './payroll.payouts';
 import { declarationsInForce, previousEmploymentOf } from './payroll-declarations.repository';
 import { type ChunkData, computePersonPayslip, type RunContext } from './payroll-runs.compute';
 import * as repo from './payroll-runs.repository';
@@ -80,14 +80,12 @@ export async function readChunkData(db: Executor, ctx: RunContext, employeeIds: 
   };
 }
 
-/** A chunk's data and its payslips and errors; the claims those payslips reimburse are taken and leavers' settlements written. */
-export async function computeChunk(db: Executor, ctx: RunContext, employeeIds: readonly string[]) {
-  const data = await readChunkData(db, ctx, employeeIds);
-  const people = data.people;
+/** A chunk's payslips and errors from its data: no database, the same answer for the same data. */
+function computeChunkPayslips(ctx: RunContext, data: ChunkData) {
   const payslips: repo.NewPayslip[] = [];
   const errors: StoredRunError[] = [];
   const faults: unknown[] = [];
-  for (const person of [...people].sort((a, b) => (a.employeeId < b.employeeId ? -1 : 1))) {
+  for (const person of [...data.people].sort((a, b) => (a.employeeId < b.employeeId ? -1 : 1))) {
     const result = computePersonPayslip(ctx, person, data);
     if ('payslip' in result) payslips.push(result.payslip);
     else {
@@ -95,14 +93,37 @@ export async function computeChunk(db: Executor, ctx: RunContext, employeeIds: r
       if (result.cause) faults.push(result.cause);
     }
   }
-  await recordChunkPayouts(db, ctx, data.payouts, payslips);
   return { payslips, errors, faults };
 }
 
+/** A chunk's data and its payslips and errors; the claims those payslips reimburse are taken and leavers' settlements written. */
+export async function computeChunk(db: Executor, ctx: RunContext, employeeIds: readonly string[]) {
+  const data = await readChunkData(db, ctx, employeeIds);
+  const computed = computeChunkPayslips(ctx, data);
+  await recordChunkPayouts(db, ctx, data.payouts, computed.payslips);
+  return computed;
+}
+
+type AheadChunk = { employeeIds: readonly string[]; data: ChunkData } & ReturnType<typeof computeChunkPayslips>;
+
 /**
- * Computes every payslip of a run in chunks, each chunk in its own transaction: computed, inserted with
- * one statement, and its people's errors appended. A chunk first checks that the run is still this
- * generation's computation (a new run or new inputs start another one); a stale job stops.
+ * A chunk read and computed ahead, outside the transaction that will write it, while the chunk before is
+ * being written: the database stores one chunk while this process computes the next. Its failure waits
+ * for the loop's await (marked handled meanwhile, so a run that stops early leaves no stray rejection).
+ */
+function computeAhead(db: Executor, ctx: RunContext, employeeIds: readonly string[]): Promise<AheadChunk> {
+  const ahead = readChunkData(db, ctx, employeeIds).then((data) => ({ employeeIds, data, ...computeChunkPayslips(ctx, data) }));
+  ahead.catch(() => {});
+  return ahead;
+}
+
+/**
+ * Computes every payslip of a run in chunks, each chunk written in its own transaction: inserted with one
+ * statement, and its people's errors appended. A chunk's transaction first checks that the run is still
+ * this generation's computation (a new run or new inputs start another one); a stale job stops. Each chunk
+ * is read and computed ahead, while the one before is written; its transaction then reads and locks the
+ * expense claims and leavers it pays (as a chunk always did) and, if they moved in between, computes the
+ * chunk again from them.
  */
 export async function computeRun(deps: Deps, runId: string, generation: number, chunkPeople = RUN_CHUNK_PEOPLE) {
   const current = (run: repo.RunRow | null): run is repo.RunRow =>
@@ -116,18 +137,26 @@ export async function computeRun(deps: Deps, runId: string, generation: number, 
     return run;
   });
   if (!start) return;
+  let next: Promise<AheadChunk> | null = null;
   try {
     const ctx = await loadRunContext(deps.db, start);
     const people = await repo.listPayablePeople(deps.db, start.organizationId, {
       first: firstDayOf(start.month),
       last: lastDayOf(start.month),
     });
-    for (let i = 0; i < people.length; i += chunkPeople) {
-      const chunk = people.slice(i, i + chunkPeople);
+    const chunkAt = (i: number) => people.slice(i, i + chunkPeople);
+    if (people.length > 0) next = computeAhead(deps.db, ctx, chunkAt(0));
+    for (let i = 0; next; i += chunkPeople) {
+      const ahead: AheadChunk = await next;
+      next = i + chunkPeople < people.length ? computeAhead(deps.db, ctx, chunkAt(i + chunkPeople)) : null;
       const stale = await deps.db.transaction(async (tx) => {
         if (!current(await repo.lockRun(tx, runId))) return true;
-        const { payslips, errors, faults } = await computeChunk(tx, ctx, chunk);
+        const payouts = await readChunkPayouts(tx, ctx, ahead.employeeIds);
+        const { payslips, errors, faults } = samePayouts(payouts, ahead.data.payouts)
+          ? ahead
+          : computeChunkPayslips(ctx, { ...ahead.data, payouts });
         for (const fault of faults) deps.log.error({ err: fault, runId }, 'payslip computation failed');
+        await recordChunkPayouts(tx, ctx, payouts, payslips);
         await repo.insertPayslips(tx, payslips);
         await repo.appendRunErrors(tx, runId, errors);
         return false;
@@ -140,6 +169,9 @@ export async function computeRun(deps: Deps, runId: string, generation: number, 
   } catch (error) {
     deps.log.error({ err: error, runId }, 'pay run failed');
     await failRun(deps, runId, generation).catch(() => {});
+  } finally {
+    // a run stopped early lets the chunk computed ahead finish before the job ends
+    await next?.catch(() => {});
   }
 }
 

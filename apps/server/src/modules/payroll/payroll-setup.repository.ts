@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isAnyOf } from '../../db/patterns';
 import { payrollPtSlabs, payrollSalaryRevisions, payrollStructures, type StoredComponent } from './payroll-runs.tables';
 
 export type StructureRow = typeof payrollStructures.$inferSelect;
@@ -62,7 +63,7 @@ export async function listRevisionsOf(
     .where(
       and(
         eq(payrollSalaryRevisions.organizationId, organizationId),
-        inArray(payrollSalaryRevisions.employeeId, [...employeeIds]),
+        isAnyOf(payrollSalaryRevisions.employeeId, employeeIds),
         lte(payrollSalaryRevisions.effectiveFrom, upTo),
       ),
     )

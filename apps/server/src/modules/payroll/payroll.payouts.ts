@@ -27,6 +27,27 @@ export async function readChunkPayouts(db: Executor, run: RunRef, employeeIds: r
   return { expenses, leavers };
 }
 
+/** Whether two reads of a chunk's payouts found the same claims (ids and totals) and the same leavers. */
+export function samePayouts(a: ChunkPayouts, b: ChunkPayouts): boolean {
+  if (a.expenses.size !== b.expenses.size || a.leavers.size !== b.leavers.size) return false;
+  for (const [employeeId, claims] of a.expenses) {
+    const other = b.expenses.get(employeeId);
+    if (!other || other.total !== claims.total || other.ids.join() !== claims.ids.join()) return false;
+  }
+  for (const [employeeId, leaver] of a.leavers) {
+    const other = b.leavers.get(employeeId);
+    if (
+      !other ||
+      other.exitId !== leaver.exitId ||
+      other.lastWorkingDay !== leaver.lastWorkingDay ||
+      other.earnedLeaveBalance !== leaver.earnedLeaveBalance
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
 const lineTotal = (payslip: NewPayslip, code: string) =>
   payslip.lines.filter((line) => line.code === code).reduce((sum, line) => sum + BigInt(line.amount), 0n);
 
