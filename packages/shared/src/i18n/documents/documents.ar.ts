@@ -63,7 +63,7 @@ export const documentsAr: DocumentsCatalogue = {
       timesheet: 'ورقة دوام',
       expense: 'مطالبة نفقات',
       exit: 'مغادرة',
-      profileChange: 'تعديل الملف الشخصي',
+      profile: 'تعديل الملف الشخصي',
       taxProof: 'إثبات ضريبي',
       shiftSwap: 'تبديل مناوبة',
     },
@@ -136,11 +136,9 @@ export const documentsAr: DocumentsCatalogue = {
     },
     relieving: {
       title: 'خطاب إخلاء طرف',
-      resigned:
-        'إلحاقًا باستقالتك التي قبلتها الشركة، نُخلي طرفك من مهامك لدى {{organization}} بنهاية يوم العمل في {{lastDay}}.',
+      resigned: 'إلحاقًا باستقالتك التي قبلتها الشركة، نُخلي طرفك من مهامك لدى {{organization}} بنهاية يوم العمل في {{lastDay}}.',
       terminated: 'انتهت خدمتك لدى {{organization}}، ونُخلي طرفك من مهامك بنهاية يوم العمل في {{lastDay}}.',
-      period:
-        'عملت لدينا من {{joined}} إلى {{lastDay}}. اكتملت قائمة إجراءات المغادرة، وتُصرف تسويتك النهائية مع راتب ذلك الشهر.',
+      period: 'عملت لدينا من {{joined}} إلى {{lastDay}}. اكتملت قائمة إجراءات المغادرة، وتُصرف تسويتك النهائية مع راتب ذلك الشهر.',
       thanks: 'نشكرك على عملك معنا ونتمنى لك التوفيق.',
       forOrganization: 'عن {{organization}}',
       humanResources: 'الموارد البشرية',

@@ -28,13 +28,13 @@ export const documentsEn = {
     passport: {
       subject: 'Your passport expires on {{date}}',
       body: 'Your passport on record expires on {{date}}. Please renew it and update your travel details.',
-      hrSubject: 'The passport of {{name}} expires on {{date}}',
+      hrSubject: "{{name}}'s passport expires on {{date}}",
       hrBody: 'The passport of {{name}} expires on {{date}}.',
     },
     digest: {
-      subject: 'Requests waiting for your decision: {{count}}',
+      subject: '{{count}} request(s) wait for your decision',
       intro: 'These requests wait for your decision:',
-      line: '{{kind}}: {{count}}, the oldest waiting for {{days}} days: {{link}}',
+      line: '{{kind}}: {{count}}, the oldest waiting {{days}} day(s): {{link}}',
     },
     approvals: {
       filedTitle: 'New {{kind}} from {{name}}',
@@ -65,7 +65,7 @@ export const documentsEn = {
       timesheet: 'timesheet',
       expense: 'expense claim',
       exit: 'exit',
-      profileChange: 'profile change request',
+      profile: 'profile change request',
       taxProof: 'tax proof',
       shiftSwap: 'shift swap',
     },

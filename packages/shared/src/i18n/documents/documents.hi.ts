@@ -63,7 +63,7 @@ export const documentsHi: DocumentsCatalogue = {
       timesheet: 'टाइमशीट',
       expense: 'व्यय दावा',
       exit: 'निकास',
-      profileChange: 'प्रोफ़ाइल परिवर्तन',
+      profile: 'प्रोफ़ाइल परिवर्तन',
       taxProof: 'कर प्रमाण',
       shiftSwap: 'शिफ़्ट अदला-बदली',
     },

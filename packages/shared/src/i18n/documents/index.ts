@@ -1,4 +1,6 @@
 // The words of the server's mails and PDFs (`@hrms/shared/i18n/documents`): the server alone imports this.
+import { ar } from '../ar';
+import { hi } from '../hi';
 import { type Language, RTL_LANGUAGES } from '../languages';
 import { documentsAr } from './documents.ar';
 import { type DocumentsCatalogue, documentsEn } from './documents.en';
@@ -46,3 +48,13 @@ export function documentText(
 
 /** A phrase in a language (see {@link documentText}). */
 export const phraseText = (language: Language, phrase: Phrase) => documentText(language, phrase.key, phrase.values);
+
+/**
+ * A code's label as the web app shows it in `language` (its catalogue's `leaveTypes` or `attendanceTypes`), for a
+ * mail in that language; English (or an unknown code) gives `english`.
+ */
+export function labelIn(language: Language, group: 'leaveTypes' | 'attendanceTypes', code: string, english: string): string {
+  if (language === 'en') return english;
+  const labels = (language === 'hi' ? hi : ar)[group] as Record<string, string> | undefined;
+  return labels?.[code] ?? english;
+}
