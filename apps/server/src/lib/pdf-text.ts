@@ -35,7 +35,7 @@ const MARK = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
 /** What pdfkit's standard fonts can write (Latin-1 and the WinAnsi extras); anything else needs an embedded font. */
-const STANDARD_ONLY = /^[\u0000-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]*$/;
+const STANDARD_ONLY = /^[\t\n\u0020-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]*$/;
 
 let bidi: ReturnType<typeof bidiFactory> | null = null;
 
@@ -81,7 +81,8 @@ export function visualPieces(line: string, base: 'ltr' | 'rtl'): Piece[] {
     const space = line[index] === ' ';
     const face = space ? 'base' : faces[index]!;
     const last = runs.at(-1);
-    if (last && last.odd === odd && last.face === face && (line[last.indices.at(-1)!] === ' ') === space) last.indices.push(index);
+    if (last && last.odd === odd && last.face === face && (line[last.indices.at(-1)!] === ' ') === space)
+      last.indices.push(index);
     else runs.push({ odd, face, indices: [index] });
   }
   return runs.map(({ odd, face, indices }) => {

@@ -154,7 +154,13 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const w = payslipWords(language);
   const words = w.document(`Payslip ${info.employeeId} ${input.month}`, input.month, input.generatedOn);
-  const { row, heading, finish } = await payrollDocument(words.title, input.organizationName, words.subtitle, words.footer, language);
+  const { row, heading, finish } = await payrollDocument(
+    words.title,
+    input.organizationName,
+    words.subtitle,
+    words.footer,
+    language,
+  );
 
   heading(w.section('employee'));
   row(w.label('employeeId'), info.employeeId);
@@ -225,7 +231,13 @@ export async function renderComputedPayslip(input: ComputedPayslipInput): Promis
   const language = input.language ?? DEFAULT_LANGUAGE;
   const w = payslipWords(language);
   const words = w.document(`Payslip ${employee.employeeId} ${payslip.month}`, payslip.month, input.generatedOn);
-  const { row, heading, finish } = await payrollDocument(words.title, input.organizationName, words.subtitle, words.footer, language);
+  const { row, heading, finish } = await payrollDocument(
+    words.title,
+    input.organizationName,
+    words.subtitle,
+    words.footer,
+    language,
+  );
   heading(w.section('employee'));
   row(w.label('employeeId'), employee.employeeId);
   row(w.label('employeeName'), employee.name);

@@ -85,7 +85,11 @@ export function invitationMail(
   const about = { candidate: interview.fullName, role: interview.roleApplied, when };
   const subject = say(
     language,
-    cancelled ? 'mail.interview.cancelledSubject' : rescheduled ? 'mail.interview.rescheduledSubject' : 'mail.interview.invitationSubject',
+    cancelled
+      ? 'mail.interview.cancelledSubject'
+      : rescheduled
+        ? 'mail.interview.rescheduledSubject'
+        : 'mail.interview.invitationSubject',
     about,
   );
   const text = cancelled
