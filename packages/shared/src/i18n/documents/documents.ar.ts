@@ -57,6 +57,10 @@ export const documentsAr: DocumentsCatalogue = {
       resignation: 'استقالة، آخر يوم عمل {{date}}',
       termination: 'إنهاء خدمة، آخر يوم عمل {{date}}',
     },
+    payslipPublished: {
+      title: 'قسيمة راتبك لشهر {{month}} جاهزة',
+      body: 'نُشرت قسيمة راتبك لشهر {{month}}. افتح صفحة راتبي لعرضها وتنزيل ملف PDF.',
+    },
     kinds: {
       leave: 'إجازة',
       attendance: 'حضور',

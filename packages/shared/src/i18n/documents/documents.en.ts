@@ -59,6 +59,10 @@ export const documentsEn = {
       resignation: 'resignation, last working day {{date}}',
       termination: 'termination, last working day {{date}}',
     },
+    payslipPublished: {
+      title: 'Your payslip for {{month}} is ready',
+      body: 'Your payslip for {{month}} has been published. Open My Pay to see it and download the PDF.',
+    },
     kinds: {
       leave: 'leave request',
       attendance: 'attendance request',

@@ -57,6 +57,10 @@ export const documentsHi: DocumentsCatalogue = {
       resignation: 'इस्तीफ़ा, अंतिम कार्य दिवस {{date}}',
       termination: 'सेवा समाप्ति, अंतिम कार्य दिवस {{date}}',
     },
+    payslipPublished: {
+      title: '{{month}} की आपकी वेतन पर्ची तैयार है',
+      body: '{{month}} की आपकी वेतन पर्ची प्रकाशित हो गई है। इसे देखने और PDF डाउनलोड करने के लिए मेरा वेतन खोलें।',
+    },
     kinds: {
       leave: 'छुट्टी',
       attendance: 'उपस्थिति',
