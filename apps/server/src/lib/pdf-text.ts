@@ -154,7 +154,8 @@ export function pdfText(doc: Doc, language: Language = DEFAULT_LANGUAGE): PdfTex
       const start = align === 'justify' ? (rtl ? 'right' : 'left') : align;
       let cursor = start === 'center' ? x + (width - total) / 2 : start === 'left' ? x : x + width - total;
       const ascent = () => (doc as unknown as { _font: { ascender: number } })._font.ascender;
-      const baseAscent = (doc.font(baseFont()), ascent());
+      doc.font(baseFont());
+      const baseAscent = ascent();
       pieces.forEach((piece, i) => {
         // pdfkit puts the top of the font's ascent at y: fonts of other scripts are moved so every piece shares the baseline
         if (!piece.space) {
