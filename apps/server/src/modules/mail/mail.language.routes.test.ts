@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '@hrms/shared';
 import { FSI, PDI } from '@hrms/shared/i18n/documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HR, useTestApp } from '../../test/helpers';
 import { readMail, startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { mailOutbox } from './mail.tables';
@@ -46,6 +46,8 @@ describe('mails in the recipient’s language, through a real SMTP server', () =
         (await t.app.inject({ method: 'POST', url: '/hrmsapplication/authentication/forgot-password', payload: { employeeId } }))
           .statusCode,
       ).toBe(200);
+    // the code is mailed after the answer (the answer takes the same time for any id): wait for the three
+    await vi.waitFor(async () => expect(await t.database.db.select().from(mailOutbox)).toHaveLength(3), { timeout: 10_000 });
     const mails = await deliver();
     expect(mails).toHaveLength(3);
     const bySubject = (subject: string) => mails.filter((m) => m.subject === subject);
