@@ -46,3 +46,54 @@ export async function startTestSmtp(initial: SmtpMode = 'accept'): Promise<TestS
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received mail read back: its decoded subject and the decoded body of each part by content type (tests). */
+export type ReadMail = { subject: string; parts: { type: string; body: string }[] };
+
+const decodeQuotedPrintable = (text: string) => {
+  const bytes: number[] = [];
+  const unfolded = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded[i] === '=' ? /^[0-9A-F]{2}$/i.exec(unfolded.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(Number.parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(unfolded[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+};
+
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+
+/** Reads a raw mail as nodemailer writes it (headers, multipart/alternative parts in base64 or quoted-printable). */
+export function readMail(raw: string): ReadMail {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const subject = decodeWords((/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' '));
+  const boundaries = [...raw.matchAll(/boundary="?([^"\r\n;]+)"?/gi)].map((m) => m[1]!);
+  const chunks =
+    boundaries.length > 0
+      ? raw.split(new RegExp(boundaries.map((b) => `--${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).join('|')))
+      : [raw];
+  const parts = chunks.flatMap((chunk) => {
+    const split = /\r?\n\r?\n/.exec(chunk);
+    if (!split) return [];
+    const headers = chunk.slice(0, split.index);
+    const type = /content-type:\s*([^;\r\n]+)/i.exec(headers)?.[1]?.trim().toLowerCase();
+    if (!type || type.startsWith('multipart/')) return [];
+    const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+    const data = chunk.slice(split.index + split[0].length).replace(/\r?\n--\s*$/, '');
+    const body =
+      encoding === 'base64'
+        ? Buffer.from(data.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(data)
+          : data;
+    return [{ type, body: body.replace(/\r\n/g, '\n') }];
+  });
+  return { subject, parts };
+}

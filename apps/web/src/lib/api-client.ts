@@ -72,6 +72,9 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     headers.Authorization = `Bearer ${session.token}`;
     headers.organizationId = session.organizationId;
   }
+  // the language the screens are in (the i18n module sets <html lang>): PDFs come back in it
+  const language = document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {

@@ -29,6 +29,7 @@ import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search';
 import { TIMESHEET_MESSAGES } from '../timesheets';
 import { ar } from './ar';
+import { documentsAr, documentsEn, documentsHi, documentText, FSI, PDI } from './documents';
 import { EXTRA_PLURAL_FORMS, en, flattenCatalogue, MESSAGE_KEYS, resolveMessage } from './en';
 import { enCore } from './en-core';
 import { enScreens } from './en-screens';
@@ -263,5 +264,30 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(pickLanguage(['fr-FR', 'ar-EG'])).toBe('ar');
     expect(pickLanguage(['fr-FR', 'de'])).toBe('en');
     expect(pickLanguage([])).toBe('en');
+  });
+
+  describe("the server's mails and PDFs (issue 33)", () => {
+    const documents = flattenCatalogue(documentsEn);
+    it.each([
+      ['hi', documentsHi, /[\u0900-\u097F]/],
+      ['ar', documentsAr, /[\u0600-\u06FF]/],
+    ])('%s has every key, with the same {{placeholders}}, written in its own script', (_name, catalogue, script) => {
+      const translated = flattenCatalogue(catalogue);
+      expect([...documents.keys()].filter((key) => !translated.has(key))).toEqual([]);
+      expect([...translated.keys()].filter((key) => !documents.has(key))).toEqual([]);
+      for (const [key, text] of translated) {
+        expect(placeholders(text), key).toEqual(placeholders(documents.get(key)!));
+        expect(script.test(text), key).toBe(true);
+      }
+    });
+
+    it('fills values in, isolated in Arabic, and nests phrases', () => {
+      expect(documentText('en', 'mail.dear', { name: 'Asha' })).toBe('Dear Asha,');
+      expect(documentText('hi', 'mail.dear', { name: 'Asha' })).toBe('प्रिय Asha,');
+      expect(documentText('ar', 'mail.dear', { name: 'Asha' })).toBe(`عزيزي ${FSI}Asha${PDI}،`);
+      expect(documentText('hi', 'mail.approvals.sentTitle', { kind: { key: 'mail.kinds.leave' } })).toBe(
+        'स्वीकृति के लिए भेजा गया: छुट्टी',
+      );
+    });
   });
 });

@@ -38,6 +38,7 @@ const hrAccount = alias(accounts, 'hr_account');
 const requester = alias(employees, 'requester');
 const managerPerson = alias(employees, 'manager_person');
 const hrPerson = alias(employees, 'hr_person');
+const requesterAccount = alias(accounts, 'requester_account');
 const decider = alias(employees, 'decider');
 const fullNameOf = (p: { firstname: PgColumn; lastname: PgColumn }) => sql<string>`trim(${p.firstname} || ' ' || ${p.lastname})`;
 
@@ -66,6 +67,9 @@ export async function readRequestContext<Row>(
       requesterName: fullNameOf(requester),
       requesterFirstname: requester.firstname,
       requesterEmail: requester.email,
+      requesterLanguage: requesterAccount.language,
+      managerLanguage: managerAccount.language,
+      hrLanguage: hrAccount.language,
       managerFirstname: managerPerson.firstname,
       managerEmail: managerPerson.email,
       hrFirstname: hrPerson.firstname,
@@ -75,6 +79,7 @@ export async function readRequestContext<Row>(
     .from(table)
     .innerJoin(organizations, eq(organizations.organizationId, table.organizationId))
     .innerJoin(requester, eq(requester.employeeId, table.employeeId))
+    .leftJoin(requesterAccount, eq(requesterAccount.employeeId, table.employeeId))
     .leftJoin(employments, eq(employments.employeeId, table.employeeId))
     .leftJoin(managerAccount, sql`lower(${managerAccount.employeeId}) = lower(${employments.reportingManagerId})`)
     .leftJoin(hrAccount, sql`lower(${hrAccount.employeeId}) = lower(${employments.hrId})`)
@@ -92,12 +97,12 @@ export async function readRequestContext<Row>(
   if (routing.managerId && isDeciderRole(row.managerRole)) roles.set(routing.managerId, row.managerRole);
   if (routing.hrId && isDeciderRole(row.hrRole)) roles.set(routing.hrId, row.hrRole);
   const contacts = new Map<string, MailContact>();
-  const addContact = (employeeId: string | null, name: string | null, email: string | null) => {
-    if (employeeId && email) contacts.set(employeeId, { email, name: name ?? '' });
+  const addContact = (employeeId: string | null, name: string | null, email: string | null, language: string | null) => {
+    if (employeeId && email) contacts.set(employeeId, { email, name: name ?? '', language });
   };
-  addContact(request.employeeId, row.requesterFirstname, row.requesterEmail);
-  addContact(routing.managerId, row.managerFirstname, row.managerEmail);
-  addContact(routing.hrId, row.hrFirstname, row.hrEmail);
+  addContact(request.employeeId, row.requesterFirstname, row.requesterEmail, row.requesterLanguage);
+  addContact(routing.managerId, row.managerFirstname, row.managerEmail, row.managerLanguage);
+  addContact(routing.hrId, row.hrFirstname, row.hrEmail, row.hrLanguage);
   return {
     request: row.request as Row,
     multiLevel: row.multiLevel,

@@ -1,10 +1,19 @@
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { defineSchedule } from '../jobs';
-import { queueMails } from '../mail';
+import { composeMail, mailLanguageOf, queueMails } from '../mail';
 import { type ApprovalKindConfig, isMultiLevel, listApprovalKinds } from './approvals.engine';
 
-type Waiting = { decider: string; role: 'ROLE_MANAGER' | 'ROLE_HR'; n: number; oldest: Date; email: string; name: string };
+type Waiting = {
+  decider: string;
+  role: 'ROLE_MANAGER' | 'ROLE_HR';
+  n: number;
+  oldest: Date;
+  email: string;
+  name: string;
+  language: string | null;
+};
 
 /**
  * Per decider, how many requests of one kind wait for them and since when — the routing of
@@ -21,8 +30,10 @@ async function waitingOf(db: Executor, k: ApprovalKindConfig, organizationId: st
     oldest: string;
     email: string;
     name: string;
+    language: string | null;
   }>(sql`
-    select x.decider, x.role, count(*) as n, min(${t.createdAt}) as oldest, d.email, d.firstname as name
+    select x.decider, x.role, count(*) as n, min(${t.createdAt}) as oldest, d.email, d.firstname as name,
+      (select a.language from accounts a where a.employee_id = x.decider) as language
     from ${t} join employments em on em.employee_id = ${t.employeeId}
     cross join lateral (values
       (em.reporting_manager_id, 'ROLE_MANAGER', ${t.status} = 'PENDING' and ${managerDecides}),
@@ -45,16 +56,29 @@ export async function sendApprovalsDigest(db: Executor, organizationId: string, 
     for (const w of await waitingOf(db, k, organizationId, multiLevel))
       byDecider.set(w.decider, [...(byDecider.get(w.decider) ?? []), w]);
   const mails = [...byDecider.values()].map((items) => {
+    const first = items[0]!;
+    const language = mailLanguageOf(first.language);
     const total = items.reduce((sum, w) => sum + w.n, 0);
     const lines = items.map(
       (w) =>
-        `- ${w.n} ${w.kind.noun}${w.n === 1 ? '' : 's'}, the oldest waiting ${daysSince(w.oldest, now)} day(s): ${baseUrl}${w.kind.links.decide(w.decider, w.role)}`,
+        `- ${say(language, 'mail.digest.line', {
+          kind: { key: `mail.kinds.${w.kind.kind}` },
+          count: w.n,
+          days: daysSince(w.oldest, now),
+          link: `${baseUrl}${w.kind.links.decide(w.decider, w.role)}`,
+        })}`,
     );
-    return {
-      to: items[0]!.email,
-      subject: `${total} request${total === 1 ? '' : 's'} wait for your decision`,
-      text: `Dear ${items[0]!.name},\n\nThese requests wait for your decision:\n${lines.join('\n')}\n\nHRMS`,
-    };
+    return composeMail(
+      language,
+      first.email,
+      say(language, 'mail.digest.subject', { count: total }),
+      [
+        say(language, 'mail.dear', { name: first.name }),
+        `${say(language, 'mail.digest.intro')}\n${lines.join('\n')}`,
+        say(language, 'mail.signature'),
+      ],
+      '',
+    );
   });
   await queueMails(db, organizationId, mails);
   return mails.length;

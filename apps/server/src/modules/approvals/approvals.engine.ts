@@ -35,10 +35,12 @@ import {
   type DateFormat,
   DEFAULT_APPROVAL_SETTINGS,
   decisionCommentMissing,
+  type Language,
   APPROVAL_MESSAGES as M,
   MAX_PAGE_SIZE,
   OPEN_APPROVAL_STATUSES,
 } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import { and, eq, inArray, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -110,6 +112,11 @@ export type ApprovalKindConfig<Row extends ApprovalRow = ApprovalRow> = {
    * organisation's format, e.g. 'Sick Leave, 02 Mar 2026 to 03 Mar 2026 (2 days)'.
    */
   describe: (row: Row, dateFormat: DateFormat) => string;
+  /**
+   * The same description in another language (the documents catalogue's `mail.details`), for the mails of
+   * people who chose one; without it their mails name the request as `describe` does.
+   */
+  describeIn?: (row: Row, dateFormat: DateFormat, language: Language) => string;
   /**
    * Runs inside the decision transaction once the new status is recorded (e.g. apply the profile change
    * when APPROVED, debit the leave ledger); `request` is the row as read before the decision. It may run
@@ -372,6 +379,12 @@ function firstDeciders(routing: Routing, multiLevel: boolean): string[] {
   return [routing.managerId, routing.hrId].filter((x): x is string => Boolean(x));
 }
 
+/** The request's kind and description in a language, for the mails of people who chose one. */
+const wordsIn = (k: ApprovalKindConfig, row: ApprovalRow, dateFormat: DateFormat, language: Language) => ({
+  kind: say(language, `mail.kinds.${k.kind}`),
+  details: k.describeIn?.(row, dateFormat, language) ?? k.describe(row, dateFormat),
+});
+
 /** How notifications name a person: their full name, else their id. */
 const nameOr = (name: string | null, employeeId: string) => name || employeeId;
 
@@ -401,6 +414,13 @@ export async function announceFiled(
     body: `${who} (${request.employeeId}) asks for your approval: ${what}.`,
     link: withRequest(k.links.decide(decider, roles.get(decider) ?? 'ROLE_MANAGER', request.employeeId), request.id),
     request: { kind, id: request.id },
+    localized: (language) => {
+      const w = wordsIn(k, context.request, context.dateFormat, language);
+      return {
+        title: say(language, 'mail.approvals.filedTitle', { kind: w.kind, name: who }),
+        body: say(language, 'mail.approvals.filedBody', { name: who, employeeId: request.employeeId, details: w.details }),
+      };
+    },
   }));
   out.push({
     organizationId: request.organizationId,
@@ -409,6 +429,13 @@ export async function announceFiled(
     body: `${capitalise(what)}. You will hear when it is decided.`,
     link: withRequest(k.links.status(request.employeeId), request.id),
     request: { kind, id: request.id },
+    localized: (language) => {
+      const w = wordsIn(k, context.request, context.dateFormat, language);
+      return {
+        title: say(language, 'mail.approvals.sentTitle', { kind: w.kind }),
+        body: say(language, 'mail.approvals.sentBody', { details: w.details }),
+      };
+    },
   });
   await notifyTogether(tx, request.organizationId, out, context.contacts);
   const [forDecider] = out;
@@ -596,6 +623,24 @@ function announceDecision(
       body: `${decider} ${status === 'REJECTED' ? 'rejected' : 'approved'} your ${k.noun} (${what}). Comments: ${comments}`,
       link: withRequest(k.links.status(request.employeeId), request.id),
       request: { kind: k.kind, id: request.id },
+      localized: (language) => {
+        const w = wordsIn(k, request, context.dateFormat, language);
+        const title =
+          status === 'REJECTED'
+            ? 'mail.approvals.rejectedTitle'
+            : status === 'APPROVED'
+              ? 'mail.approvals.approvedTitle'
+              : 'mail.approvals.managerApprovedTitle';
+        return {
+          title: say(language, title, { kind: w.kind }),
+          body: say(language, status === 'REJECTED' ? 'mail.approvals.rejectedBody' : 'mail.approvals.approvedBody', {
+            decider,
+            kind: w.kind,
+            details: w.details,
+            comments,
+          }),
+        };
+      },
     },
   ];
   if (status === 'MANAGER_APPROVED' && routing.hrId) {
@@ -606,6 +651,13 @@ function announceDecision(
       body: `${decider} approved ${who}'s ${k.noun} (${what}); it now needs your final approval.`,
       link: withRequest(k.links.decide(routing.hrId, 'ROLE_HR', request.employeeId), request.id),
       request: { kind: k.kind, id: request.id },
+      localized: (language) => {
+        const w = wordsIn(k, request, context.dateFormat, language);
+        return {
+          title: say(language, 'mail.approvals.finalTitle', { kind: w.kind, name: who }),
+          body: say(language, 'mail.approvals.finalBody', { decider, name: who, kind: w.kind, details: w.details }),
+        };
+      },
     });
   }
   return out;
@@ -654,6 +706,18 @@ export async function cancelRequest(
       title: `${who} cancelled a ${k.noun}`,
       body: `${who} (${request.employeeId}) cancelled their ${k.noun} (${what}).`,
       request: { kind, id: request.id },
+      localized: (language) => {
+        const w = wordsIn(k, request, context.dateFormat, language);
+        return {
+          title: say(language, 'mail.approvals.cancelledTitle', { name: who, kind: w.kind }),
+          body: say(language, 'mail.approvals.cancelledBody', {
+            name: who,
+            employeeId: request.employeeId,
+            kind: w.kind,
+            details: w.details,
+          }),
+        };
+      },
     };
     await notifyTogether(tx, request.organizationId, [a], context.contacts, [auditInsert(tx, actor, [audit])]);
     return request;

@@ -1,4 +1,5 @@
 import { ATTENDANCE_MESSAGES, attendanceTypeLabel, formatDate, formatWorkingHours } from '@hrms/shared';
+import { labelIn, documentText as say } from '@hrms/shared/i18n/documents';
 import { defineApprovalKind } from '../approvals';
 import { attendanceRecords } from './attendance.tables';
 
@@ -18,5 +19,13 @@ export const ATTENDANCE_KIND = defineApprovalKind({
   },
   describe: (row, dateFormat) =>
     `${attendanceTypeLabel(row.type)} on ${formatDate(row.attendanceDate, dateFormat)}, ${row.inTime} to ${row.outTime} (${formatWorkingHours(row.workingMinutes)})`,
+  describeIn: (row, dateFormat, language) =>
+    say(language, 'mail.details.attendance', {
+      type: labelIn(language, 'attendanceTypes', row.type, attendanceTypeLabel(row.type)),
+      date: formatDate(row.attendanceDate, dateFormat, language),
+      in: row.inTime,
+      out: row.outTime,
+      hours: formatWorkingHours(row.workingMinutes),
+    }),
   messages: { notFound: ATTENDANCE_MESSAGES.notFound },
 });

@@ -19,6 +19,7 @@ import {
   type UpdateLanguageInput,
   type UpdateRoleInput,
 } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
@@ -26,7 +27,7 @@ import { keyedHash, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { generateOtp, hashPassword, verifyPassword } from '../../lib/passwords';
-import { queueMail, replaceWaitingMail } from '../mail';
+import { composeMail, mailLanguageOf, queueMail, replaceWaitingMail } from '../mail';
 import { contactHook, passwordLoginModeHook } from './auth.hooks';
 import * as repo from './auth.repository';
 
@@ -193,7 +194,7 @@ export async function sendPasswordResetCode(deps: Deps, employeeId: string): Pro
     otpHash: keyedHash(deps.config.secretKey, account ? otp : randomToken()),
     expiresAt: new Date(Date.now() + OTP_VALIDITY_SECONDS * 1000),
   };
-  const mail = account && contact ? resetCodeMail(contact, otp) : null;
+  const mail = account && contact ? resetCodeMail(contact, otp, mailLanguageOf(account.language)) : null;
   // the code counts against the hour only together with its queued mail: both commit or neither does
   await deps.db.transaction(async (tx) => {
     const previous = mail ? await repo.findPasswordReset(tx, key) : null;
@@ -207,11 +208,13 @@ export async function sendPasswordResetCode(deps: Deps, employeeId: string): Pro
   });
 }
 
-const resetCodeMail = (contact: { email: string; name: string }, otp: string) => ({
-  to: contact.email,
-  subject: 'Your HRMS password reset code',
-  text: `Hello ${contact.name},\n\nYour one-time password is ${otp}. It is valid for ${OTP_VALIDITY_SECONDS / 60} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this message.\n`,
-});
+/** The one-time code, in the language the person chose (English until they choose). */
+const resetCodeMail = (contact: { email: string; name: string }, otp: string, language: Language) =>
+  composeMail(language, contact.email, say(language, 'mail.resetCode.subject'), [
+    say(language, 'mail.hello', { name: contact.name }),
+    say(language, 'mail.resetCode.code', { otp, minutes: OTP_VALIDITY_SECONDS / 60 }),
+    say(language, 'mail.resetCode.ignore'),
+  ]);
 
 /**
  * Checks the OTP (single use, 5 attempts per code, 300 s; 10 wrong OTPs in an hour across codes lock the

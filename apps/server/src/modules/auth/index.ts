@@ -1,6 +1,8 @@
-import type { Role } from '@hrms/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type Role } from '@hrms/shared';
 import type { Executor } from '../../db/client';
+import type { Actor } from '../../lib/auth';
 import type { ServerModule } from '../../lib/module';
+import { acceptedLanguage } from '../../lib/request-language';
 import * as repo from './auth.repository';
 import { authRoutes } from './auth.routes';
 
@@ -33,3 +35,19 @@ export { refreshTokens } from './auth.tables';
 
 /** What auth brings to the app (lib/module.ts). */
 export const authModule: ServerModule = { name: 'auth', routes: authRoutes };
+
+/**
+ * The language of the person asking for a document (a PDF): the request's Accept-Language when it names one
+ * the product speaks (the web app sends the language its screens are in), else the language saved on their
+ * account, else English.
+ */
+export async function readerLanguage(
+  db: Executor,
+  actor: Actor,
+  acceptLanguage: string | string[] | undefined,
+): Promise<Language> {
+  const asked = acceptedLanguage(acceptLanguage);
+  if (asked) return asked;
+  const saved = (await repo.findAccount(db, actor.employeeId))?.language;
+  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+}

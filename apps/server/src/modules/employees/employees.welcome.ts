@@ -1,31 +1,42 @@
+import { DEFAULT_LANGUAGE, type Language } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import type { Executor } from '../../db/client';
-import { type MailMessage, queueMails } from '../mail';
+import { composeMail, type MailMessage, queueMails } from '../mail';
 import { findOrganization } from '../organization';
 
 type NewPerson = { employeeId: string; firstname: string; email: string };
 
+/*
+ * A person just created has not chosen a language yet (they choose it in the web app, which saves it on their
+ * account), so their welcome mail is in English unless a language is given.
+ */
+
 /** The welcome mail with the one-time password, for a person created by an admin in the app (who was shown it once). */
-export function welcomeWithPassword(organizationName: string, person: NewPerson, temporaryPassword: string): MailMessage {
-  return {
-    to: person.email,
-    subject: `Welcome to ${organizationName}`,
-    text: `Hello ${person.firstname},\n\nYour employee ID is ${person.employeeId} and your one-time password is ${temporaryPassword}.\nPlease log in and change it using "Forgot Password".\n`,
-  };
+export function welcomeWithPassword(
+  organizationName: string,
+  person: NewPerson,
+  temporaryPassword: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  return composeMail(language, person.email, say(language, 'mail.welcome.subject', { organization: organizationName }), [
+    say(language, 'mail.hello', { name: person.firstname }),
+    `${say(language, 'mail.welcome.withPassword', { employeeId: person.employeeId, password: temporaryPassword })}\n${say(language, 'mail.welcome.changeIt')}`,
+  ]);
 }
 
 /**
  * The welcome mail without a password, for people created by an integration (API token) or an import: their id
  * and how to set a password (the "Forgot Password" one-time code), so no password leaves the product.
  */
-export function welcomeToSetPassword(organizationName: string, person: NewPerson): MailMessage {
-  return {
-    to: person.email,
-    subject: `Welcome to ${organizationName}`,
-    text:
-      `Hello ${person.firstname},\n\nYour employee ID is ${person.employeeId}.\n` +
-      'To set your password, open the login page, choose "Forgot Password" and enter your employee ID; ' +
-      'a one-time code will be mailed to you.\n',
-  };
+export function welcomeToSetPassword(
+  organizationName: string,
+  person: NewPerson,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  return composeMail(language, person.email, say(language, 'mail.welcome.subject', { organization: organizationName }), [
+    say(language, 'mail.hello', { name: person.firstname }),
+    `${say(language, 'mail.welcome.employeeId', { employeeId: person.employeeId })}\n${say(language, 'mail.welcome.setPassword')}`,
+  ]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatDate, EXIT_MESSAGES as M } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import type { Executor } from '../../db/client';
 import type { AuditEntry } from '../../lib/audit';
 import { defineApprovalKind } from '../approvals';
@@ -32,6 +33,10 @@ export const EXIT_KIND = defineApprovalKind({
   links: { decide: () => '/exits', status: () => '/exits' },
   describe: (exit, dateFormat) =>
     `${exit.kind === 'RESIGNATION' ? 'resignation' : 'termination'}, last working day ${formatDate(exit.lastWorkingDay, dateFormat)}`,
+  describeIn: (exit, dateFormat, language) =>
+    say(language, exit.kind === 'RESIGNATION' ? 'mail.details.resignation' : 'mail.details.termination', {
+      date: formatDate(exit.lastWorkingDay, dateFormat, language),
+    }),
   onDecided: async (tx, _actor, exit, status) => {
     if (status !== 'APPROVED') return undefined;
     return { audit: await startLeaving(tx, exit) };

@@ -1,4 +1,6 @@
-import { monthName } from '@hrms/shared';
+import { DEFAULT_LANGUAGE, type Language, monthName } from '@hrms/shared';
+import { documentText } from '@hrms/shared/i18n/documents';
+import { pdfText } from '../../lib/pdf-text';
 
 export type RelievingLetterInput = {
   organizationName: string;
@@ -8,46 +10,66 @@ export type RelievingLetterInput = {
   lastWorkingDay: string;
   kind: 'RESIGNATION' | 'TERMINATION';
   issuedOn: string;
+  /** The language of the person asking for it. */
+  language?: Language;
 };
 
-/** "10 January 2027": a letter names its dates in words, whatever the screens' date format. */
-const longDate = (isoDate: string) =>
-  `${Number(isoDate.slice(8, 10))} ${monthName(Number(isoDate.slice(5, 7)))} ${isoDate.slice(0, 4)}`;
+/** "10 January 2027": a letter names its dates in words (in its language), whatever the screens' date format. */
+const longDate = (isoDate: string, language: Language) =>
+  `${Number(isoDate.slice(8, 10))} ${monthName(Number(isoDate.slice(5, 7)), language)} ${isoDate.slice(0, 4)}`;
 
-/** The relieving letter of a completed exit as an A4 PDF (pdfkit, as payslips; loaded on the first letter). */
+/** The relieving letter of a completed exit as an A4 PDF (pdfkit, as payslips; in the reader's language; loaded on the first letter). */
 export async function renderRelievingLetter(input: RelievingLetterInput): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const organization = input.organizationName || 'The company';
-  const doc = new PDFDocument({ size: 'A4', margin: 60, info: { Title: 'Relieving letter', Author: organization } });
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const say = (key: Parameters<typeof documentText>[1], values?: Parameters<typeof documentText>[2]) =>
+    documentText(language, key, values);
+  const organization = input.organizationName || say('pdf.relieving.theCompany');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 60,
+    lang: language,
+    info: { Title: say('pdf.relieving.title'), Author: organization },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(organization, { align: 'center' });
-  doc.moveDown(0.3).font('Helvetica').fontSize(13).text('Relieving letter', { align: 'center' });
-  doc.moveDown(2).fontSize(11).text(longDate(input.issuedOn), { align: 'right' });
-  doc.moveDown(1).text(`${input.name} (${input.employeeId})`);
+  const t = pdfText(doc, language);
+  const left = 60;
+  const width = doc.page.width - 120;
+  const lastDay = longDate(input.lastWorkingDay, language);
+  t.font('bold').fontSize(18);
+  t.write(organization, left, doc.y, width, 'center');
+  doc.moveDown(0.3);
+  t.font('regular').fontSize(13);
+  t.write(say('pdf.relieving.title'), left, doc.y, width, 'center');
+  doc.moveDown(2).fontSize(11);
+  t.write(longDate(input.issuedOn, language), left, doc.y, width, 'right');
+  doc.moveDown(1);
+  t.write(`${input.name} (${input.employeeId})`, left, doc.y, width);
   doc.moveDown(1.5);
-  const paragraph = (text: string) => doc.text(text, { align: 'justify', lineGap: 3 }).moveDown(1);
+  const paragraph = (text: string) => {
+    t.write(text, left, doc.y, width, 'justify', 3);
+    doc.moveDown(1);
+  };
   paragraph(
     input.kind === 'RESIGNATION'
-      ? `Further to your resignation, which the company accepted, you are relieved of your duties with ${organization} at the close of business on ${longDate(input.lastWorkingDay)}.`
-      : `Your employment with ${organization} ended, and you are relieved of your duties at the close of business on ${longDate(input.lastWorkingDay)}.`,
+      ? say('pdf.relieving.resigned', { organization, lastDay })
+      : say('pdf.relieving.terminated', { organization, lastDay }),
   );
-  paragraph(
-    `You were employed with us from ${longDate(input.joiningDate)} to ${longDate(input.lastWorkingDay)}. Your exit checklist is complete, and your final settlement is paid with the pay of that month.`,
-  );
-  paragraph('We thank you for your work with us and wish you well.');
-  doc.moveDown(2).font('Helvetica-Bold').text(`For ${organization}`);
-  doc.font('Helvetica').text('Human Resources');
-  doc
-    .moveDown(3)
-    .font('Helvetica-Oblique')
-    .fontSize(8)
-    .fillColor('#666666')
-    .text('This is a computer-generated letter and needs no signature.', { align: 'center' });
+  paragraph(say('pdf.relieving.period', { joined: longDate(input.joiningDate, language), lastDay }));
+  paragraph(say('pdf.relieving.thanks'));
+  doc.moveDown(2);
+  t.font('bold');
+  t.write(say('pdf.relieving.forOrganization', { organization }), left, doc.y, width);
+  t.font('regular');
+  t.write(say('pdf.relieving.humanResources'), left, doc.y, width);
+  doc.moveDown(3);
+  t.font('italic').fontSize(8).fillColor('#666666');
+  t.write(say('pdf.relieving.footer'), left, doc.y, width, 'center');
   doc.end();
   return done;
 }

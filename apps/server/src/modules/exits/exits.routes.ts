@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { readerLanguage } from '../auth';
 import { fileHeaders } from '../documents';
 import * as service from './exits.service';
 
@@ -85,7 +86,9 @@ export async function exitsRoutes(base: FastifyInstance, deps: Deps) {
       params: idParams,
     },
     handler: async (request, reply) => {
-      const letter = await service.relievingLetter(deps, actorOf(request), request.params.id);
+      const actor = actorOf(request);
+      const language = await readerLanguage(deps.db, actor, request.headers['accept-language']);
+      const letter = await service.relievingLetter(deps, actor, request.params.id, language);
       return reply
         .headers(fileHeaders({ fileName: letter.fileName, mimeType: 'application/pdf', size: letter.pdf.length }, 'download'))
         .send(letter.pdf);

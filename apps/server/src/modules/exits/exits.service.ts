@@ -5,6 +5,7 @@ import {
   type ExitSettings,
   type exitRequestSchema,
   isAdmin,
+  type Language,
   EXIT_MESSAGES as M,
   proposedLastDay,
   type RequestDecision,
@@ -136,7 +137,7 @@ const isComplete = (row: Pick<ExitRow, 'status'>, checklist: readonly { doneAt: 
   row.status === 'APPROVED' && checklist.every((t) => t.doneAt !== null);
 
 /** GET exits/{id}/relieving-letter: the PDF, for whoever may see the exit, once the exit is complete (else 409). */
-export async function relievingLetter(deps: Deps, actor: Actor, id: number) {
+export async function relievingLetter(deps: Deps, actor: Actor, id: number, language?: Language) {
   const exit = await requireExit(deps, actor, id);
   if (!isComplete(exit, await repo.tasksOf(deps.db, [exit.id]))) throw conflict(M.letterNotReady);
   const facts = await repo.letterFacts(deps.db, actor.organizationId, exit.employeeId);
@@ -148,6 +149,7 @@ export async function relievingLetter(deps: Deps, actor: Actor, id: number) {
     lastWorkingDay: exit.lastWorkingDay,
     kind: exit.kind,
     issuedOn: exit.lastWorkingDay < today() ? exit.lastWorkingDay : today(),
+    ...(language ? { language } : {}),
   });
   return { pdf, fileName: `relieving-letter-${exit.employeeId}.pdf` };
 }

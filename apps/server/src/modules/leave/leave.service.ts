@@ -9,6 +9,7 @@ import {
   formatDate,
   insufficientBalanceMessage,
   isAdmin,
+  type Language,
   type LeaveBalance,
   type LeaveLedger,
   type LeaveType,
@@ -21,6 +22,7 @@ import {
   type WorkingCalendar,
   type WorkingCalendarQuery,
 } from '@hrms/shared';
+import { labelIn, documentText as say } from '@hrms/shared/i18n/documents';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
@@ -210,6 +212,20 @@ const describe = (row: { leaveName: string; startDate: string; endDate: string; 
   return `${leaveTypeLabel(row.leaveName)}, ${from === to ? from : `${from} to ${to}`} (${row.duration} day${row.duration === 1 ? '' : 's'})`;
 };
 
+/** The same, in a language a person chose for their mails. */
+const describeIn = (
+  row: { leaveName: string; startDate: string; endDate: string; duration: number },
+  dateFormat: DateFormat,
+  language: Language,
+) => {
+  const [from, to] = [formatDate(row.startDate, dateFormat, language), formatDate(row.endDate, dateFormat, language)];
+  return say(language, 'mail.details.leave', {
+    type: labelIn(language, 'leaveTypes', row.leaveName, leaveTypeLabel(row.leaveName)),
+    dates: from === to ? from : say(language, 'mail.details.dateRange', { from, to }),
+    days: row.duration,
+  });
+};
+
 defineApprovalKind({
   kind: 'leave',
   table: leaveRequests,
@@ -220,6 +236,7 @@ defineApprovalKind({
     status: (employeeId) => `/LeaveStatus/${employeeId}`,
   },
   describe,
+  describeIn,
   messages: { approved: M.approved, approvedByManager: M.approvedByManager, rejected: M.rejected, notFound: M.notFound },
   onDecided: async (tx, actor, request, status) => {
     if (status === 'APPROVED') await debit(tx, actor, request);

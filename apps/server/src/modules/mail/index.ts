@@ -3,6 +3,7 @@ import { mailRoutes } from './mail.routes';
 import { seedDemoMail } from './mail.seed';
 import { startMailDelivery } from './mail.worker';
 
+export { composeMail, mailLanguageOf } from './mail.compose';
 /** For organization: the SMTP account mail goes out through. */
 export { smtpSettingsHook } from './mail.hooks';
 export { mailsInsert, nudgeMailWorker, onMailQueued, queueMail, queueMails, replaceWaitingMail } from './mail.queue';

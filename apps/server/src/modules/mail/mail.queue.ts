@@ -17,6 +17,7 @@ function toRow(organizationId: string, message: MailMessage): repo.NewOutboxRow 
     to: message.to,
     subject: message.subject,
     text: message.text,
+    html: message.html ?? null,
     attachments: (message.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentBase64: Buffer.from(a.content).toString('base64'),
@@ -70,7 +71,12 @@ export async function queueMail(db: Executor, organizationId: string, message: M
  * or failed for good): queue a new one then. With the caller's transaction.
  */
 export async function replaceWaitingMail(db: Executor, id: number, message: MailMessage): Promise<boolean> {
-  const replaced = await repo.rewriteWaitingMail(db, id, { to: message.to, subject: message.subject, text: message.text });
+  const replaced = await repo.rewriteWaitingMail(db, id, {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+  });
   if (replaced) nudgeMailWorker();
   return replaced;
 }

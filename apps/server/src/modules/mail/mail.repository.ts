@@ -115,7 +115,7 @@ export async function pageOutbox(
 export async function rewriteWaitingMail(
   db: Executor,
   id: number,
-  content: { to: string; subject: string; text: string },
+  content: { to: string; subject: string; text: string; html: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(mailOutbox)

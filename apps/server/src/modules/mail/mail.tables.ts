@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
+    /** The HTML part (a mail written in the recipient's language: lang and dir), or null for text only. */
+    html: text(),
     /** Attachments with base64 content (binary survives JSON). */
     attachments: jsonb().$type<MailAttachmentRow[]>().notNull().default([]),
     icalEvent: jsonb().$type<MailCalendarEvent>(),

@@ -5,6 +5,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (see composeMail). */
+  html?: string;
   attachments?: MailAttachment[];
   icalEvent?: MailCalendarEvent;
 };

@@ -26,6 +26,7 @@ function messageOf(row: repo.OutboxRow): MailMessage {
     to: row.to,
     subject: row.subject,
     text: row.text,
+    ...(row.html ? { html: row.html } : {}),
     ...(row.attachments.length > 0
       ? {
           attachments: row.attachments.map((a) => ({

@@ -111,7 +111,12 @@ export async function markAllRead(db: Executor, employeeId: string) {
 export async function findMailContacts(db: Executor, employeeIds: string[]) {
   if (employeeIds.length === 0) return [];
   return db
-    .select({ email: employees.email, name: employees.firstname })
+    .select({
+      email: employees.email,
+      name: employees.firstname,
+      // the language the person chose in the web app, for their mails
+      language: sql<string | null>`(select a.language from accounts a where a.employee_id = ${employees.employeeId})`,
+    })
     .from(employees)
     .where(and(inArray(employees.employeeId, employeeIds), ne(employees.email, '')));
 }

@@ -1,19 +1,22 @@
 import {
   APPROVAL_KINDS,
   type ApprovalKind,
+  type ApprovalStatus,
+  type Language,
   NOTIFICATION_MESSAGES as M,
   NOTIFICATION_REQUEST_STATUSES,
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationFeed,
   type NotificationRequestStatus,
 } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { executeTogether } from '../../db/together';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { mailsInsert, nudgeMailWorker, queueMails } from '../mail';
+import { composeMail, mailLanguageOf, mailsInsert, nudgeMailWorker, queueMails } from '../mail';
 import * as repo from './notifications.repository';
 
 /** What to tell whom: one feed entry per recipient, and the same text by e-mail. */
@@ -26,14 +29,19 @@ export type Announcement = {
   link?: string;
   /** The approval-engine request it is about: the feed shows that request's current status. */
   request?: { kind: ApprovalKind; id: number };
+  /**
+   * The title and body in another language (from the documents catalogue), so each recipient's mail is written
+   * in the language they chose; without it (or for English) the mail carries `title` and `body` as they are.
+   */
+  localized?: (language: Language) => { title: string; body: string };
 };
 
 const isKind = (k: string | null): k is ApprovalKind => APPROVAL_KINDS.includes(k as ApprovalKind);
 const isStatus = (s: string | null): s is NotificationRequestStatus =>
   NOTIFICATION_REQUEST_STATUSES.includes(s as NotificationRequestStatus);
 
-/** Where a recipient's mail goes and how it greets them (their first name). */
-export type MailContact = { email: string; name: string };
+/** Where a recipient's mail goes, how it greets them (their first name) and in which language (their choice, null: English). */
+export type MailContact = { email: string; name: string; language?: string | null };
 
 const recipientsOf = (a: Announcement) => [...new Set(a.recipients.filter(Boolean))];
 
@@ -49,11 +57,17 @@ function feedRows(a: Announcement): repo.NewNotification[] {
   }));
 }
 
-const mailOf = (a: Announcement, c: MailContact) => ({
-  to: c.email,
-  subject: a.title,
-  text: `Dear ${c.name},\n\n${a.body}\n\nHRMS`,
-});
+function mailOf(a: Announcement, c: MailContact) {
+  const language = a.localized ? mailLanguageOf(c.language) : 'en';
+  const { title, body } = a.localized && language !== 'en' ? a.localized(language) : a;
+  return composeMail(
+    language,
+    c.email,
+    title,
+    [say(language, 'mail.dear', { name: c.name }), body, say(language, 'mail.signature')],
+    '',
+  );
+}
 
 /**
  * Writes the announcement into each recipient's feed and queues the same text as a mail to each

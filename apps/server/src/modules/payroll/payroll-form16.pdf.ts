@@ -13,7 +13,7 @@ export async function renderForm16(form: Form16Record, generatedOn: string): Pro
     `Form 16 Part B ${form.employeeId} ${form.fy}`,
     form.employer,
     `Form 16 Part B: financial year ${form.fy} (assessment year ${form.assessmentYear})`,
-    'certificate',
+    `Generated on ${generatedOn}. This is a computer-generated certificate and needs no signature.`,
   );
   const old = form.regime === 'OLD';
   heading('Part A: employer and employee');
@@ -80,5 +80,5 @@ export async function renderForm16(form: Form16Record, generatedOn: string): Pro
       `with the rule pack ${form.rulePack}. The challans of the TDS deposits are not recorded here: the certified ` +
       'Part A comes from the TRACES portal.',
   );
-  return finish(generatedOn);
+  return finish();
 }

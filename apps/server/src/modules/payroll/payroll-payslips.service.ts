@@ -1,6 +1,9 @@
 import {
   computePayslip,
+  DEFAULT_LANGUAGE,
+  formatDate,
   fromMinorUnits,
+  type Language,
   PAYROLL_RUN_MESSAGES as M,
   type PayDiffReason,
   type PayRunDiff,
@@ -12,7 +15,7 @@ import {
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { findOrganization } from '../organization';
+import { findOrganization, organizationDateFormat } from '../organization';
 import { renderComputedPayslip } from './payroll.payslip';
 import { employeeInfoOf } from './payroll.service';
 import { requirePayrollAdmin, requirePersonPayAccess, requireRunReader } from './payroll-access';
@@ -84,16 +87,24 @@ export async function getPersonPayslip(deps: Deps, actor: Actor, employeeId: str
 }
 
 /** GET payroll/payslips/{employeeId}/{month}?format=pdf: the payslip PDF from its computed lines. */
-export async function downloadPersonPayslip(deps: Deps, actor: Actor, employeeId: string, month: string) {
+export async function downloadPersonPayslip(
+  deps: Deps,
+  actor: Actor,
+  employeeId: string,
+  month: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const { employee, payslip } = await personPayslip(deps, actor, employeeId, month);
-  const [info, organization] = await Promise.all([
+  const [info, organization, dateFormat] = await Promise.all([
     employeeInfoOf(deps, employee),
     findOrganization(deps.db, employee.organizationId),
+    organizationDateFormat(deps.db, employee.organizationId),
   ]);
   const money = (p: bigint) => fromMinorUnits(p);
   const pdf = await renderComputedPayslip({
     organizationName: organization?.organizationName ?? '',
-    generatedOn: todayIso(),
+    generatedOn: formatDate(todayIso(), dateFormat, language),
+    language,
     employee: { ...info, name: payslip.name },
     payslip: {
       month: payslip.month,

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { fieldError } from '../../lib/errors';
+import { readerLanguage } from '../auth';
 import * as files from './payroll-files.service';
 import * as payslips from './payroll-payslips.service';
 import * as runs from './payroll-runs.service';
@@ -311,7 +312,8 @@ export async function payrollRunRoutes(base: FastifyInstance, deps: Deps) {
       const actor = actorOf(request);
       const { employeeId, month } = request.params;
       if (request.query.format !== 'pdf') return payslips.getPersonPayslip(deps, actor, employeeId, month);
-      const file = await payslips.downloadPersonPayslip(deps, actor, employeeId, month);
+      const language = await readerLanguage(deps.db, actor, request.headers['accept-language']);
+      const file = await payslips.downloadPersonPayslip(deps, actor, employeeId, month, language);
       return download(reply, 'application/pdf', file.fileName).send(file.pdf);
     },
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  formatMonth,
   PAYROLL_RUN_MESSAGES as M,
   type PayRunRecord,
   type PayRunSummary,
@@ -8,6 +9,7 @@ import {
   rupees,
   todayIso,
 } from '@hrms/shared';
+import { documentText } from '@hrms/shared/i18n/documents';
 import { inArray } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
@@ -203,6 +205,13 @@ export async function moveRun(deps: Deps, actor: Actor, runId: string, step: Tra
           title: M.published(label),
           body: M.publishedBody(label),
           link: '/payrolluser',
+          localized: (language) => {
+            const month = formatMonth(run.month, language);
+            return {
+              title: documentText(language, 'mail.payslipPublished.title', { month }),
+              body: documentText(language, 'mail.payslipPublished.body', { month }),
+            };
+          },
         });
       }
       await emitEvent(tx, run.organizationId, 'payroll.published', {

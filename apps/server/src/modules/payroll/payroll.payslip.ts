@@ -1,17 +1,26 @@
 import {
+  DEFAULT_LANGUAGE,
+  formatMonth,
   fromMinorUnits,
   groupDigits,
+  type Language,
   maskAccountNumber,
   type PayrollSection,
   payFrequencyLabel,
+  payPeriodsOf,
   toMinorUnits,
 } from '@hrms/shared';
+import { type DocumentKey, type DocumentsCatalogue, documentText } from '@hrms/shared/i18n/documents';
+import { pdfText } from '../../lib/pdf-text';
 
 export type PayslipInput = {
   organizationName: string;
   /** yyyy-MM */
   month: string;
+  /** The day it is written, in the organisation's date format (the reader's month names). */
   generatedOn: string;
+  /** The language of the person asking for it. */
+  language?: Language;
   payroll: PayrollSection & { getSalaryDTO: NonNullable<PayrollSection['getSalaryDTO']> };
 };
 
@@ -35,62 +44,106 @@ const amount = (digits: string) => groupDigits(digits);
 /** Exact sum of digit strings, through minor units. */
 const total = (values: string[]) => fromMinorUnits(values.reduce((sum, v) => sum + toMinorUnits(v || '0'), 0n));
 
-/** An A4 payroll document with its title block, and the row and heading helpers the payslips and Form 16 use. */
-export async function payrollDocument(title: string, organizationName: string, subtitle: string, kind = 'payslip') {
+/**
+ * An A4 payroll document in `language` with its title block, and the row and heading helpers the payslips and
+ * Form 16 use (right to left in Arabic: labels on the right, amounts on the left). `footer` is the closing line.
+ */
+export async function payrollDocument(
+  title: string,
+  organizationName: string,
+  subtitle: string,
+  footer: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: organizationName || 'HRMS' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: language,
+    info: { Title: title, Author: organizationName || 'HRMS' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const t = pdfText(doc, language);
 
   const left = 50;
   const width = doc.page.width - 100;
+  const half = width / 2;
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(label, left, y, { width: width / 2 });
-    doc.text(value, left + width / 2, y, { width: width / 2, align: 'right' });
+    t.font(bold ? 'bold' : 'regular').fontSize(10);
+    const below = Math.max(
+      t.write(label, t.rtl ? left + half : left, y, half),
+      t.write(value, t.rtl ? left : left + half, y, half, 'right'),
+    );
+    doc.y = below;
     doc.moveDown(0.3);
   };
   const heading = (text: string) => {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text, left, doc.y);
+    doc.moveDown(0.6);
+    t.font('bold').fontSize(12);
+    t.write(text, left, doc.y, width);
+    // Arabic letters reach lower below the line than Latin ones
+    const rule = doc.y + (t.rtl ? 5 : 2);
     doc
-      .moveTo(left, doc.y + 2)
-      .lineTo(left + width, doc.y + 2)
+      .moveTo(left, rule)
+      .lineTo(left + width, rule)
       .strokeColor('#999999')
       .stroke();
     doc.moveDown(0.5);
   };
-  const finish = (generatedOn: string) => {
-    doc
-      .moveDown(2)
-      .font('Helvetica-Oblique')
-      .fontSize(8)
-      .fillColor('#666666')
-      .text(`Generated on ${generatedOn}. This is a computer-generated ${kind} and needs no signature.`, left, doc.y, {
-        width,
-        align: 'center',
-      });
+  const finish = () => {
+    doc.moveDown(2);
+    t.font('italic').fontSize(8).fillColor('#666666');
+    t.write(footer, left, doc.y, width, 'center');
     doc.end();
     return done;
   };
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(organizationName || 'Payslip', { align: 'center' });
-  doc.font('Helvetica').fontSize(12).text(subtitle, { align: 'center' });
+  t.font('bold').fontSize(18);
+  t.write(organizationName || documentText(language, 'pdf.payslip.title'), left, doc.y, width, 'center');
+  t.font('regular').fontSize(12);
+  t.write(subtitle, left, doc.y, width, 'center');
   const note = (text: string) => {
-    doc.moveDown(0.3).font('Helvetica-Oblique').fontSize(9).fillColor('#444444').text(text, left, doc.y, { width });
+    doc.moveDown(0.3);
+    t.font('italic').fontSize(9).fillColor('#444444');
+    t.write(text, left, doc.y, width);
     doc.fillColor('#000000');
   };
   return { row, heading, note, finish };
 }
 
-/** Renders one employee's payslip for a month as a PDF (pdfkit, standard Helvetica; loaded on the first payslip). */
+type PayslipWords = DocumentsCatalogue['pdf']['payslip'];
+
+/** The payslip's words in the reader's language. */
+function payslipWords(language: Language) {
+  return {
+    label: (key: keyof PayslipWords['labels']) => documentText(language, `pdf.payslip.labels.${key}`),
+    section: (key: keyof PayslipWords['sections']) => documentText(language, `pdf.payslip.sections.${key}`),
+    /** A number of pay periods by its name (typed words, e.g. "Monthly", stay as typed). */
+    frequency: (value: string) => {
+      const periods = payPeriodsOf(value);
+      return language === DEFAULT_LANGUAGE || periods === undefined
+        ? payFrequencyLabel(value)
+        : documentText(language, frequencyKey(periods), { count: periods });
+    },
+    document: (title: string, month: string, generatedOn: string) => ({
+      title,
+      subtitle: documentText(language, 'pdf.payslip.subtitle', { month: formatMonth(month, language) }),
+      footer: documentText(language, 'pdf.payslip.footer', { date: generatedOn }),
+    }),
+  };
+}
+
+const FREQUENCIES = new Set(['1', '2', '4', '12', '24', '26', '52']);
+const frequencyKey = (periods: number): DocumentKey =>
+  FREQUENCIES.has(String(periods)) ? (`pdf.payslip.frequencies.${periods}` as DocumentKey) : 'pdf.payslip.frequencies.other';
+
+/** Renders one employee's payslip for a month as a PDF (pdfkit; in the reader's language; loaded on the first payslip). */
 export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
   const {
     onboardingEmployeeInformationDTO: info,
@@ -98,57 +151,65 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
     getEarningsDetailsDTO: earnings,
     getBankDetailsDTO: bank,
   } = input.payroll;
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const w = payslipWords(language);
+  const words = w.document(`Payslip ${info.employeeId} ${input.month}`, input.month, input.generatedOn);
   const { row, heading, finish } = await payrollDocument(
-    `Payslip ${info.employeeId} ${input.month}`,
+    words.title,
     input.organizationName,
-    `Payslip for ${monthLabel(input.month)}`,
+    words.subtitle,
+    words.footer,
+    language,
   );
 
-  heading('Employee');
-  row('Employee ID', info.employeeId);
-  row('Employee Name', info.employeeName);
-  row('Department', info.department || '-');
-  row('Designation', info.designation || '-');
-  row('Location', info.location || '-');
-  row('Pay Frequency', payFrequencyLabel(salary.payFrequency));
+  heading(w.section('employee'));
+  row(w.label('employeeId'), info.employeeId);
+  row(w.label('employeeName'), info.employeeName);
+  row(w.label('department'), info.department || '-');
+  row(w.label('designation'), info.designation || '-');
+  row(w.label('location'), info.location || '-');
+  row(w.label('payFrequency'), w.frequency(salary.payFrequency));
 
   const earned = [salary.basicPay, earnings?.bonus ?? '0', earnings?.overtimePay ?? '0', earnings?.incentives ?? '0'];
-  heading('Earnings');
-  row('Basic Pay', amount(salary.basicPay));
-  row('Bonus', amount(earnings?.bonus ?? '0'));
-  row('Overtime Pay', amount(earnings?.overtimePay ?? '0'));
-  row('Incentives', amount(earnings?.incentives ?? '0'));
-  row('Total Earnings', amount(total(earned)), true);
+  heading(w.section('earnings'));
+  row(w.label('basicPay'), amount(salary.basicPay));
+  row(w.label('bonus'), amount(earnings?.bonus ?? '0'));
+  row(w.label('overtimePay'), amount(earnings?.overtimePay ?? '0'));
+  row(w.label('incentives'), amount(earnings?.incentives ?? '0'));
+  row(w.label('totalEarnings'), amount(total(earned)), true);
 
   const deductions = [
-    ['Provident Fund', salary.providentFund],
-    ['Professional Tax', salary.professionalTax],
-    ['Insurance', salary.insurance],
-    ['Federal Tax', salary.federaltax],
-    ['State Tax', salary.stateTax],
-    ['Local Tax', salary.localTax],
+    [w.label('providentFund'), salary.providentFund],
+    [w.label('professionalTax'), salary.professionalTax],
+    [w.label('insurance'), salary.insurance],
+    [w.label('federalTax'), salary.federaltax],
+    [w.label('stateTax'), salary.stateTax],
+    [w.label('localTax'), salary.localTax],
   ] as const;
-  heading('Deductions');
+  heading(w.section('deductions'));
   for (const [label, value] of deductions) row(label, amount(value));
-  row('Total Deductions', amount(total(deductions.map(([, v]) => v))), true);
+  row(w.label('totalDeductions'), amount(total(deductions.map(([, v]) => v))), true);
 
-  heading('Pay');
-  row('Gross Pay', amount(salary.grossPay), true);
-  row('Net Pay', amount(salary.netPay), true);
+  heading(w.section('pay'));
+  row(w.label('grossPay'), amount(salary.grossPay), true);
+  row(w.label('netPay'), amount(salary.netPay), true);
 
   if (bank) {
-    heading('Paid to');
-    row('Bank Name', bank.bankName);
-    row('Branch', bank.branch);
-    row('Account Number', maskAccountNumber(bank.bankAccountNumber));
-    row('IFSC Code', bank.ifscCode);
+    heading(w.section('paidTo'));
+    row(w.label('bankName'), bank.bankName);
+    row(w.label('branch'), bank.branch);
+    row(w.label('accountNumber'), maskAccountNumber(bank.bankAccountNumber));
+    row(w.label('ifscCode'), bank.ifscCode);
   }
-  return finish(input.generatedOn);
+  return finish();
 }
 
 export type ComputedPayslipInput = {
   organizationName: string;
+  /** The day it is written, in the organisation's date format (the reader's month names). */
   generatedOn: string;
+  /** The language of the person asking for it. */
+  language?: Language;
   employee: { employeeId: string; name: string; department: string; designation: string; location: string };
   /** Money as exact digit strings in rupees (fromMinorUnits). */
   payslip: {
@@ -164,23 +225,28 @@ export type ComputedPayslipInput = {
   bank: { accountNumber: string | null; ifsc: string | null };
 };
 
-/** A computed payslip (BEYOND §B5) as a PDF: its lines by kind, the days and the totals. */
+/** A computed payslip (BEYOND §B5) as a PDF: its lines by kind (named as the organisation named them), the days and the totals. */
 export async function renderComputedPayslip(input: ComputedPayslipInput): Promise<Buffer> {
   const { employee, payslip } = input;
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const w = payslipWords(language);
+  const words = w.document(`Payslip ${employee.employeeId} ${payslip.month}`, payslip.month, input.generatedOn);
   const { row, heading, finish } = await payrollDocument(
-    `Payslip ${employee.employeeId} ${payslip.month}`,
+    words.title,
     input.organizationName,
-    `Payslip for ${monthLabel(payslip.month)}`,
+    words.subtitle,
+    words.footer,
+    language,
   );
-  heading('Employee');
-  row('Employee ID', employee.employeeId);
-  row('Employee Name', employee.name);
-  row('Department', employee.department || '-');
-  row('Designation', employee.designation || '-');
-  row('Location', employee.location || '-');
-  row('Days in Month', String(payslip.daysInMonth));
-  row('Paid Days', String(payslip.paidDays));
-  row('Days Without Pay', String(payslip.lopDays));
+  heading(w.section('employee'));
+  row(w.label('employeeId'), employee.employeeId);
+  row(w.label('employeeName'), employee.name);
+  row(w.label('department'), employee.department || '-');
+  row(w.label('designation'), employee.designation || '-');
+  row(w.label('location'), employee.location || '-');
+  row(w.label('daysInMonth'), String(payslip.daysInMonth));
+  row(w.label('paidDays'), String(payslip.paidDays));
+  row(w.label('daysWithoutPay'), String(payslip.lopDays));
 
   const section = (
     title: string,
@@ -194,16 +260,16 @@ export async function renderComputedPayslip(input: ComputedPayslipInput): Promis
     for (const line of lines) row(line.name, amount(line.amount));
     if (totalLabel && totalValue !== undefined) row(totalLabel, amount(totalValue), true);
   };
-  section('Earnings', 'EARNING', 'Gross Pay', payslip.gross);
-  section('Deductions', 'DEDUCTION', 'Total Deductions', payslip.deductions);
-  section('Reimbursements', 'REIMBURSEMENT');
-  heading('Pay');
-  row('Net Pay', amount(payslip.net), true);
-  section("Employer's Contributions", 'EMPLOYER');
+  section(w.section('earnings'), 'EARNING', w.label('grossPay'), payslip.gross);
+  section(w.section('deductions'), 'DEDUCTION', w.label('totalDeductions'), payslip.deductions);
+  section(w.section('reimbursements'), 'REIMBURSEMENT');
+  heading(w.section('pay'));
+  row(w.label('netPay'), amount(payslip.net), true);
+  section(w.section('employer'), 'EMPLOYER');
   if (input.bank.accountNumber) {
-    heading('Paid to');
-    row('Account Number', maskAccountNumber(input.bank.accountNumber));
-    row('IFSC Code', input.bank.ifsc ?? '-');
+    heading(w.section('paidTo'));
+    row(w.label('accountNumber'), maskAccountNumber(input.bank.accountNumber));
+    row(w.label('ifscCode'), input.bank.ifsc ?? '-');
   }
-  return finish(input.generatedOn);
+  return finish();
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { PAYROLL_MESSAGES as M, todayIso } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -326,6 +327,45 @@ describe('GET payroll-section/payslip', () => {
     expect(text).toContain('19,999,999,999');
     expect(text).toContain('XXXXXXXXXXXXXX5678');
     expect(text).not.toContain('123456789012345678');
+  });
+
+  it('writes the payslip in the language the reader asks in (Accept-Language): Hindi and Arabic with their fonts embedded', async () => {
+    const inLanguage = (language: string) =>
+      t.call(EMPLOYEE, {
+        method: 'GET',
+        url: `${H}/payroll-section/payslip?employeeId=${EMPLOYEE}&month=2026-03`,
+        headers: { 'accept-language': language },
+      });
+    const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+    const hindi = await inLanguage('hi-IN,hi;q=0.9,en;q=0.8');
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.rawPayload.toString('latin1')).toContain('/Lang (hi)');
+    expect(fontsOf(hindi.rawPayload)).toContain('NotoSansDevanagari-Regular');
+    const arabic = await inLanguage('ar');
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.rawPayload.toString('latin1')).toContain('/Lang (ar)');
+    expect(fontsOf(arabic.rawPayload)).toEqual(expect.arrayContaining(['NotoSansArabic-Regular', 'NotoSansArabic-Bold']));
+    // a language the product does not speak gives English, in the standard fonts
+    const other = await inLanguage('fr-FR');
+    expect(pdfText(other.rawPayload)).toContain('Payslip for March 2026');
+    // the words themselves, where poppler's pdftotext is installed (it reads the fonts' ToUnicode maps)
+    const text = (pdf: Buffer) => {
+      try {
+        return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+      } catch {
+        return null;
+      }
+    };
+    const hindiText = text(hindi.rawPayload);
+    if (hindiText !== null) {
+      expect(hindiText).toContain('वेतन');
+      expect(hindiText).toContain('Ananya Rao');
+      expect(hindiText).toContain('19,999,999,999');
+      const arabicText = text(arabic.rawPayload) ?? '';
+      expect(arabicText).toContain('الموظف');
+      expect(arabicText).toContain('الراتب');
+      expect(arabicText).toContain('19,999,999,999');
+    }
   });
 
   it('defaults to this month, and refuses anyone else’s payslip but an admin’s', async () => {

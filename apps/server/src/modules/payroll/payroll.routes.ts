@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { readerLanguage } from '../auth';
 import { guardAttendanceUnlock } from './payroll.attendance';
 import * as service from './payroll.service';
 import { payrollDeclarationRoutes } from './payroll-declarations.routes';
@@ -114,7 +115,9 @@ export async function payrollRoutes(base: FastifyInstance, deps: Deps) {
       querystring: payslipQuerySchema,
     },
     handler: async (request, reply) => {
-      const file = await service.downloadPayslip(deps, actorOf(request), request.query.employeeId, request.query.month);
+      const actor = actorOf(request);
+      const language = await readerLanguage(deps.db, actor, request.headers['accept-language']);
+      const file = await service.downloadPayslip(deps, actor, request.query.employeeId, request.query.month, language);
       reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

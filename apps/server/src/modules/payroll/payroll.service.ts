@@ -2,11 +2,14 @@ import {
   BANK_FIELDS,
   type BankDetails,
   type BankDetailsRecord,
+  DEFAULT_LANGUAGE,
   EARNINGS_FIELDS,
   type Earnings,
   EMPLOYEE_MESSAGES,
   type EmployeeInfoRecord,
+  formatDate,
   isAdmin,
+  type Language,
   PAYROLL_MESSAGES as M,
   maskLastFour,
   type PayrollSection,
@@ -19,7 +22,7 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { findEmployeeInOrganization, findEmployment, fullName } from '../employees';
-import { findDepartment, findOrganization } from '../organization';
+import { findDepartment, findOrganization, organizationDateFormat } from '../organization';
 import { renderPayslip } from './payroll.payslip';
 import * as records from './payroll.records';
 import * as repo from './payroll.repository';
@@ -204,22 +207,30 @@ export async function saveEmployeeInfo(
  * The employee's payslip for a month (default this month) as a PDF: the computed one when that month has
  * one this reader may see, else the typed salary card's; needs the salary filled in.
  */
-export async function downloadPayslip(deps: Deps, actor: Actor, employeeId: string, month?: string) {
+export async function downloadPayslip(
+  deps: Deps,
+  actor: Actor,
+  employeeId: string,
+  month?: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const employee = await requirePayrollAccess(deps, actor, employeeId);
   const today = todayIso();
   const period = month ?? today.slice(0, 7);
   const computed = await findPersonPayslip(deps.db, employee.organizationId, employee.employeeId, period);
   if (computed && (computed.status === 'PUBLISHED' || (isAdmin(actor.role) && computed.status !== 'COMPUTING'))) {
-    return downloadPersonPayslip(deps, actor, employee.employeeId, period);
+    return downloadPersonPayslip(deps, actor, employee.employeeId, period, language);
   }
   const payroll = await sectionsOf(deps, employee, true);
   const salary = payroll.getSalaryDTO;
   if (!salary) throw notFound(M.noSalary);
   const organization = await findOrganization(deps.db, employee.organizationId);
+  const dateFormat = await organizationDateFormat(deps.db, employee.organizationId);
   const pdf = await renderPayslip({
     organizationName: organization?.organizationName ?? '',
     month: period,
-    generatedOn: today,
+    generatedOn: formatDate(today, dateFormat, language),
+    language,
     payroll: { ...payroll, getSalaryDTO: salary },
   });
   return { fileName: `payslip-${employee.employeeId}-${period}.pdf`, pdf };

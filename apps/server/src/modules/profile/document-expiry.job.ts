@@ -1,9 +1,10 @@
 import { addDays, formatDate } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localDate } from '../../lib/time-zones';
 import { defineSchedule } from '../jobs';
-import { queueMails } from '../mail';
+import { composeMail, mailLanguageOf, queueMails } from '../mail';
 import { organizationDateFormat } from '../organization';
 
 export const EXPIRY_THRESHOLD_DAYS = 30;
@@ -21,6 +22,8 @@ export async function noticeExpiringDocuments(db: Executor, organizationId: stri
     name: string;
     hr_email: string | null;
     hr_name: string | null;
+    language: string | null;
+    hr_language: string | null;
   }>(sql`
     with due as (
       insert into document_expiry_notices (document_kind, document_id, expire_date, threshold_days, organization_id)
@@ -29,31 +32,48 @@ export async function noticeExpiringDocuments(db: Executor, organizationId: stri
       on conflict do nothing
       returning document_id, expire_date)
     select to_char(due.expire_date, 'YYYY-MM-DD') as expire_date, e.email, trim(e.firstname || ' ' || e.lastname) as name,
-      hr.email as hr_email, hr.firstname as hr_name
+      hr.email as hr_email, hr.firstname as hr_name, ea.language, hra.language as hr_language
     from due join travel_details td on td.utid = due.document_id
     join employees e on e.employee_id = td.employee_id
     left join employments em on em.employee_id = td.employee_id
-    left join employees hr on hr.employee_id = em.hr_id`);
+    left join employees hr on hr.employee_id = em.hr_id
+    left join accounts ea on ea.employee_id = e.employee_id
+    left join accounts hra on hra.employee_id = hr.employee_id`);
   const dateFormat = await organizationDateFormat(db, organizationId);
   const mails = result.rows.flatMap((r) => {
-    const expires = formatDate(r.expire_date, dateFormat);
+    // each mail in its reader's language, the date in the organisation's format
+    const own = mailLanguageOf(r.language);
+    const hr = mailLanguageOf(r.hr_language);
+    const expires = (language: typeof own) => formatDate(r.expire_date, dateFormat, language);
     return [
       ...(r.email
         ? [
-            {
-              to: r.email,
-              subject: `Your passport expires on ${expires}`,
-              text: `Dear ${r.name},\n\nYour passport on record expires on ${expires}. Please renew it and update your travel details.\n\nHRMS`,
-            },
+            composeMail(
+              own,
+              r.email,
+              say(own, 'mail.passport.subject', { date: expires(own) }),
+              [
+                say(own, 'mail.dear', { name: r.name }),
+                say(own, 'mail.passport.body', { date: expires(own) }),
+                say(own, 'mail.signature'),
+              ],
+              '',
+            ),
           ]
         : []),
       ...(r.hr_email
         ? [
-            {
-              to: r.hr_email,
-              subject: `${r.name}'s passport expires on ${expires}`,
-              text: `Dear ${r.hr_name},\n\nThe passport of ${r.name} expires on ${expires}.\n\nHRMS`,
-            },
+            composeMail(
+              hr,
+              r.hr_email,
+              say(hr, 'mail.passport.hrSubject', { name: r.name, date: expires(hr) }),
+              [
+                say(hr, 'mail.dear', { name: r.hr_name ?? '' }),
+                say(hr, 'mail.passport.hrBody', { name: r.name, date: expires(hr) }),
+                say(hr, 'mail.signature'),
+              ],
+              '',
+            ),
           ]
         : []),
     ];

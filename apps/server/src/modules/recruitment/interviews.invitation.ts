@@ -4,10 +4,12 @@ import {
   formatDate,
   INTERVIEW_DURATION_MINUTES,
   type InterviewRecord,
+  type Language,
   parseIsoDate,
 } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { MailMessage } from '../mail';
+import { composeMail, type MailMessage } from '../mail';
 
 type Invitation = {
   interview: InterviewRecord;
@@ -66,32 +68,42 @@ export function interviewCalendar(invitation: Invitation): string {
 }
 
 /** The interview's day in the organisation's format, and its wall-clock time when it has one ("02 Dec 2026 at 10:30"). */
-function whenText(interviewDate: string, dateFormat: DateFormat) {
-  const day = formatDate(interviewDate.slice(0, 10), dateFormat);
-  return interviewDate.length > 10 ? `${day} at ${interviewDate.slice(11, 16)}` : day;
+function whenText(interviewDate: string, dateFormat: DateFormat, language: Language) {
+  const day = formatDate(interviewDate.slice(0, 10), dateFormat, language);
+  return interviewDate.length > 10 ? say(language, 'mail.interview.atTime', { day, time: interviewDate.slice(11, 16) }) : day;
 }
 
 /** The mail to the interviewer, with the invitation as calendar part and as an invitation.ics attachment. */
-export function invitationMail(invitation: Invitation & { rescheduled: boolean; dateFormat: DateFormat }): MailMessage {
+export function invitationMail(
+  invitation: Invitation & { rescheduled: boolean; dateFormat: DateFormat; language?: Language },
+): MailMessage {
   const { interview, cancelled, rescheduled } = invitation;
   const content = interviewCalendar(invitation);
   const method = cancelled ? 'CANCEL' : 'REQUEST';
-  const when = whenText(interview.interviewDate, invitation.dateFormat);
-  const subject = cancelled
-    ? `Interview cancelled: ${interview.fullName} (${interview.roleApplied})`
-    : `${rescheduled ? 'Interview rescheduled' : 'Interview invitation'}: ${interview.fullName} (${interview.roleApplied}) on ${when}`;
+  const language = invitation.language ?? 'en';
+  const when = whenText(interview.interviewDate, invitation.dateFormat, language);
+  const about = { candidate: interview.fullName, role: interview.roleApplied, when };
+  const subject = say(
+    language,
+    cancelled
+      ? 'mail.interview.cancelledSubject'
+      : rescheduled
+        ? 'mail.interview.rescheduledSubject'
+        : 'mail.interview.invitationSubject',
+    about,
+  );
   const text = cancelled
-    ? `The interview of ${interview.fullName} for ${interview.roleApplied} on ${when} has been cancelled.`
+    ? say(language, 'mail.interview.cancelledBody', about)
     : [
-        `You are the interviewer of ${interview.fullName} for the role ${interview.roleApplied}.`,
-        `When: ${when}${interview.interviewDate.length > 10 ? ` (${INTERVIEW_DURATION_MINUTES} minutes)` : ''}`,
-        `Mode: ${interview.modeOfInterview}, location: ${interview.location}`,
-        'The attached invitation.ics adds it to your calendar.',
+        say(language, 'mail.interview.interviewer', about),
+        interview.interviewDate.length > 10
+          ? say(language, 'mail.interview.whenTimed', { when, minutes: INTERVIEW_DURATION_MINUTES })
+          : say(language, 'mail.interview.when', { when }),
+        say(language, 'mail.interview.mode', { mode: interview.modeOfInterview, location: interview.location }),
+        say(language, 'mail.interview.calendar'),
       ].join('\n');
   return {
-    to: interview.interViewerEmailId,
-    subject,
-    text,
+    ...composeMail(language, interview.interViewerEmailId, subject, [text], ''),
     // nodemailer adds it as the calendar alternative and as the invitation.ics attachment
     icalEvent: { method, filename: 'invitation.ics', content },
   };

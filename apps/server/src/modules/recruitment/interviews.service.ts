@@ -14,8 +14,9 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { findAccount } from '../auth';
 import { findEmployeeInOrganization } from '../employees';
-import { queueMail } from '../mail';
+import { mailLanguageOf, queueMail } from '../mail';
 import { findOrganization, organizationDateFormat } from '../organization';
 import { invitationMail } from './interviews.invitation';
 import * as repo from './interviews.repository';
@@ -84,6 +85,8 @@ async function queueInvitation(tx: Executor, actor: Actor, row: repo.InterviewRo
     cancelled: kind === 'cancelled',
     rescheduled: kind === 'rescheduled',
     dateFormat: await organizationDateFormat(tx, actor.organizationId),
+    // in the language the interviewer chose for the web app
+    language: mailLanguageOf(row.interviewerId ? (await findAccount(tx, row.interviewerId))?.language : null),
   });
   await queueMail(tx, actor.organizationId, mail);
 }

@@ -1,4 +1,5 @@
 import { formatDate, TIMESHEET_MESSAGES as M } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import { defineApprovalKind } from '../approvals';
 import { timesheetWeeks } from './timesheets.tables';
 
@@ -17,5 +18,11 @@ export const TIMESHEET_KIND = defineApprovalKind({
   },
   describe: (week, dateFormat) =>
     `the week ${formatDate(week.fromDate, dateFormat)} to ${formatDate(week.toDate, dateFormat)} (${(week.totalHundredths / 100).toFixed(2)} hours)`,
+  describeIn: (week, dateFormat, language) =>
+    say(language, 'mail.details.timesheet', {
+      from: formatDate(week.fromDate, dateFormat, language),
+      to: formatDate(week.toDate, dateFormat, language),
+      hours: (week.totalHundredths / 100).toFixed(2),
+    }),
   messages: { notFound: M.notFound },
 });

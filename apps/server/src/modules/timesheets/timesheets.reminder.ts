@@ -1,9 +1,10 @@
 import { addDays, formatDate, weekStartOf } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { localDate } from '../../lib/time-zones';
 import { defineSchedule } from '../jobs';
-import { queueMails } from '../mail';
+import { composeMail, mailLanguageOf, queueMails } from '../mail';
 import { organizationDateFormat } from '../organization';
 
 /**
@@ -13,22 +14,32 @@ import { organizationDateFormat } from '../organization';
 export async function remindUnsubmittedTimesheets(db: Executor, organizationId: string, today: string) {
   const monday = addDays(weekStartOf(today), -7);
   const sunday = addDays(monday, 6);
-  const result = await db.execute<{ email: string; name: string }>(sql`
-    select e.email, e.firstname as name from employees e join accounts a on a.employee_id = e.employee_id
+  const result = await db.execute<{ email: string; name: string; language: string | null }>(sql`
+    select e.email, e.firstname as name, a.language from employees e join accounts a on a.employee_id = e.employee_id
     where e.organization_id = ${organizationId} and a.role in ('ROLE_EMPLOYEE', 'ROLE_MANAGER', 'ROLE_HR')
       and e.email <> '' and e.doj <= ${sunday}
       and not exists (select 1 from timesheet_weeks w where w.employee_id = e.employee_id and w.from_date = ${monday}
         and w.status in ('PENDING', 'MANAGER_APPROVED', 'APPROVED'))`);
   const dateFormat = await organizationDateFormat(db, organizationId);
-  const [from, to] = [formatDate(monday, dateFormat), formatDate(sunday, dateFormat)];
   await queueMails(
     db,
     organizationId,
-    result.rows.map((r) => ({
-      to: r.email,
-      subject: `Your timesheet for the week of ${from} is not submitted`,
-      text: `Dear ${r.name},\n\nYour timesheet for ${from} to ${to} has not been submitted yet. Please fill it in and submit it under Time Sheet.\n\nHRMS`,
-    })),
+    result.rows.map((r) => {
+      // the week's days in the organisation's format, month names in the person's language
+      const language = mailLanguageOf(r.language);
+      const [from, to] = [formatDate(monday, dateFormat, language), formatDate(sunday, dateFormat, language)];
+      return composeMail(
+        language,
+        r.email,
+        say(language, 'mail.timesheetReminder.subject', { from }),
+        [
+          say(language, 'mail.dear', { name: r.name }),
+          say(language, 'mail.timesheetReminder.body', { from, to }),
+          say(language, 'mail.signature'),
+        ],
+        '',
+      );
+    }),
   );
   return result.rows.length;
 }
