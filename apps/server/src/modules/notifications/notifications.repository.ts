@@ -114,8 +114,8 @@ export async function findMailContacts(db: Executor, employeeIds: string[]) {
     .select({
       email: employees.email,
       name: employees.firstname,
-      // the language the person chose in the web app, for their mails
-      language: sql<string | null>`(select a.language from accounts a where a.employee_id = ${employees.employeeId})`,
+      // the language the person chose in the web app, for their mails (qualified: a bare column would be the subquery's own)
+      language: sql<string | null>`(select a.language from accounts a where a.employee_id = "employees"."employee_id")`,
     })
     .from(employees)
     .where(and(inArray(employees.employeeId, employeeIds), ne(employees.email, '')));
