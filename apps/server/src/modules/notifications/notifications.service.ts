@@ -1,7 +1,6 @@
 import {
   APPROVAL_KINDS,
   type ApprovalKind,
-  type ApprovalStatus,
   type Language,
   NOTIFICATION_MESSAGES as M,
   NOTIFICATION_REQUEST_STATUSES,
