@@ -321,6 +321,11 @@ try {
       as: 'HRMS1',
       calls: [{ path: `/reports/headcount?from=${month(11)}&to=${month(0)}&groupBy=department` }],
     },
+    {
+      name: 'report: headcount by a custom field, 12 months',
+      as: 'HRMS1',
+      calls: [{ path: `/reports/headcount?from=${month(11)}&to=${month(0)}&groupBy=cf_tshirt_size` }],
+    },
     { name: 'report: leave by type, a year', as: 'HRMS2', calls: [{ path: `/reports/leave?year=${year}&groupBy=leaveType` }] },
     {
       name: 'report: leave by department, a year',
