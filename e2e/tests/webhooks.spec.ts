@@ -124,6 +124,9 @@ test.describe('webhooks', () => {
     const again = ofMessage().at(-1)!;
     expect(new Webhook(secret).verify(again.body, again.headers as Record<string, string>)).toMatchObject({ id: message.id });
     await expect.poll(() => deliveryStatus(request, url, message.id), { timeout: 30_000 }).toBe('DELIVERED');
+    // every try the receiver got (the failed ones, retries and the redelivery) carries a valid signature
+    for (const delivered of received.filter((r) => r.path === path))
+      expect(() => new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).not.toThrow();
     await shoot(page, 'delivered');
 
     await row.getByRole('button', { name: 'Delete' }).click();
