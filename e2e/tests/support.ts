@@ -44,6 +44,14 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function blockingAxeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('page-loader')).toHaveCount(0);
+  // a dialog or menu still fading in has its text half transparent: axe would measure that contrast
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
