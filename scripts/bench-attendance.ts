@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import type { Actor } from '../apps/server/src/lib/auth';
 import type { Deps } from '../apps/server/src/lib/deps';
 import { listTeamDays, readDays, recordDevicePunches } from '../apps/server/src/modules/attendance';
-import { organizationTimeZone } from '../apps/server/src/modules/jobs';
+import { organizationTimeZone } from '../apps/server/src/modules/organization';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
@@ -26,7 +26,9 @@ try {
   const log = { error: (details: unknown, message: string) => console.error(message, details) };
   const deps = { db, log } as unknown as Deps;
   const timeZone = await organizationTimeZone(deps, largest.id);
-  const yesterday = addDays(todayIso(), -1);
+  // `--day yyyy-MM-dd` picks the day (yesterday by default; a weekend day is all weekly offs)
+  const dayArg = process.argv.indexOf('--day');
+  const yesterday = dayArg >= 0 ? (process.argv[dayArg + 1] as string) : addDays(todayIso(), -1);
   const people = (
     await db.execute<{ id: string }>(
       sql`select distinct employee_id as id from attendance_roster_days where organization_id = ${largest.id} and date = ${yesterday} order by 1`,
