@@ -1,77 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
+import { exited, startRealServer, throwawayDatabase, waitUntilUp } from '../../test/real-server';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 
-const root = new URL('../../../../../', import.meta.url).pathname;
 const PORT = 8251 + (process.env.TEST_ENGINE === 'postgres' ? 1 : 0);
 const base = `http://127.0.0.1:${PORT}`;
 let smtp: TestSmtp;
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'hrms-crash-'));
 
-/** The real server binary, as production starts it, with its own port, data dir and database. */
-function startServer(runWorkers: boolean): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SMTP_URL: smtp.url,
-      RUN_WORKERS: String(runWorkers),
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      WEB_DIST: join(dataDir, 'no-web'),
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUntilUp() {
-  await vi.waitFor(
-    async () => {
-      const res = await fetch(`${base}/healthz`);
-      if (!res.ok) throw new Error('not up');
-    },
-    { timeout: 60_000, interval: 250 },
-  );
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+const startServer = (runWorkers: boolean) =>
+  startRealServer({ port: PORT, dataDir, databaseUrl: database?.url, runWorkers, env: { SMTP_URL: smtp.url } });
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_ENGINE === 'postgres' && url) {
-    const { default: pg } = await import('pg');
-    const name = `hrms_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  }
+  database = await throwawayDatabase('hrms_crash');
 }, 60_000);
 afterAll(async () => {
   await smtp?.close();
-  await dropDatabase?.();
+  await database?.drop();
 });
 
 describe('mail survives kill -9', () => {
@@ -79,7 +29,7 @@ describe('mail survives kill -9', () => {
     // a copy that answers requests but sends nothing: the mail can only be in the outbox when it is killed
     const first = startServer(false);
     try {
-      await waitUntilUp();
+      await waitUntilUp(base);
       const login = await fetch(`${base}/hrmsapplication/authentication/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -117,7 +67,7 @@ describe('mail survives kill -9', () => {
 
       const second = startServer(true);
       try {
-        await waitUntilUp();
+        await waitUntilUp(base);
         await vi.waitFor(
           () => {
             if (smtp.received.length === 0) throw new Error('no mail yet');

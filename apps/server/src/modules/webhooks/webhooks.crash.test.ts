@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,52 +6,26 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-people';
+import { exited, startRealServer, throwawayDatabase, waitUntilUp } from '../../test/real-server';
 
 // Issue 32 point 4: kill -9 between the change and its delivery loses nothing (the event is in the outbox,
 // committed with the change, and the restarted server's worker delivers it, signed).
-const root = new URL('../../../../../', import.meta.url).pathname;
 const PORT = 8255 + (process.env.TEST_ENGINE === 'postgres' ? 1 : 0);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'hrms-webhook-crash-'));
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
 let receiver: Server;
 let receiverUrl: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
-/** The real server binary, as production starts it, with its own port, data dir (and so key) and database. */
-function startServer(runWorkers: boolean): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      RUN_WORKERS: String(runWorkers),
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      WEB_DIST: join(dataDir, 'no-web'),
-    },
-    stdio: 'ignore',
+const startServer = (runWorkers: boolean) =>
+  startRealServer({
+    port: PORT,
+    dataDir,
+    databaseUrl: database?.url,
+    runWorkers,
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', SMTP_URL: '' },
   });
-}
-
-async function waitUntilUp() {
-  await vi.waitFor(
-    async () => {
-      const res = await fetch(`${base}/healthz`);
-      if (!res.ok) throw new Error('not up');
-    },
-    { timeout: 60_000, interval: 250 },
-  );
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -66,28 +38,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_ENGINE === 'postgres' && url) {
-    const { default: pg } = await import('pg');
-    const name = `hrms_whcrash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  }
+  database = await throwawayDatabase('hrms_whcrash');
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
-  await dropDatabase?.();
+  await database?.drop();
 });
 
 describe('webhooks survive kill -9', () => {
@@ -95,7 +50,7 @@ describe('webhooks survive kill -9', () => {
     // a copy that answers requests but delivers nothing: the event can only be in the outbox when it is killed
     const first = startServer(false);
     try {
-      await waitUntilUp();
+      await waitUntilUp(base);
       const login = await fetch(`${base}/hrmsapplication/authentication/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -141,7 +96,7 @@ describe('webhooks survive kill -9', () => {
 
       const second = startServer(true);
       try {
-        await waitUntilUp();
+        await waitUntilUp(base);
         await vi.waitFor(
           () => {
             if (received.length === 0) throw new Error('no delivery yet');
