@@ -150,6 +150,19 @@ describe('GET timesheets/waiting', () => {
     expect(huge.json()).toEqual([]);
   });
 
+  it('refuses a bulk decision on weeks without a comment while the organisation requires one, and a rejection always', async () => {
+    for (const verdict of ['approve', 'reject']) {
+      const res = await t.call(MANAGER, {
+        method: 'POST',
+        url: '/hrmsapplication/approvals/bulk',
+        payload: { kind: 'timesheet', verdict, ids: [mine, colleague], comments: '  ' },
+      });
+      expect(res.statusCode, verdict).toBe(400);
+      expect(res.json().errors.comments).toBe(APPROVAL_MESSAGES.commentsRequired);
+    }
+    expect(idsOf(await waiting(MANAGER, '?size=2'))).toEqual([mine, colleague]);
+  });
+
   it('drops the weeks decided in one bulk decision', async () => {
     const res = await t.call(MANAGER, {
       method: 'POST',
