@@ -34,6 +34,7 @@ export function useBulkDecision<T extends { id: number }>({ kind, rows, describe
   const bulk = useBulkDecide();
   // Only what still waits stays selected (a decided request leaves the list).
   const chosen = useMemo(() => rows.filter((row) => selected.has(row.id)), [rows, selected]);
+  const waitingIds = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
 
   async function submit(comments: string) {
     if (!verdict || chosen.length === 0) return;
@@ -65,14 +66,16 @@ export function useBulkDecision<T extends { id: number }>({ kind, rows, describe
         onChange={() => setSelected(allChosen ? new Set() : new Set(rows.slice(0, APPROVAL_BULK_MAX).map((row) => row.id)))}
       />
     ),
-    render: (row) => (
-      <Checkbox
-        aria-label={t('approvals.selectRow', { what: describe(row) })}
-        checked={selected.has(row.id)}
-        disabled={!selected.has(row.id) && chosen.length >= APPROVAL_BULK_MAX}
-        onChange={() => toggle(row.id)}
-      />
-    ),
+    // a table may also show rows that no longer wait (a person's decided weeks): those have no checkbox
+    render: (row) =>
+      waitingIds.has(row.id) ? (
+        <Checkbox
+          aria-label={t('approvals.selectRow', { what: describe(row) })}
+          checked={selected.has(row.id)}
+          disabled={!selected.has(row.id) && chosen.length >= APPROVAL_BULK_MAX}
+          onChange={() => toggle(row.id)}
+        />
+      ) : null,
   };
 
   const failuresAlert: ReactNode = failures.length > 0 && (
