@@ -124,8 +124,8 @@ test.describe('decisions', () => {
     const waiting = manager.getByTestId('timesheets-waiting');
     await expect(waiting).toContainText('Pooja Reddy (HRMS11)');
     await expectAccessible(manager);
-    await waiting.getByRole('link', { name: "Review Pooja Reddy's weeks" }).click();
-    await expect(manager).toHaveURL(/\/timesheets\/HRMS11$/);
+    await waiting.getByRole('link', { name: "Review Pooja Reddy's weeks" }).first().click();
+    await expect(manager).toHaveURL(/\/timesheets\/HRMS11\?request=\d+$/);
     await expect(manager.getByRole('button', { name: /^Approve week / }).first()).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { addDays, TIMESHEET_MESSAGES as M, todayIso, weekStartOf } from '@hrms/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loginAs, shownDate } from './support';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, loginAs, PASSWORD, shownDate } from './support';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const thisMonday = weekStartOf(todayIso());
@@ -90,4 +90,88 @@ test.describe('timesheets', () => {
     await expect(employee.getByRole('alert')).toContainText(M.ownOnly);
     await employee.close();
   });
+});
+
+/** The person logs eight hours a day, Monday to Friday, on their project and submits the week, through the API. */
+async function submitWeek(request: APIRequestContext, employeeId: string, projectCode: string, monday: string) {
+  const login = await request.post('/hrmsapplication/authentication/login', { data: { employeeId, password: PASSWORD } });
+  const { token, organizationId } = await login.json();
+  const headers = { Authorization: `Bearer ${token}`, organizationId };
+  const days = [0, 1, 2, 3, 4].map((i) => ({ date: addDays(monday, i), working_hours: 8 }));
+  const saved = await request.post('/hrmsapplication/createTimeSheets/create', {
+    headers,
+    data: { employeeId, projectCode, projectName: 'Orion Payments', days, working_hours: '40.00' },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  const submitted = await request.post('/hrmsapplication/timesheetapproval/', {
+    headers,
+    data: { employeeId, fromDate: monday, toDate: addDays(monday, 6), totalHours: 0 },
+  });
+  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
+}
+
+test.describe('timesheets in bulk (issue 33 point 5)', () => {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`a manager selects two people's submitted weeks on the team list and approves them in one go (${device})`, async ({
+      browser,
+      request,
+    }, testInfo) => {
+      // Rohan Gupta (HRMS10) manages Nikhil Bansal (HRMS14) and Ishita Kapoor (HRMS15), both on ORION-02 since
+      // 300 days ago; no other journey submits their weeks this far back. Each device, and a retry, its own week.
+      const monday = addDays(thisMonday, -7 * (20 + (device === 'phone' ? 1 : 0) + 2 * testInfo.retry));
+      await submitWeek(request, 'HRMS14', 'ORION-02', monday);
+      await submitWeek(request, 'HRMS15', 'ORION-02', monday);
+
+      const manager = await (await browser.newContext({ viewport })).newPage();
+      await loginAs(manager, 'HRMS10');
+      await manager.goto('/table');
+      const waiting = manager.getByTestId('timesheets-waiting');
+      const week = `${shownDate(monday)} to ${shownDate(addDays(monday, 6))}`;
+      const selectNikhil = { name: new RegExp(`^Select Nikhil Bansal's week ${week}$`) };
+      const nikhil = waiting.getByRole('checkbox', selectNikhil);
+      const ishita = waiting.getByRole('checkbox', { name: new RegExp(`^Select Ishita Kapoor's week ${week}$`) });
+      // each week shows the person, its dates, its hours and a link to the person's weeks
+      const row = waiting
+        .getByRole(device === 'phone' ? 'listitem' : 'row')
+        .filter({ has: manager.getByRole('checkbox', selectNikhil) });
+      await expect(row).toContainText('Nikhil Bansal (HRMS14)');
+      await expect(row).toContainText(new RegExp(week));
+      await expect(row).toContainText('40.00');
+      await expect(row.getByRole('link', { name: "Review Nikhil Bansal's weeks" })).toHaveAttribute(
+        'href',
+        /\/timesheets\/HRMS14\?request=\d+$/,
+      );
+      if (device === 'phone') await expect(row).toContainText('Select');
+      await nikhil.check();
+      await ishita.check();
+      const bar = waiting.getByRole('region', { name: 'Decide several at once' });
+      await expect(bar).toContainText('2 selected');
+      await expectAccessible(manager);
+
+      await bar.getByRole('button', { name: 'Approve selected' }).click();
+      const dialog = manager.getByRole('dialog', { name: '2 selected requests' });
+      await expect(dialog).toContainText(new RegExp(`Nikhil Bansal's week ${week}`));
+      await expect(dialog).toContainText(new RegExp(`Ishita Kapoor's week ${week}`));
+      await expectAccessible(manager);
+      await dialog.getByLabel('Comments').fill('Both weeks match the project plan.');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(manager.getByText('2 requests approved.')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(nikhil).toHaveCount(0);
+      await expect(ishita).toHaveCount(0);
+
+      // the weeks now read Approved on each person's weeks
+      for (const who of ['HRMS14', 'HRMS15']) {
+        await manager.goto(`/timesheets/${who}`);
+        const decided = manager
+          .getByRole(device === 'phone' ? 'listitem' : 'row')
+          .filter({ hasText: new RegExp(shownDate(monday)) });
+        await expect(decided).toContainText('Approved');
+      }
+      await manager.context().close();
+    });
+  }
 });

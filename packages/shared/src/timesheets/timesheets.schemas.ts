@@ -127,3 +127,29 @@ export type TimesheetWeekSummary = {
   statusMessage: string;
   comments: string;
 };
+
+/** Rows per page of the weeks waiting for a decision on the team timesheets page. */
+export const TIMESHEET_WAITING_PAGE_SIZE = 20;
+
+/**
+ * `GET timesheets/waiting`: the submitted weeks waiting for an approver's decision, across their people,
+ * one page (page 0-based, size capped by the server). employeeId is the approver: the caller by default;
+ * only an admin may ask for another approver of the organisation.
+ */
+export const timesheetWaitingQuery = z.object({
+  employeeId: employeeIdField.optional(),
+  page: z.coerce.number().int().min(0).max(100_000).optional(),
+  size: z.coerce.number().int().min(1).optional(),
+});
+export type TimesheetWaitingQuery = z.output<typeof timesheetWaitingQuery>;
+
+export const timesheetWaitingWeekSchema = z.object({
+  id: z.number(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  totalHours: z.number(),
+  status: z.string(),
+});
+export type TimesheetWaitingWeek = z.infer<typeof timesheetWaitingWeekSchema>;

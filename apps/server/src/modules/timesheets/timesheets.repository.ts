@@ -1,5 +1,7 @@
 import { and, between, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { awaitingDecisionOf, multiLevelOf, requesterName } from '../approvals';
+import { accounts } from '../auth';
 import { employees } from '../employees';
 import { timesheetEntries, timesheetOpenWeeks, timesheetWeeks, timesheetWeekTotals } from './timesheets.tables';
 
@@ -220,4 +222,44 @@ export async function openWeekOf(db: Executor, employeeId: string): Promise<stri
     .from(timesheetOpenWeeks)
     .where(eq(timesheetOpenWeeks.employeeId, employeeId));
   return row?.weekStart ?? null;
+}
+
+/**
+ * The submitted weeks waiting for one approver's decision, across their people, longest waiting first
+ * (the engine's queue condition and order): one page and the queue's size, in one statement. Only a
+ * manager's or HR's account decides, so anyone else's queue is empty. A page past the end answers no
+ * rows and a total of 0.
+ */
+export async function listWaitingWeeks(
+  db: Executor,
+  organizationId: string,
+  approverId: string,
+  window: { offset: number; limit: number },
+) {
+  const decider = sql`exists (select 1 from ${accounts} where ${accounts.employeeId} = ${approverId}
+    and ${accounts.role} in ('ROLE_MANAGER', 'ROLE_HR'))`;
+  const rows = await db
+    .select({
+      id: timesheetWeeks.id,
+      employeeId: timesheetWeeks.employeeId,
+      employeeName: requesterName,
+      fromDate: timesheetWeeks.fromDate,
+      toDate: timesheetWeeks.toDate,
+      totalHundredths: timesheetWeeks.totalHundredths,
+      status: timesheetWeeks.status,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(timesheetWeeks)
+    .innerJoin(employees, eq(employees.employeeId, timesheetWeeks.employeeId))
+    .where(
+      and(
+        eq(timesheetWeeks.organizationId, organizationId),
+        awaitingDecisionOf(timesheetWeeks, approverId, multiLevelOf(organizationId)),
+        decider,
+      ),
+    )
+    .orderBy(timesheetWeeks.createdAt, timesheetWeeks.id)
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows, total: Number(rows[0]?.total ?? 0) };
 }

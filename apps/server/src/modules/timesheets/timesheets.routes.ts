@@ -8,6 +8,8 @@ import {
   timesheetRangeQuery,
   timesheetSaveSchema,
   timesheetSubmitSchema,
+  timesheetWaitingQuery,
+  timesheetWaitingWeekSchema,
 } from '@hrms/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -104,6 +106,22 @@ export async function timesheetsRoutes(base: FastifyInstance, deps: Deps) {
       response: { 200: z.array(summary) },
     },
     handler: (request) => service.listMonthWeeks(deps, actorOf(request), request.params.employeeId, request.query),
+  });
+
+  app.get('/timesheets/waiting', {
+    config: { roles: ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_HR'] },
+    schema: {
+      tags,
+      summary:
+        "The submitted weeks waiting for an approver's decision across all their people, longest waiting first, as a bare array of {id, employeeId, employeeName, fromDate, toDate, totalHours, status}; X-Total-Count gives how many wait. employeeId (the approver) defaults to the caller: a manager or HR reads only their own (403 otherwise), an admin any approver of the organisation (404 outside it). page (0-based) and size (default 20, capped). Decide them with POST approvals/bulk (kind timesheet).",
+      querystring: timesheetWaitingQuery,
+      response: { 200: z.array(timesheetWaitingWeekSchema) },
+    },
+    handler: async (request, reply) => {
+      const { rows, total } = await service.listWaitingWeeks(deps, actorOf(request), request.query);
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
   });
 
   app.get('/timesheets/projectHours/export', {

@@ -8,10 +8,13 @@ import {
   placeWeekTotal,
   sumHundredths,
   TIMESHEET_STATUS_LABELS,
+  TIMESHEET_WAITING_PAGE_SIZE,
   type TimesheetProjectWeek,
   type TimesheetSave,
   type TimesheetStatus,
   type TimesheetSubmit,
+  type TimesheetWaitingQuery,
+  type TimesheetWaitingWeek,
   type TimesheetWeekSummary,
   todayIso,
   toHundredths,
@@ -24,7 +27,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
-import { announceFiled, listWindow, requireSomeApprover } from '../approvals';
+import { announceFiled, listWindow, requireSelf, requireSomeApprover } from '../approvals';
 import { requireEmployeeAccess } from '../employees';
 import * as repo from './timesheets.repository';
 import { approvedAttendanceHours, assignmentsBetween, leaveAndHolidaysBetween } from './timesheets.sources';
@@ -401,4 +404,35 @@ export async function listMonthWeeks(deps: Deps, actor: Actor, employeeId: strin
     weeks[weeks.length - 1] as string,
   );
   return rows.map(toSummary);
+}
+
+/**
+ * `timesheets/waiting`: the weeks waiting for an approver's decision across their people, one page, with
+ * the queue's size. A manager or HR reads their own queue (another approver's is 403); an admin may read
+ * any approver's of the organisation (another organisation's person is 404).
+ */
+export async function listWaitingWeeks(
+  deps: Deps,
+  actor: Actor,
+  query: TimesheetWaitingQuery,
+): Promise<{ rows: TimesheetWaitingWeek[]; total: number }> {
+  let approverId = actor.employeeId;
+  if (query.employeeId && !sameId(query.employeeId, actor.employeeId)) {
+    if (!isAdmin(actor.role)) requireSelf(actor, query.employeeId);
+    approverId = (await requireEmployeeAccess(deps, actor, query.employeeId, 'view')).employeeId;
+  }
+  const window = listWindow({ page: query.page, size: query.size ?? TIMESHEET_WAITING_PAGE_SIZE });
+  const { rows, total } = await repo.listWaitingWeeks(deps.db, actor.organizationId, approverId, window);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      employeeId: r.employeeId,
+      employeeName: r.employeeName,
+      fromDate: r.fromDate,
+      toDate: r.toDate,
+      totalHours: r.totalHundredths / 100,
+      status: TIMESHEET_STATUS_LABELS[r.status as TimesheetStatus] ?? r.status,
+    })),
+  };
 }

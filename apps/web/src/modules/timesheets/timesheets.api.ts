@@ -1,7 +1,7 @@
-import type { TimesheetProjectWeek, TimesheetWeekSummary } from '@hrms/shared';
-import { TIMESHEET_MESSAGES as M } from '@hrms/shared';
+import type { TimesheetProjectWeek, TimesheetWaitingWeek, TimesheetWeekSummary } from '@hrms/shared';
+import { TIMESHEET_MESSAGES as M, TIMESHEET_WAITING_PAGE_SIZE } from '@hrms/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, apiPage } from '../../lib/api-client';
 
 /** Query keys of the timesheets area. */
 export const timesheetKeys = {
@@ -11,7 +11,18 @@ export const timesheetKeys = {
   leaves: (employeeId: string, from: string, to: string) => ['timesheets', 'leaves', employeeId, from, to] as const,
   submitted: (employeeId: string) => ['timesheets', 'submitted', employeeId] as const,
   month: (employeeId: string, month: number, year: number) => ['timesheets', 'month', employeeId, month, year] as const,
+  waiting: (page: number) => ['timesheets', 'waiting', page] as const,
 };
+
+/** GET timesheets/waiting: one page of the weeks waiting for the caller's decision, across their people. */
+export function useWaitingWeeks(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: timesheetKeys.waiting(page),
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: () => apiPage<TimesheetWaitingWeek>('timesheets/waiting', { page, size: TIMESHEET_WAITING_PAGE_SIZE }),
+  });
+}
 
 export function useProjectWeek(employeeId: string, from: string, to: string) {
   return useQuery({

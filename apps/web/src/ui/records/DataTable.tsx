@@ -81,16 +81,21 @@ export function DataTable<Row>(props: Props<Row>) {
             <Stack gap={4}>
               {columns
                 .filter((column) => !column.hideOnCard)
-                .map((column) => (
-                  <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
-                    <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-                      {column.cardHeader ?? column.header}
-                    </Text>
-                    <Text size="sm" component="div" style={{ wordBreak: 'break-word', minWidth: 0 }}>
-                      {cell(column, row, dates)}
-                    </Text>
-                  </Group>
-                ))}
+                .map((column) => {
+                  const value = cell(column, row, dates);
+                  // a cell a row does not have (e.g. no checkbox on a decided week) leaves no empty line
+                  if (value === null) return null;
+                  return (
+                    <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
+                      <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+                        {column.cardHeader ?? column.header}
+                      </Text>
+                      <Text size="sm" component="div" style={{ wordBreak: 'break-word', minWidth: 0 }}>
+                        {value}
+                      </Text>
+                    </Group>
+                  );
+                })}
               {actions && <Group justify="flex-end">{actions(row, index)}</Group>}
             </Stack>
           </Card>

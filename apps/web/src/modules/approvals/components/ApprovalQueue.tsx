@@ -1,14 +1,15 @@
-import { APPROVAL_BULK_MAX, APPROVAL_MESSAGES, type ApprovalKind, approverEndpoint } from '@hrms/shared';
-import { ActionIcon, Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { APPROVAL_MESSAGES, type ApprovalKind, approverEndpoint } from '@hrms/shared';
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
-import { type Column, useSelection } from '../../../ui/records';
-import { useBulkDecide, type Verdict } from '../approvals.api';
+import type { Column } from '../../../ui/records';
+import type { Verdict } from '../approvals.api';
+import { useBulkDecision } from './BulkDecision';
 import { CommentsDialog } from './CommentsDialog';
 import { useRequestedId } from './queue-focus';
 
@@ -70,8 +71,8 @@ type Props<T extends Row> = {
 
 /**
  * One approval screen of the approval engine (profile changes, leave, attendance): the pending queue
- * with approve/reject icon buttons and a checkbox per row to decide several at once (one comment, POST
- * approvals/bulk), the decided list, and the comments dialog every decision goes through. Opened with
+ * with approve/reject icon buttons and a checkbox per row to decide several at once (useBulkDecision:
+ * one comment, POST approvals/bulk), the decided list, and the comments dialog every decision goes through. Opened with
  * `?request=<id>` (a notification's link), the tables turn to that request and mark it. Each kind
  * declares its tables, its row description and its decision summary.
  */
@@ -80,13 +81,8 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
   const { t } = useTranslation();
   const [acting, setActing] = useState<{ item: T; verdict: Verdict } | null>(null);
   const highlightId = useRequestedId();
-  const { selected, setSelected, toggle } = useSelection();
-  const [bulkVerdict, setBulkVerdict] = useState<Verdict | null>(null);
-  const [bulkFailures, setBulkFailures] = useState<{ label: string; message: string }[]>([]);
-  const bulk = useBulkDecide();
   const pendingRows = pending.data ?? [];
-  // Only what is still pending stays selected (a decided request leaves the list).
-  const chosen = useMemo(() => pendingRows.filter((row) => selected.has(row.id)), [pendingRows, selected]);
+  const bulk = useBulkDecision({ kind: props.kind, rows: pendingRows, describe: props.describe });
 
   useEffect(() => {
     if (pending.error) console.error(`${props.title}: pending requests failed to load`, pending.error);
@@ -99,47 +95,6 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
     notifySuccess(result.message);
     setActing(null);
   }
-
-  async function submitBulk(comments: string) {
-    if (!bulkVerdict || chosen.length === 0) return;
-    const result = await bulk.mutateAsync({ kind: props.kind, verdict: bulkVerdict, ids: chosen.map((r) => r.id), comments });
-    const byId = new Map(chosen.map((row) => [row.id, row]));
-    const failures = result.failed.map((f) => {
-      const row = byId.get(f.id);
-      return { label: row ? props.describe(row) : `#${f.id}`, message: f.message };
-    });
-    if (result.decided.length) notifySuccess(result.message);
-    else notifyError(result.message);
-    setBulkFailures(failures);
-    setSelected(new Set(result.failed.map((f) => f.id)));
-    setBulkVerdict(null);
-  }
-
-  const allChosen = pendingRows.length > 0 && chosen.length === Math.min(pendingRows.length, APPROVAL_BULK_MAX);
-  const selectColumn: Column<T> = {
-    key: 'select',
-    width: 44,
-    cardHeader: t('approvals.select'),
-    sortable: false,
-    header: (
-      <Checkbox
-        aria-label={t('approvals.selectAll')}
-        checked={allChosen}
-        indeterminate={chosen.length > 0 && !allChosen}
-        onChange={() =>
-          setSelected(allChosen ? new Set() : new Set(pendingRows.slice(0, APPROVAL_BULK_MAX).map((row) => row.id)))
-        }
-      />
-    ),
-    render: (row) => (
-      <Checkbox
-        aria-label={t('approvals.selectRow', { what: props.describe(row) })}
-        checked={selected.has(row.id)}
-        disabled={!selected.has(row.id) && chosen.length >= APPROVAL_BULK_MAX}
-        onChange={() => toggle(row.id)}
-      />
-    ),
-  };
 
   const table = (query: Query<T>): QueueTable<T> => ({
     rows: query.data ?? [],
@@ -190,74 +145,12 @@ export function ApprovalQueue<T extends Row>(props: Props<T>) {
         }
       />
       <Stack gap="lg">
-        {bulkFailures.length > 0 && (
-          <Alert
-            color="orange"
-            title={t('approvals.notDecided')}
-            withCloseButton
-            onClose={() => setBulkFailures([])}
-            data-testid="bulk-failures"
-          >
-            <List size="sm">
-              {bulkFailures.map((f) => (
-                <List.Item key={f.label}>
-                  {f.label}: {f.message}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {endpoint && pendingRows.length > 0 && (
-          <Paper
-            withBorder
-            radius="md"
-            px="md"
-            py="xs"
-            role="region"
-            aria-label={t('approvals.decideSeveral')}
-            data-testid="bulk-bar"
-          >
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" aria-live="polite">
-                {chosen.length ? t('approvals.selected', { count: chosen.length }) : t('approvals.tickToDecide')}
-              </Text>
-              <Group gap="xs">
-                <Button size="xs" color="green" disabled={chosen.length === 0} onClick={() => setBulkVerdict('approve')}>
-                  {t('approvals.approveSelected')}
-                </Button>
-                <Button size="xs" color="red" disabled={chosen.length === 0} onClick={() => setBulkVerdict('reject')}>
-                  {t('approvals.rejectSelected')}
-                </Button>
-                {chosen.length > 0 && (
-                  <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-                    {t('approvals.clearSelection')}
-                  </Button>
-                )}
-              </Group>
-            </Group>
-          </Paper>
-        )}
-        {props.renderPending({ ...table(pending), actions, selectColumn: endpoint ? selectColumn : undefined })}
+        {bulk.failures}
+        {endpoint && pendingRows.length > 0 && bulk.bar}
+        {props.renderPending({ ...table(pending), actions, selectColumn: endpoint ? bulk.selectColumn : undefined })}
         {props.renderDecided(table(decided))}
       </Stack>
-      <CommentsDialog
-        item={bulkVerdict ? { employeeName: t('approvals.selectedRequests', { count: chosen.length }) } : null}
-        verdict={bulkVerdict ?? 'approve'}
-        summary={
-          bulkVerdict && (
-            <>
-              {bulkVerdict === 'approve' ? t('approvals.approveWithOneComment') : t('approvals.rejectWithOneComment')}
-              <List size="sm" mt={4}>
-                {chosen.map((row) => (
-                  <List.Item key={row.id}>{props.describe(row)}</List.Item>
-                ))}
-              </List>
-            </>
-          )
-        }
-        onClose={() => setBulkVerdict(null)}
-        onSubmit={submitBulk}
-      />
+      {bulk.dialog}
       <CommentsDialog
         item={acting?.item ?? null}
         verdict={acting?.verdict ?? 'approve'}

@@ -1,5 +1,5 @@
 import { type Reportee, TEAM_LIST_PAGE_SIZE, teamLineFor, teamListPath } from '@hrms/shared';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,11 +12,12 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { type Column, DataTable, Pager, QueryBody } from '../../../ui/records';
 import { useWaitingByPerson } from '../../approvals';
 import { ProjectHoursExport } from '../components/ProjectHoursExport';
+import { WaitingWeeks } from '../components/WaitingWeeks';
 
 /**
  * /table (spec 3 §2.9): the manager's or HR's people, each with View (time summary) and View Status.
- * Weeks waiting for the caller's approval come first, one line per person straight to their weeks,
- * and each person's row is marked with how many wait.
+ * The weeks waiting for the caller's approval come first, across all their people, to approve or
+ * reject several at once (WaitingWeeks); each person's row is marked with how many wait.
  */
 export function TeamTimesheetsPage() {
   const { t } = useTranslation();
@@ -58,33 +59,7 @@ export function TeamTimesheetsPage() {
   return (
     <>
       <PageHeader title={t('timesheets.teamTimeSheets')} back={<BackLink to={`/entrypage/${session.employeeId}`} />} />
-      {waiting.data && waiting.data.length > 0 && (
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mb="md" data-testid="timesheets-waiting">
-          <Title order={2} size="h4" mb="xs">
-            {t('timesheets.waitingForYou')}
-          </Title>
-          <Stack gap={6}>
-            {waiting.data.map((w) => (
-              <Group key={w.employeeId} justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm">
-                  {w.employeeName} ({w.employeeId}) — {weeks(w.waiting)}
-                </Text>
-                <Button
-                  component={Link}
-                  to={`/timesheets/${w.employeeId}`}
-                  state={{ employeeName: w.employeeName }}
-                  size="xs"
-                  variant="light"
-                  style={{ flexShrink: 0 }}
-                  aria-label={t('timesheets.reviewWeeks', { name: w.employeeName })}
-                >
-                  {t('timesheets.review')}
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
-      )}
+      <WaitingWeeks />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <TextInput
           placeholder={t('timesheets.searchByIdOrName')}

@@ -4,24 +4,27 @@ import {
   optionalCommentsFormSchema,
   type TimesheetWeekSummary,
 } from '@hrms/shared';
-import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { ApproveIcon, RejectIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
-import { type Column, DataTable, QueryBody, RecordFormDialog, useSelection } from '../../../ui/records';
-import { highlightRowProps, useBulkDecide, useQueuePage, useRequestedId } from '../../approvals';
+import { type Column, DataTable, QueryBody, RecordFormDialog } from '../../../ui/records';
+import { highlightRowProps, useBulkDecision, useQueuePage, useRequestedId } from '../../approvals';
 import { useApprovalSettings } from '../../organization';
 import { weekColumns } from '../components/weekColumns';
 import { useDecideWeek, useSubmittedWeeks } from '../timesheets.api';
 
-type Pending = { week: TimesheetWeekSummary; verdict: 'approve' | 'reject' } | { weeks: number[]; verdict: 'approve' | 'reject' };
+type Pending = { week: TimesheetWeekSummary; verdict: 'approve' | 'reject' };
 const BLANK = { comments: '' };
+/** A week still waiting for a decision (at either step). */
+const open = (w: TimesheetWeekSummary) => w.status === 'Pending';
 
 /** Hours logged against attendance (swipe) hours: a gap of more than an hour a week is flagged. */
 function GapFlag({ week }: { week: TimesheetWeekSummary }) {
@@ -38,11 +41,9 @@ function GapFlag({ week }: { week: TimesheetWeekSummary }) {
   );
 }
 
-/** The decision dialog's title: "Approve 2 selected weeks", "Reject the week from 2026-11-02". */
+/** The decision dialog's title: "Reject the week from 2026-11-02". */
 function decisionTitle(t: TFunction, pending: Pending | null): string {
   const approve = pending?.verdict === 'approve';
-  if (pending && 'weeks' in pending)
-    return t(approve ? 'timesheets.approveWeeks' : 'timesheets.rejectWeeks', { count: pending.weeks.length });
   return t(approve ? 'timesheets.approveWeekFrom' : 'timesheets.rejectWeekFrom', { date: pending?.week.fromDate ?? '' });
 }
 
@@ -61,30 +62,22 @@ export function TimeSummaryPage() {
   // A notification's week (?request=<id>): marked, scrolled to and focused (the list is not paged).
   const highlightId = useRequestedId();
   useQueuePage(weeks.data ?? [], Number.MAX_SAFE_INTEGER, highlightId);
-  // several weeks at once: one comment, each decided on its own (POST approvals/bulk)
-  const { selected, setSelected, toggle } = useSelection();
-  const bulk = useBulkDecide();
+  // several weeks at once: one comment, each decided on its own (the approval queues' one bulk decision)
+  const dates = useDateFormat();
+  const openWeeks = useMemo(() => (weeks.data ?? []).filter(open), [weeks.data]);
+  const bulk = useBulkDecision({
+    kind: 'timesheet',
+    rows: openWeeks,
+    describe: (w) => t('timesheets.weekFromTo', { from: dates.date(w.fromDate), to: dates.date(w.toDate) }),
+    selectAllLabel: t('timesheets.selectAllOpen'),
+    hint: t('timesheets.tickWeeks'),
+  });
   if (!session) return null;
   const as = session.role === 'ROLE_HR' ? 'hr' : 'manager';
-  const open = (w: TimesheetWeekSummary) => w.status === 'Pending';
-  const chosen = (weeks.data ?? []).filter((w) => open(w) && selected.has(w.id)).map((w) => w.id);
 
   const week = weekColumns(t);
   const columns: Column<TimesheetWeekSummary>[] = [
-    {
-      key: 'select',
-      header: t('timesheets.columns.select'),
-      sortable: false,
-      width: 60,
-      render: (r) =>
-        open(r) ? (
-          <Checkbox
-            aria-label={t('timesheets.selectWeek', { date: r.fromDate })}
-            checked={selected.has(r.id)}
-            onChange={() => toggle(r.id)}
-          />
-        ) : null,
-    },
+    bulk.selectColumn,
     week.fromDate,
     week.toDate,
     week.totalHours,
@@ -111,19 +104,6 @@ export function TimeSummaryPage() {
   async function submitDecision(values: { comments: string }) {
     if (!pending) return;
     try {
-      if ('weeks' in pending) {
-        const result = await bulk.mutateAsync({
-          kind: 'timesheet',
-          verdict: pending.verdict,
-          ids: pending.weeks,
-          comments: values.comments,
-        });
-        if (result.failed.length) notifyError(`${result.message} ${result.failed.map((f) => f.message).join(' ')}`);
-        else notifySuccess(result.message);
-        setSelected(new Set(result.failed.map((f) => f.id)));
-        setPending(null);
-        return;
-      }
       const result = await decide.mutateAsync({ week: pending.week, verdict: pending.verdict, as, comments: values.comments });
       notifySuccess(result.message);
       setPending(null);
@@ -140,20 +120,11 @@ export function TimeSummaryPage() {
         back={<BackLink to="/table" />}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        {chosen.length > 0 && (
-          <Group justify="space-between" gap="xs" mb="sm" role="region" aria-label={t('timesheets.decideWeeks')}>
-            <Text size="sm" aria-live="polite">
-              {t('approvals.selected', { count: chosen.length })}
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" color="green" onClick={() => setPending({ weeks: chosen, verdict: 'approve' })}>
-                {t('approvals.approveSelected')}
-              </Button>
-              <Button size="xs" color="red" onClick={() => setPending({ weeks: chosen, verdict: 'reject' })}>
-                {t('approvals.rejectSelected')}
-              </Button>
-            </Group>
-          </Group>
+        {openWeeks.length > 0 && (
+          <Stack gap="sm" mb="sm">
+            {bulk.failures}
+            {bulk.bar}
+          </Stack>
         )}
         <QueryBody
           query={weeks}
@@ -198,6 +169,7 @@ export function TimeSummaryPage() {
           )}
         </QueryBody>
       </Paper>
+      {bulk.dialog}
       <RecordFormDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
