@@ -5,6 +5,7 @@ import {
   type OnboardingChecklistSection,
 } from '@hrms/shared';
 import { Anchor, Box, Card, Center, Checkbox, Group, Loader, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage, notifyError } from '../../../lib/notify';
@@ -54,19 +55,22 @@ function LinkedItem({ item, employeeId }: { item: OnboardingChecklistItem; emplo
 
 function FirstDayItem({ item }: { item: OnboardingChecklistItem }) {
   const tick = useTickFirstDayItem();
-  const pending = tick.isPending && tick.variables?.itemId === item.key;
+  // shown at once while the server is asked; the answer (or the error) puts the server's state back
+  const [asked, setAsked] = useState<boolean | null>(null);
   return (
     <Box component="li">
       <Checkbox
         label={item.title}
-        checked={pending ? Boolean(tick.variables?.done) : item.done}
-        disabled={pending}
-        onChange={(event) =>
+        checked={asked ?? item.done}
+        disabled={asked !== null}
+        onChange={(event) => {
+          const done = event.currentTarget.checked;
+          setAsked(done);
           tick.mutate(
-            { itemId: item.key, done: event.currentTarget.checked },
-            { onError: (error) => notifyError(errorMessage(error)) },
-          )
-        }
+            { itemId: item.key, done },
+            { onError: (error) => notifyError(errorMessage(error)), onSettled: () => setAsked(null) },
+          );
+        }}
       />
     </Box>
   );

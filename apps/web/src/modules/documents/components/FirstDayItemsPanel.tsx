@@ -194,7 +194,7 @@ export function FirstDayItemsPanel() {
           style={{ flex: '1 1 14rem' }}
           maw={480}
         />
-        <Button type="submit" mt={{ base: 0, xs: 25 }} loading={change.isPending && change.variables?.kind === 'add'}>
+        <Button type="submit" mt={25} loading={change.isPending && change.variables?.kind === 'add'}>
           {t('onboardingChecklist.manage.add')}
         </Button>
       </Group>
@@ -209,6 +209,7 @@ export function FirstDayItemsPanel() {
             gap={6}
             m={0}
             p={0}
+            maw={720}
             style={{ listStyle: 'none' }}
             aria-label={t('onboardingChecklist.manage.list')}
           >
