@@ -32,6 +32,7 @@ export * from './dashboard/dashboard-summary.schemas';
 export * from './documents/documents.constants';
 export * from './documents/documents.schemas';
 export * from './documents/onboarding.schemas';
+export * from './documents/onboarding-checklist';
 export * from './employees/employee-list';
 export * from './employees/employees.constants';
 export * from './employees/employees.schemas';

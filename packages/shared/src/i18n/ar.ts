@@ -1,4 +1,5 @@
 import { leavingAr } from './areas/leaving.ar';
+import { onboardingAr } from './areas/onboarding.ar';
 import { orgAr } from './areas/org.ar';
 import { payAr } from './areas/pay.ar';
 import { peopleAr } from './areas/people.ar';
@@ -19,6 +20,7 @@ export const ar: Translation = {
   ...orgAr,
   ...toolsAr,
   ...workspaceAr,
+  ...onboardingAr,
   ...payAr,
   ...leavingAr,
   ...taxAr,
@@ -27,6 +29,7 @@ export const ar: Translation = {
     ...orgAr.messages,
     ...toolsAr.messages,
     ...workspaceAr.messages,
+    ...onboardingAr.messages,
     ...leavingAr.messages,
     ...timeAr.messages,
     ...taxAr.messages,

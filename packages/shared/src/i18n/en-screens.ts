@@ -26,6 +26,7 @@ import {
 } from '../profile';
 import { TIMESHEET_MESSAGES, TIMESHEET_TEMPLATES } from '../timesheets';
 import { leavingEn } from './areas/leaving.en';
+import { onboardingEn } from './areas/onboarding.en';
 import { orgEn } from './areas/org.en';
 import { payEn } from './areas/pay.en';
 import { peopleEn } from './areas/people.en';
@@ -67,6 +68,7 @@ export const enScreens = {
   ...orgEn,
   ...toolsEn,
   ...workspaceEn,
+  ...onboardingEn,
   ...payEn,
   ...leavingEn,
   ...taxEn,
@@ -76,6 +78,7 @@ export const enScreens = {
     ...leavingEn.messages,
     ...toolsEn.messages,
     ...workspaceEn.messages,
+    ...onboardingEn.messages,
     ...timeEn.messages,
     ...taxEn.messages,
     approvals: APPROVAL_MESSAGES,

@@ -1,4 +1,5 @@
 import { leavingHi } from './areas/leaving.hi';
+import { onboardingHi } from './areas/onboarding.hi';
 import { orgHi } from './areas/org.hi';
 import { payHi } from './areas/pay.hi';
 import { peopleHi } from './areas/people.hi';
@@ -15,6 +16,7 @@ export const hi: Translation = {
   ...orgHi,
   ...toolsHi,
   ...workspaceHi,
+  ...onboardingHi,
   ...payHi,
   ...leavingHi,
   ...taxHi,
@@ -23,6 +25,7 @@ export const hi: Translation = {
     ...orgHi.messages,
     ...toolsHi.messages,
     ...workspaceHi.messages,
+    ...onboardingHi.messages,
     ...leavingHi.messages,
     ...timeHi.messages,
     ...taxHi.messages,

@@ -18,6 +18,7 @@ import { multipartReader } from './documents.multipart';
 import * as service from './documents.service';
 import { fileHeaders, installFileSecurityHeaders, pictureResourcePolicy } from './documents.serving';
 import { onboardingRoutes } from './onboarding.routes';
+import { onboardingChecklistRoutes } from './onboarding-checklist.routes';
 
 const tags = ['documents'];
 
@@ -31,6 +32,7 @@ export async function documentsRoutes(base: FastifyInstance, deps: Deps) {
     installFileSecurityHeaders(scope);
     await pictureAndFileRoutes(scope, deps);
     await onboardingRoutes(scope, deps);
+    await onboardingChecklistRoutes(scope, deps);
   });
 }
 

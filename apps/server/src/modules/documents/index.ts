@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../lib/module';
 import { documentsRoutes } from './documents.routes';
 import { seedDemoDocuments } from './documents.seed';
+import { seedDemoFirstDayItems } from './onboarding-checklist.seed';
 
 // For modules that keep their own files the same way (expense receipts): read, sniff and serve.
 export { type FormReader, multipartReader, type ReceivedFile } from './documents.multipart';
@@ -12,5 +13,5 @@ export { documents, onboardingSubmissions } from './documents.tables';
 export const documentsModule: ServerModule = {
   name: 'documents',
   routes: documentsRoutes,
-  demoSeeds: [{ run: seedDemoDocuments }],
+  demoSeeds: [{ run: seedDemoDocuments }, { run: seedDemoFirstDayItems }],
 };

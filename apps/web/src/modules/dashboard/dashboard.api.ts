@@ -1,4 +1,4 @@
-import type { DashboardSummary, EmployeeProfile } from '@hrms/shared';
+import type { DashboardSummary, EmployeeProfile, OnboardingChecklist } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -28,5 +28,27 @@ export function useHideCelebrations() {
   return useMutation({
     mutationFn: (hidden: boolean) => api.patch<{ hidden: boolean }>('dashboard/celebrations', { hidden }),
     onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.summary }),
+  });
+}
+
+/** Under the documents' onboarding key, so a hand-in (which refreshes that key) refreshes the checklist too. */
+export const onboardingChecklistKey = ['documents', 'onboarding', 'checklist'] as const;
+
+/** GET documents/onboarding-checklist: the signed-in joiner's own checklist with its progress. */
+export function useOnboardingChecklist(enabled: boolean) {
+  return useQuery({
+    queryKey: onboardingChecklistKey,
+    enabled,
+    queryFn: () => api.get<OnboardingChecklist>('documents/onboarding-checklist'),
+  });
+}
+
+/** The joiner ticks off (or unticks) one of their first-day items; the answer is the new checklist. */
+export function useTickFirstDayItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, done }: { itemId: string; done: boolean }) =>
+      api.put<OnboardingChecklist>(`documents/onboarding-checklist/first-day/${itemId}`, { done }),
+    onSuccess: (checklist) => client.setQueryData(onboardingChecklistKey, checklist),
   });
 }

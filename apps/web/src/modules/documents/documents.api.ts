@@ -1,6 +1,7 @@
 import {
   type DocumentCategory,
   type DocumentListItem,
+  type FirstDayItem,
   type JoinerMissingDocuments,
   ONBOARDING_FILE_FIELDS,
   type OnboardingFields,
@@ -146,5 +147,32 @@ export function useSubmitOnboarding(employeeId: string) {
     // the answer carries the identity numbers masked: the submission (under this key) is read again, where
     // admins and HR see them in full
     onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.onboarding }),
+  });
+}
+
+const firstDayItemsKey = ['documents', 'first-day-items'] as const;
+
+/** GET documents/first-day-items (admins, HR): the organisation's first-day items in order. */
+export function useFirstDayItems() {
+  return useQuery({ queryKey: firstDayItemsKey, queryFn: () => api.get<FirstDayItem[]>('documents/first-day-items') });
+}
+
+type FirstDayChange =
+  | { kind: 'add'; title: string }
+  | { kind: 'rename'; itemId: string; title: string }
+  | { kind: 'remove'; itemId: string }
+  | { kind: 'order'; itemIds: string[] };
+
+/** Adds, renames, removes or reorders first-day items; answers the server's message and reloads the list. */
+export function useChangeFirstDayItems() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: FirstDayChange): Promise<{ message: string }> => {
+      if (change.kind === 'add') return api.post('documents/first-day-items', { title: change.title });
+      if (change.kind === 'rename') return api.patch(`documents/first-day-items/${change.itemId}`, { title: change.title });
+      if (change.kind === 'remove') return api.delete(`documents/first-day-items/${change.itemId}`);
+      return api.put('documents/first-day-items/order', { itemIds: change.itemIds });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: firstDayItemsKey }),
   });
 }

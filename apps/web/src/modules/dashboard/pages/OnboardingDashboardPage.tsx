@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { logout } from '../../auth';
+import { OnboardingChecklistCard } from '../components/OnboardingChecklistCard';
 import { useOwnProfile } from '../dashboard.api';
 
-/** The new joiner's dashboard: fill personal details and hand in documents, or log out. */
+/** The new joiner's dashboard: their onboarding checklist with its progress, personal details and documents, or log out. */
 export function OnboardingDashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -33,6 +34,7 @@ export function OnboardingDashboardPage() {
           </Button>
         </Group>
       </Card>
+      {session?.employeeId && <OnboardingChecklistCard employeeId={session.employeeId} />}
     </Stack>
   );
 }

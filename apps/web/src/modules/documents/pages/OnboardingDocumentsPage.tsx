@@ -8,6 +8,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { FirstDayItemsPanel } from '../components/FirstDayItemsPanel';
 import { JoinersMissingDocuments } from '../components/JoinersMissingDocuments';
 import { OnboardingDocumentsForm } from '../components/OnboardingDocumentsForm';
 import { OnboardingSubmissionsTable } from '../components/OnboardingSubmissionsTable';
@@ -26,7 +27,10 @@ function useChosenEmployee(typed: string) {
   return { chosen, name: chosen ? name.data : null, problem, checking: name.isFetching };
 }
 
-/** /onboardingDocuments and /onboarding (admin, HR): hand in documents for an employee and see every submission. */
+/**
+ * /onboardingDocuments and /onboarding (admin, HR): hand in documents for an employee, see every submission and keep
+ * the first-day items new joiners tick off.
+ */
 export function OnboardingDocumentsPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -122,6 +126,8 @@ export function OnboardingDocumentsPage() {
           </>
         )}
       </Paper>
+
+      <FirstDayItemsPanel />
 
       <SubmissionDialog employeeId={viewing} onClose={() => setViewing(null)} />
     </Stack>
