@@ -1,12 +1,19 @@
 // The load generator of `npm run bench`, in its own process: node scripts/bench-load.mjs <spec.json>
-// spec: { url, connections, seconds, amount?, requests: [{ method, path, headers, body?, bodies? }] }
-// Prints one JSON line: requests/s, exact p50/p95/p99 (ms), non-2xx (with a count per status) and errors.
+// spec: { url, connections, seconds, amount?, requests: [{ method, path, headers, body?, bodies?, label? }] }
+// Prints one JSON line: requests/s, exact p50/p95/p99 (ms), non-2xx (with a count per status) and errors;
+// with labelled requests also `byLabel`: the same percentiles for each label's answers alone.
+// SIGTERM ends the run early (the figures cover the time it ran): a load measured while a background job
+// runs stops when the job does.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const times = [];
+const labelled = new Map();
 const statuses = {};
+// With one request in flight per connection, autocannon hands the answered request to its `onResponse` and
+// then, synchronously, emits 'response' with the latency: the label set by the first is read by the second.
+let answered;
 const requests = spec.requests.map((r) => {
   const request = { method: r.method, path: r.path, headers: r.headers, body: r.body };
   // Requests that must not repeat (a decision on a pending request, a leave on a new day) take the next
@@ -14,6 +21,12 @@ const requests = spec.requests.map((r) => {
   if (r.bodies) {
     let next = 0;
     request.setupRequest = (req) => ({ ...req, body: r.bodies[next++ % r.bodies.length] });
+  }
+  if (r.label) {
+    if (!labelled.has(r.label)) labelled.set(r.label, []);
+    request.onResponse = () => {
+      answered = r.label;
+    };
   }
   return request;
 });
@@ -25,25 +38,36 @@ const instance = autocannon({
   requests,
   timeout: 30,
 });
+process.once('SIGTERM', () => instance.stop());
 instance.on('response', (_client, status, _bytes, responseTime) => {
   times.push(responseTime);
+  if (answered !== undefined) labelled.get(answered)?.push(responseTime);
+  answered = undefined;
   if (status < 200 || status > 299) statuses[status] = (statuses[status] ?? 0) + 1;
 });
+const percentiles = (list) => {
+  list.sort((a, b) => a - b);
+  const at = (p) => list[Math.min(list.length - 1, Math.floor(list.length * p))] ?? 0;
+  return { requests: list.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+};
 instance.on('done', (result) => {
-  times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  const completed = times.length;
+  const all = percentiles(times);
+  const seconds = result.duration;
   process.stdout.write(
     `${JSON.stringify({
-      requests: completed,
-      seconds: result.duration,
-      rps: completed / result.duration,
-      p50: at(0.5),
-      p95: at(0.95),
-      p99: at(0.99),
+      ...all,
+      seconds,
+      rps: all.requests / seconds,
       non2xx: result.non2xx,
       statuses,
       errors: result.errors + result.timeouts,
+      ...(labelled.size
+        ? {
+            byLabel: Object.fromEntries(
+              [...labelled].map(([label, list]) => [label, { ...percentiles(list), rps: list.length / seconds }]),
+            ),
+          }
+        : {}),
     })}\n`,
   );
 });
