@@ -1,5 +1,5 @@
 // The load generator of `npm run bench`, in its own process: node scripts/bench-load.mjs <spec.json>
-// spec: { url, connections, seconds, amount?, requests: [{ method, path, headers, body?, bodies?, label? }] }
+// spec: { url, connections, seconds, amount?, rotate?, requests: [{ method, path, headers, body?, bodies?, label? }] }
 // Prints one JSON line: requests/s, exact p50/p95/p99 (ms), non-2xx (with a count per status) and errors;
 // with labelled requests also `byLabel`: the same percentiles for each label's answers alone.
 // SIGTERM ends the run early (the figures cover the time it ran): a load measured while a background job
@@ -14,22 +14,39 @@ const statuses = {};
 // With one request in flight per connection, autocannon hands the answered request to its `onResponse` and
 // then, synchronously, emits 'response' with the latency: the label set by the first is read by the second.
 let answered;
-const requests = spec.requests.map((r) => {
-  const request = { method: r.method, path: r.path, headers: r.headers, body: r.body };
-  // Requests that must not repeat (a decision on a pending request, a leave on a new day) take the next
-  // body of their own list.
-  if (r.bodies) {
-    let next = 0;
-    request.setupRequest = (req) => ({ ...req, body: r.bodies[next++ % r.bodies.length] });
-  }
-  if (r.label) {
-    if (!labelled.has(r.label)) labelled.set(r.label, []);
-    request.onResponse = () => {
-      answered = r.label;
-    };
-  }
-  return request;
-});
+for (const r of spec.requests) if (r.label && !labelled.has(r.label)) labelled.set(r.label, []);
+// Each connection walks the list from its start. `rotate` instead hands every request sent, on any connection,
+// the next call of one list shared by all, so a mix keeps its weights however few requests each connection makes.
+let turn = 0;
+const rotating = {
+  method: 'GET',
+  path: '/',
+  setupRequest: (req, context) => {
+    const r = spec.requests[turn++ % spec.requests.length];
+    context.label = r.label;
+    return { ...req, method: r.method, path: r.path, headers: { ...req.headers, ...r.headers }, body: r.body };
+  },
+  onResponse: (_status, _body, context) => {
+    answered = context.label;
+  },
+};
+const requests = spec.rotate
+  ? [rotating]
+  : spec.requests.map((r) => {
+      const request = { method: r.method, path: r.path, headers: r.headers, body: r.body };
+      // Requests that must not repeat (a decision on a pending request, a leave on a new day) take the next
+      // body of their own list.
+      if (r.bodies) {
+        let next = 0;
+        request.setupRequest = (req) => ({ ...req, body: r.bodies[next++ % r.bodies.length] });
+      }
+      if (r.label) {
+        request.onResponse = () => {
+          answered = r.label;
+        };
+      }
+      return request;
+    });
 const instance = autocannon({
   url: spec.url,
   connections: spec.connections,
