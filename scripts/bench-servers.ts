@@ -74,22 +74,30 @@ function getFresh(url: string): Promise<{ status: number; body: Record<string, u
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Until `/readyz` answers 200 (and, for several copies, until `copies` different processes have answered). */
+/**
+ * Until `/readyz` answers 200; for several copies, until `copies` different processes have answered
+ * /bench/stats and then `copies` fresh connections in a row (the cluster deals them out in turn, one to each
+ * copy) all find /readyz 200. One kind of request at a time: two alternating requests to two copies would
+ * always land the same one on the same copy.
+ */
 async function waitUntilReady(origin: string, child: ChildProcess, copies: number) {
   const seen = new Set<unknown>();
-  const deadline = Date.now() + 5 * 60_000;
+  // ten minutes: on a loaded machine each copy compiles and starts on its own share of the cores
+  const deadline = Date.now() + 10 * 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server on ${origin} ended (${child.exitCode}) before it was ready`);
-    const ready = await getFresh(`${origin}/readyz`);
-    if (ready?.status === 200) {
-      if (copies <= 1) return;
+    if (copies > 1 && seen.size < copies) {
       const stats = await getFresh(`${origin}/bench/stats`);
       if (stats?.body.pid) seen.add(stats.body.pid);
-      if (seen.size >= copies) return;
+      if (seen.size < copies) await sleep(stats ? 100 : 500);
+      continue;
     }
-    await sleep(ready?.status === 200 ? 100 : 500);
+    let ready = 0;
+    for (let i = 0; i < copies; i++) if ((await getFresh(`${origin}/readyz`))?.status === 200) ready++;
+    if (ready === copies) return;
+    await sleep(500);
   }
-  throw new Error(`the server on ${origin} was not ready in 5 minutes (${seen.size} of ${copies} copies answered)`);
+  throw new Error(`the server on ${origin} was not ready in 10 minutes (${seen.size} of ${copies} copies answered)`);
 }
 
 export type Servers = {
