@@ -55,6 +55,28 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.worker?.environment?.DATABASE_REPLICA_URL).toBeUndefined();
   });
 
+  it('checks each role by its own readiness, sends the proxy only to web copies, and publishes only the proxy', () => {
+    const { services } = compose;
+    const port = readFileSync(join(root, 'Dockerfile'), 'utf8').match(/ENV [^\n]*\bPORT=(\d+)/)?.[1];
+    expect(port).toBe('8080');
+    // a worker answers /readyz (database and queue) on the same port though it serves no API
+    for (const name of ['web', 'worker']) {
+      const check = JSON.stringify(services[name]?.healthcheck);
+      expect(check, name).toContain(`127.0.0.1:${port}/readyz`);
+    }
+    // the proxy waits for healthy web copies and spreads over those alone: never the worker, which has no API
+    expect(services.proxy?.depends_on?.web).toEqual({ condition: 'service_healthy' });
+    const caddyfile = readFileSync(join(here, 'caddy/Caddyfile'), 'utf8');
+    expect(caddyfile).toMatch(new RegExp(`name web\\s+port ${port}`));
+    expect(caddyfile).not.toContain('worker');
+    expect(caddyfile).toContain('lb_policy round_robin');
+    for (const [name, service] of Object.entries(services))
+      expect(Boolean((service as { ports?: unknown }).ports), name).toBe(name === 'proxy');
+    // one worker runs the jobs; web copies never do, whatever RUN_WORKERS an .env might carry
+    expect(services.worker?.deploy?.replicas ?? 1).toBe(1);
+    for (const name of ['web', 'worker']) expect(services[name]?.environment?.RUN_WORKERS, name).toBeUndefined();
+  });
+
   it('names only services that exist and files that are in the repository', () => {
     const names = Object.keys(compose.services);
     for (const service of Object.values(compose.services)) {

@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshTag, generatedCsv } from './bench-people-csv';
 
 const argValue = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,27 +55,7 @@ async function control() {
   return `load ${loadavg()[0]?.toFixed(1)}, bare ${((performance.now() - started) / 1000).toFixed(2)} ms`;
 }
 
-/** Letters only (names allow no digits): the row number in base 26. */
-const letters = (n: number) => {
-  let s = '';
-  for (let v = n; v > 0 || s === ''; v = Math.floor(v / 26)) s = String.fromCharCode(97 + (v % 26)) + s;
-  return s;
-};
-
-function generatedCsv(count: number, tag: string) {
-  const lines = [
-    'firstname,lastname,email,prefix,countryCode,phoneNumber,maritialStatus,dob,gender,fatherName,doj,bloodGroup,department,designation,managerId,hrId',
-  ];
-  for (let i = 0; i < count; i++) {
-    const name = `Imp${letters(i)}`;
-    lines.push(
-      `${name},Bulk,${name.toLowerCase()}.${tag}@bulk.example,Mr,+91,98${String(i).padStart(8, '0')},Single,1990-01-01,Male,Father Bulk,2025-01-06,O +ve,ENG,Software Engineer,HRMS3,HRMS2`,
-    );
-  }
-  return Buffer.from(`${lines.join('\n')}\n`);
-}
-
-async function importFile(headers: Record<string, string>, file: Buffer) {
+async function importFile(headers: Record<string, string>, file: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.append('file', new Blob([file]), 'people.csv');
   resetPeak();
@@ -121,12 +102,7 @@ try {
   });
   const { token, organizationId } = (await login.json()) as { token: string; organizationId: string };
   const headers = { authorization: `Bearer ${token}`, organizationid: organizationId };
-  const file = generatedCsv(
-    rows,
-    Date.now()
-      .toString(36)
-      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x'),
-  );
+  const file = generatedCsv(rows, freshTag());
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
     `| ${engine}, ${rows.toLocaleString()} rows (${(file.length / 1e6).toFixed(1)} MB CSV) | seconds | server RSS peak (MB) | outcome | machine before the step |`,

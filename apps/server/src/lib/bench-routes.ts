@@ -25,6 +25,7 @@ export function installBenchRoutes(app: FastifyInstance, db: Db) {
   });
   app.get('/bench/stats', { config: { public: true } }, async () => {
     const memory = process.memoryUsage();
-    return { statements: sqlCounter.statements, rss: memory.rss, heapUsed: memory.heapUsed };
+    // pid: which copy answered (the bench waits until every web copy has)
+    return { statements: sqlCounter.statements, rss: memory.rss, heapUsed: memory.heapUsed, pid: process.pid };
   });
 }

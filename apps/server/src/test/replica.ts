@@ -11,7 +11,7 @@ const run = promisify(execFile);
  * A streaming replica of the local PostgreSQL server for the replica tests: `pg_basebackup -R` of the whole
  * cluster into a temporary directory, started with `pg_ctl` on a port of its own (TEST_REPLICA_PORT, else a free
  * one). As root (CI) the files belong to, and the server runs as, the postgres account. `stop()` always removes
- * the process and the directory.
+ * the process and the directory. `npm run bench -- --replica auto` makes its replica the same way.
  */
 export type TestReplica = {
   port: number;
@@ -88,7 +88,8 @@ const COPIED_SETTINGS = [
   'max_locks_per_transaction',
 ];
 
-export async function startReplica(serverUrl: string): Promise<TestReplica> {
+/** `port`: the replica's port (else TEST_REPLICA_PORT, else a free one); `npm run bench -- --replica auto` passes its own. */
+export async function startReplica(serverUrl: string, options: { port?: number } = {}): Promise<TestReplica> {
   const primary = new URL(serverUrl);
   const [version] = await queryOn<{ version: string }>(serverUrl, "select current_setting('server_version_num') as version");
   const bin = binariesFor(Math.floor(Number(version?.version) / 10_000));
@@ -97,7 +98,7 @@ export async function startReplica(serverUrl: string): Promise<TestReplica> {
     serverUrl,
     `select name, setting from pg_settings where name in (${COPIED_SETTINGS.map((n) => `'${n}'`).join(', ')})`,
   );
-  const port = Number(process.env.TEST_REPLICA_PORT) || (await freePort());
+  const port = options.port || Number(process.env.TEST_REPLICA_PORT) || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'hrms-replica-'));
   const data = join(dir, 'data');
   // PostgreSQL refuses to run as root: as root, the postgres account owns the files and runs the server
