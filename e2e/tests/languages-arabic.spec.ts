@@ -39,6 +39,33 @@ test.describe('Arabic, right to left (issue 33 points 9 and 11)', () => {
     });
   });
 
+  test.describe('an admin on a desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('a salary structure’s formula error reads in Arabic, the component and the name as values (issue 27 point 4)', async ({
+      page,
+    }) => {
+      // Arabic in this browser only; the structure is refused, so nothing is saved
+      await loginAs(page, 'HRMS1');
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await page.goto('/payrollStructureEditor');
+      await expect(page.getByRole('heading', { name: 'هيكل راتب جديد' })).toBeVisible();
+      await page.getByLabel('رمز الهيكل').fill(`AR${Date.now()}`.slice(0, 30));
+      await page.getByLabel('اسم الهيكل').fill('هيكل تجريبي');
+      const first = page.getByTestId('component-0');
+      await first.getByLabel('الرمز', { exact: true }).fill('BASIC');
+      await first.getByLabel('الاسم', { exact: true }).fill('Basic');
+      await first.getByLabel('المعادلة', { exact: true }).fill('MONTHLY_CTC - BASC');
+      await page.getByRole('button', { name: 'حفظ الهيكل' }).click();
+      // the code and the unknown name are the message's values, each isolated in the right-to-left sentence
+      await expect(
+        first.getByText(new RegExp(`^المكوّن ${FSI}BASIC\u2069: تستخدم المعادلة ${FSI}BASC\u2069، وهو ليس مكوّنًا في هذا الهيكل`)),
+      ).toBeVisible();
+      await expect(first.getByLabel('المعادلة', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+    });
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -17,7 +17,8 @@ export class AppError extends Error {
 
 /**
  * A message filled from a template with its code: `withCode('attendance.monthLockedIn', M.monthLockedIn,
- * { months })` gives the English and the code and values the problem response carries.
+ * { months })` gives the English and the code and values the problem response carries. A sentence other codes
+ * share ("There is no such custom field.") is thrown with its own: `withCode('customFields.notFound', M.notFound, {})`.
  */
 export function withCode<T extends string>(
   code: string,
@@ -25,7 +26,8 @@ export function withCode<T extends string>(
   params: { [K in PlaceholderNames<T>]: string | number },
 ): { message: string; coded: CodedMessage } {
   const values = Object.fromEntries(Object.entries<string | number>(params).map(([k, v]) => [k, String(v)]));
-  return { message: formatMessage(template, params), coded: { code, params: values } };
+  const coded = Object.keys(values).length > 0 ? { code, params: values } : { code };
+  return { message: formatMessage(template, params), coded };
 }
 
 type Message = string | { message: string; coded: CodedMessage };

@@ -1,4 +1,13 @@
-import { bulkDecisionMessage, en, insufficientBalanceMessage, LEAVE_MESSAGES, TIMESHEET_MESSAGES } from '@hrms/shared';
+import {
+  bulkDecisionMessage,
+  en,
+  insufficientBalanceMessage,
+  LEAVE_MESSAGES,
+  PAYROLL_ENGINE_MESSAGES,
+  PAYROLL_LABELS,
+  PAYROLL_MESSAGES,
+  TIMESHEET_MESSAGES,
+} from '@hrms/shared';
 import { ar } from '@hrms/shared/i18n/ar';
 import { hi } from '@hrms/shared/i18n/hi';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +55,22 @@ describe('a server message in the user’s language, by its code and values (iss
     await i18n.changeLanguage('ar');
     expect(translateMessage(TIMESHEET_MESSAGES.weekLocked('APPROVED'))).toBe(
       `حالة هذا الأسبوع ${isolated('approved')} ولم يعد من الممكن تغييره.`,
+    );
+  });
+
+  it('a payroll formula error and a custom field’s refused value, by code or by their English (issue 27 point 4)', async () => {
+    await i18n.changeLanguage('hi');
+    expect(translateMessage(PAYROLL_ENGINE_MESSAGES.unknownName('HRA', 'BASIK'))).toBe(
+      'घटक HRA: सूत्र में BASIK है, जो न इस संरचना का घटक है और न CTC, MONTHLY_CTC, DAYS_IN_MONTH, PAID_DAYS, LOP_DAYS में से कोई।',
+    );
+    expect(translateMessage(PAYROLL_MESSAGES.money(PAYROLL_LABELS.basicPay))).toBe('मूल वेतन में केवल अंक हो सकते हैं (अधिकतम 10)।');
+    const refused = { code: 'customFields.labelled.notOption', params: { label: 'T-shirt' } };
+    expect(translateMessage('T-shirt: Choose one of the options.', refused)).toBe('T-shirt: विकल्पों में से एक चुनें।');
+    await i18n.changeLanguage('ar');
+    // the organisation's own label is a value: isolated, so its direction does not disturb the Arabic around it
+    expect(translateMessage('T-shirt: Choose one of the options.', refused)).toBe(`${isolated('T-shirt')}: اختر أحد الخيارات.`);
+    expect(translateMessage(PAYROLL_ENGINE_MESSAGES.slabsOrder(1))).toBe(
+      `يجب أن تبدأ الشريحة ${isolated('2')} مباشرة بعد نهاية الشريحة السابقة، ولا يجوز أن تبقى مفتوحة إلا الشريحة الأخيرة.`,
     );
   });
 

@@ -18,6 +18,8 @@ export {
   type MessageParams,
   messageResolver,
   type PlaceholderNames,
+  sharedSentences,
 } from './message-codes';
 export { pageQuerySchema } from './pagination';
+export { REFERENCE_MESSAGES } from './references';
 export { OTHER_SCREEN_TITLES } from './screen-titles';

@@ -63,20 +63,41 @@ function flatten(catalogue: object, prefix: string, out: [string, string][]) {
   return out;
 }
 
+/** The sentences several codes share, each with its codes in catalogue order. */
+export function sharedSentences(messages: object): Map<string, string[]> {
+  const codes = new Map<string, string[]>();
+  for (const [key, text] of flatten(messages, '', [])) {
+    if (text.includes('{{')) continue;
+    const code = key.replace(PLURAL_SUFFIX, '');
+    const known = codes.get(text);
+    if (!known) codes.set(text, [code]);
+    else if (!known.includes(code)) known.push(code);
+  }
+  return new Map([...codes].filter(([, list]) => list.length > 1));
+}
+
 /**
  * Finds the code (and values) of an English message in a catalogue's `messages` part: the exact sentence
  * first, else the template it was filled from (the one with the most fixed text, when several fit).
+ * A sentence several codes share ("Name is required.") is no one code: `ambiguous: 'none'` gives it none
+ * (the server: its thrower names the code with `withCode`), `'first'` the first in catalogue order (a browser:
+ * the catalogue test makes such codes read the same in every language).
  */
-export function messageResolver(messages: object): (text: string) => CodedMessage | undefined {
+export function messageResolver(
+  messages: object,
+  { ambiguous = 'first' }: { ambiguous?: 'first' | 'none' } = {},
+): (text: string) => CodedMessage | undefined {
   const exact = new Map<string, string>();
+  const shared = ambiguous === 'none' ? sharedSentences(messages) : new Map<string, string[]>();
   const templates: Template[] = [];
   for (const [key, text] of flatten(messages, '', [])) {
     const code = key.replace(PLURAL_SUFFIX, '');
     if (text.includes('{{')) templates.push(compileTemplate(code, text));
-    else exact.set(text, code);
+    else if (!exact.has(text) && !shared.has(text)) exact.set(text, code);
   }
   templates.sort((a, b) => b.literal - a.literal);
   return (text) => {
+    if (shared.has(text)) return undefined;
     const code = exact.get(text);
     if (code) return { code };
     for (const template of templates) {

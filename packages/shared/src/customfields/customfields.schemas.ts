@@ -31,6 +31,19 @@ export const CUSTOM_FIELD_MESSAGES = {
   saved: 'The custom fields were saved.',
 } as const;
 
+/**
+ * A value refused in a list filter, named by its field's label (issue 27 point 4): the label is the
+ * organisation's own words, sent as a value; the sentence after it is the field's message.
+ */
+export const CUSTOM_FIELD_LABELLED_TEMPLATES = {
+  required: '{{label}}: This field is required.',
+  notText: '{{label}}: Enter text of at most 500 characters.',
+  notNumber: '{{label}}: Enter a number.',
+  notDate: '{{label}}: Enter a date as yyyy-MM-dd.',
+  notOption: '{{label}}: Choose one of the options.',
+} as const satisfies Partial<Record<keyof typeof CUSTOM_FIELD_MESSAGES, `{{label}}: ${string}`>>;
+export type CustomFieldValueProblem = keyof typeof CUSTOM_FIELD_LABELLED_TEMPLATES;
+
 const roleList = z.array(z.enum(ROLES)).transform((roles): Role[] => [...new Set(roles)]);
 
 const customFieldKeySchema = z.string().trim().regex(CUSTOM_FIELD_KEY, CUSTOM_FIELD_MESSAGES.keyInvalid);
@@ -107,25 +120,29 @@ const isIsoDate = (value: string) =>
 export function checkCustomFieldValue(
   field: Pick<CustomField, 'type' | 'options' | 'required'>,
   value: unknown,
-): { ok: true; value: string | null } | { ok: false; message: string } {
+): { ok: true; value: string | null } | { ok: false; message: string; problem: CustomFieldValueProblem } {
   const M = CUSTOM_FIELD_MESSAGES;
   if (value === null || value === undefined || value === '')
-    return field.required ? { ok: false, message: M.required } : { ok: true, value: null };
+    return field.required ? { ok: false, message: M.required, problem: 'required' } : { ok: true, value: null };
   switch (field.type) {
     case 'TEXT':
       return typeof value === 'string' && value.trim().length <= CUSTOM_FIELD_TEXT_MAX
         ? { ok: true, value: value.trim() }
-        : { ok: false, message: M.notText };
+        : { ok: false, message: M.notText, problem: 'notText' };
     case 'NUMBER': {
       const text =
         typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
-      return /^-?\d{1,9}(\.\d{1,6})?$/.test(text) ? { ok: true, value: text } : { ok: false, message: M.notNumber };
+      return /^-?\d{1,9}(\.\d{1,6})?$/.test(text)
+        ? { ok: true, value: text }
+        : { ok: false, message: M.notNumber, problem: 'notNumber' };
     }
     case 'DATE':
-      return typeof value === 'string' && isIsoDate(value) ? { ok: true, value } : { ok: false, message: M.notDate };
+      return typeof value === 'string' && isIsoDate(value)
+        ? { ok: true, value }
+        : { ok: false, message: M.notDate, problem: 'notDate' };
     case 'SELECT':
       return typeof value === 'string' && field.options.includes(value)
         ? { ok: true, value }
-        : { ok: false, message: M.notOption };
+        : { ok: false, message: M.notOption, problem: 'notOption' };
   }
 }

@@ -1,3 +1,4 @@
+import { codesAr } from './areas/codes.ar';
 import { leavingAr } from './areas/leaving.ar';
 import { onboardingAr } from './areas/onboarding.ar';
 import { orgAr } from './areas/org.ar';
@@ -33,6 +34,7 @@ export const ar: Translation = {
     ...leavingAr.messages,
     ...timeAr.messages,
     ...taxAr.messages,
+    ...codesAr.messages,
     login: {
       userIdRequired: 'يرجى إدخال معرّف المستخدم',
       passwordRequired: 'يرجى إدخال كلمة المرور',
@@ -188,7 +190,7 @@ export const ar: Translation = {
       reporteesOwnOnly: 'يمكنك الاطلاع على حضور مرؤوسيك فقط.',
       noData: 'لا تتوفر بيانات حضور لهذا التاريخ.',
       noReportees: 'لم يتم العثور على مرؤوسين.',
-      failed: 'تعذّرت إضافة المهمة. يرجى المحاولة مرة أخرى.',
+      failed: 'تعذّرت إضافة الوظيفة. يرجى المحاولة مرة أخرى.',
       added: 'تمت إضافة الحضور بنجاح! وهو الآن بانتظار الاعتماد.',
       cancelled: 'تم حذف سجل الحضور بنجاح',
       notFound: 'لم يتم العثور على طلب الحضور.',
@@ -402,6 +404,7 @@ export const ar: Translation = {
       },
     },
     currentEmployment: {
+      cycle: '{{managerId}} يتبع {{employeeId}} مباشرة أو عبر آخرين؛ خط التبعية هذا سيشكّل حلقة.',
       organisationNameRequired: 'اسم المؤسسة مطلوب.',
       employeeNameRequired: 'اسم الموظف مطلوب.',
       employeeIdRequired: 'الرقم الوظيفي مطلوب.',

@@ -13,6 +13,7 @@ import {
   ADDRESS_KIND_LABELS,
   ADDRESS_MESSAGES,
   CURRENT_EMPLOYMENT_MESSAGES,
+  CURRENT_EMPLOYMENT_TEMPLATES,
   EDUCATION_LEVEL_LABELS,
   EDUCATION_MESSAGES,
   EXPERIENCE_MESSAGES,
@@ -90,7 +91,7 @@ describe('message catalogues (issue 19 point 3)', () => {
       if (typeof text === 'string') expect((en.messages.experience as Record<string, unknown>)[key]).toBe(text);
     expect(en.experience.confirmDelete.replace('{{organisation}}', 'Acme')).toBe(EXPERIENCE_MESSAGES.confirmDelete('Acme'));
     const { cycle: _cycle, ...currentEmploymentTexts } = CURRENT_EMPLOYMENT_MESSAGES;
-    expect(en.messages.currentEmployment).toEqual(currentEmploymentTexts);
+    expect(en.messages.currentEmployment).toEqual({ ...currentEmploymentTexts, ...CURRENT_EMPLOYMENT_TEMPLATES });
     for (const [key, text] of Object.entries(PAYROLL_MESSAGES))
       if (typeof text === 'string') expect((en.messages.payroll as Record<string, unknown>)[key]).toBe(text);
     expect(en.payroll.labels).toEqual(PAYROLL_LABELS);

@@ -8,6 +8,7 @@ import {
   ADDRESS_KIND_LABELS,
   ADDRESS_MESSAGES,
   CURRENT_EMPLOYMENT_MESSAGES,
+  CURRENT_EMPLOYMENT_TEMPLATES,
   EDUCATION_LETTER_FIELDS,
   EDUCATION_LEVEL_LABELS,
   EDUCATION_MESSAGES,
@@ -25,6 +26,7 @@ import {
   TRAVEL_MESSAGES,
 } from '../profile';
 import { TIMESHEET_MESSAGES, TIMESHEET_TEMPLATES } from '../timesheets';
+import { codesEn } from './areas/codes.en';
 import { leavingEn } from './areas/leaving.en';
 import { onboardingEn } from './areas/onboarding.en';
 import { orgEn } from './areas/org.en';
@@ -81,6 +83,7 @@ export const enScreens = {
     ...onboardingEn.messages,
     ...timeEn.messages,
     ...taxEn.messages,
+    ...codesEn.messages,
     approvals: APPROVAL_MESSAGES,
     attendance: ATTENDANCE_MESSAGES,
     timesheets: { ...textOnly(TIMESHEET_MESSAGES), ...TIMESHEET_TEMPLATES },
@@ -98,7 +101,7 @@ export const enScreens = {
     nationalId: textOnly(NATIONAL_ID_MESSAGES),
     experience: { ...textOnly(EXPERIENCE_MESSAGES), fields: letterFieldsMessages(EXPERIENCE_LETTER_FIELDS) },
     documents: DOCUMENT_MESSAGES,
-    currentEmployment: textOnly(CURRENT_EMPLOYMENT_MESSAGES),
+    currentEmployment: { ...textOnly(CURRENT_EMPLOYMENT_MESSAGES), ...CURRENT_EMPLOYMENT_TEMPLATES },
     payroll: textOnly(PAYROLL_MESSAGES),
     education: {
       ...textOnly(EDUCATION_MESSAGES),

@@ -34,9 +34,10 @@ let resolver: ((text: string) => CodedMessage | undefined) | undefined;
 
 /**
  * The code and values of an English message the server sends ("leave.leaveTypeExists"; a template's values
- * as params), or undefined for a message the catalogue does not have.
+ * as params), or undefined for a message the catalogue does not have or has under several codes (those are
+ * thrown with their code, `withCode`, so a code on the wire is never a guess).
  */
 export function resolveMessage(text: string): CodedMessage | undefined {
-  resolver ??= messageResolver(en.messages);
+  resolver ??= messageResolver(en.messages, { ambiguous: 'none' });
   return resolver(text);
 }

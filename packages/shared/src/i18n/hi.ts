@@ -1,3 +1,4 @@
+import { codesHi } from './areas/codes.hi';
 import { leavingHi } from './areas/leaving.hi';
 import { onboardingHi } from './areas/onboarding.hi';
 import { orgHi } from './areas/org.hi';
@@ -29,6 +30,7 @@ export const hi: Translation = {
     ...leavingHi.messages,
     ...timeHi.messages,
     ...taxHi.messages,
+    ...codesHi.messages,
     login: {
       userIdRequired: 'कृपया अपनी यूज़र आईडी दर्ज करें',
       passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
@@ -184,7 +186,7 @@ export const hi: Translation = {
       reporteesOwnOnly: 'आप केवल अपने अधीनस्थों की उपस्थिति देख सकते हैं।',
       noData: 'इस तिथि के लिए कोई उपस्थिति डेटा उपलब्ध नहीं है।',
       noReportees: 'कोई अधीनस्थ नहीं मिला।',
-      failed: 'कार्य जोड़ने में विफल। कृपया फिर से प्रयास करें।',
+      failed: 'जॉब जोड़ने में विफल। कृपया फिर से प्रयास करें।',
       added: 'उपस्थिति सफलतापूर्वक जोड़ी गई! अब यह स्वीकृति की प्रतीक्षा में है।',
       cancelled: 'उपस्थिति रिकॉर्ड सफलतापूर्वक हटाया गया',
       notFound: 'उपस्थिति अनुरोध नहीं मिला।',
@@ -398,6 +400,7 @@ export const hi: Translation = {
       },
     },
     currentEmployment: {
+      cycle: '{{managerId}} पहले से {{employeeId}} को सीधे या दूसरों के माध्यम से रिपोर्ट करते हैं; यह रिपोर्टिंग लाइन एक चक्र बना देगी।',
       organisationNameRequired: 'संगठन का नाम आवश्यक है।',
       employeeNameRequired: 'कर्मचारी का नाम आवश्यक है।',
       employeeIdRequired: 'कर्मचारी आईडी आवश्यक है।',

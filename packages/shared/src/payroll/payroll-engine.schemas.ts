@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FINANCIAL_YEAR_PATTERN, isCalendarDate, PAYROLL_MONTH_PATTERN } from './engine/calendar';
-import { PAYROLL_ENGINE_MESSAGES as M } from './engine/messages';
+import { PAYROLL_ENGINE_LABELS as L, PAYROLL_ENGINE_MESSAGES as M, type PayrollEngineLabel } from './engine/messages';
 import { paise, rupees } from './engine/money';
 import { COMPONENT_CODE_PATTERN, checkStructure, STATUTORY_LINE_CODES } from './engine/structure';
 import { COMPONENT_KINDS, DECLARATION_SECTIONS, TAX_REGIMES } from './engine/types';
@@ -32,26 +32,24 @@ const amountField = (message: string, { positive = false } = {}) =>
     .refine(hasWholePaise, message);
 const codeField = z.string({ error: M.code }).trim().regex(COMPONENT_CODE_PATTERN, M.code);
 const nameField = z.string({ error: M.name }).trim().min(1, M.name).max(100, M.name);
-const dateField = (label: string) =>
+const dateField = (name: PayrollEngineLabel, label = L[name]) =>
   z
     .string({ error: M.date(label) })
     .trim()
     .refine(isCalendarDate, M.date(label));
-const daysField = (label: string) =>
+const daysField = (name: PayrollEngineLabel, label = L[name]) =>
   z.number({ error: M.days(label) }).refine((value) => value >= 0 && value <= 31 && Number.isInteger(value * 2), M.days(label));
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+const flag = (name: PayrollEngineLabel) => z.boolean({ error: M.flag(L[name]) });
 
 export const salaryComponentSchema = z.object({
   // the code's format, reserved names and duplicates are checkStructure's (one message each, naming the component)
   code: z.string({ error: M.code }).trim(),
   name: nameField,
-  kind: z.enum(COMPONENT_KINDS, { error: 'Kind must be EARNING, DEDUCTION or REIMBURSEMENT.' }),
-  formula: z
-    .string({ error: 'Formula is required.' })
-    .max(FORMULA_MAX_LENGTH, `Formula must be at most ${FORMULA_MAX_LENGTH} characters.`),
-  taxable: flag('Taxable'),
-  pfWage: flag('PF wage'),
-  esiWage: flag('ESI wage'),
+  kind: z.enum(COMPONENT_KINDS, { error: M.kind }),
+  formula: z.string({ error: M.formulaMissing }).max(FORMULA_MAX_LENGTH, M.formulaTooLong),
+  taxable: flag('taxable'),
+  pfWage: flag('pfWage'),
+  esiWage: flag('esiWage'),
 });
 
 /** The path of a checkStructure field ('components[2].formula') as Zod writes paths. */
@@ -83,32 +81,32 @@ export type StructureBody = z.output<typeof structureBodySchema>;
 export const salaryBodySchema = z.object({
   structure: structureCodeField,
   annualCtc: amountField(M.annualCtc, { positive: true }),
-  effectiveFrom: dateField('Effective from'),
+  effectiveFrom: dateField('effectiveFrom'),
   taxRegime: z.enum(TAX_REGIMES, { error: M.taxRegime }),
   ptState: z.string({ error: M.ptState }).trim().regex(PT_STATE_PATTERN, M.ptState).nullable(),
-  pfCapped: flag('PF capped'),
+  pfCapped: flag('pfCapped'),
   uan: z.string({ error: M.uan }).trim().regex(UAN_PATTERN, M.uan).nullable(),
   bankAccount: z.string({ error: PAYROLL_MESSAGES.bankAccount }).trim().regex(BANK_ACCOUNT_PATTERN, PAYROLL_MESSAGES.bankAccount),
   ifsc: z.string({ error: PAYROLL_MESSAGES.ifsc }).trim().toUpperCase().regex(IFSC_PATTERN, PAYROLL_MESSAGES.ifsc),
 });
 export type SalaryBody = z.output<typeof salaryBodySchema>;
 
-const wholeRupees = (label: string) =>
+const wholeRupees = (name: PayrollEngineLabel) =>
   z
-    .number({ error: `${label} must be whole rupees, 0 or more.` })
-    .int(`${label} must be whole rupees, 0 or more.`)
-    .min(0, `${label} must be whole rupees, 0 or more.`);
+    .number({ error: M.wholeRupees(L[name]) })
+    .int(M.wholeRupees(L[name]))
+    .min(0, M.wholeRupees(L[name]));
 
 export const ptSlabSchema = z.object({
-  from: wholeRupees('From'),
-  to: wholeRupees('To').nullable(),
-  amount: wholeRupees('Amount'),
-  februaryAmount: wholeRupees('February amount').nullable(),
+  from: wholeRupees('from'),
+  to: wholeRupees('to').nullable(),
+  amount: wholeRupees('amount'),
+  februaryAmount: wholeRupees('februaryAmount').nullable(),
 });
 
 /** PUT payroll/pt-slabs/{state}: slabs in order, each starting the rupee after the previous one ends; only the last open-ended. */
 export const ptSlabsBodySchema = z
-  .object({ slabs: z.array(ptSlabSchema, { error: 'Slabs are required.' }).min(1, 'At least one slab is required.').max(50) })
+  .object({ slabs: z.array(ptSlabSchema, { error: M.slabsRequired }).min(1, M.slabAtLeastOne).max(50) })
   .superRefine((value, ctx) => {
     value.slabs.forEach((slab, index) => {
       if (slab.to !== null && slab.to < slab.from)
@@ -133,17 +131,17 @@ export const runInputsBodySchema = z
   .array(
     z.object({
       employeeId: payrollEmployeeIdSchema,
-      lopDays: daysField('LOP days').default(0),
+      lopDays: daysField('lopDays').default(0),
       additions: z
-        .array(z.object({ code: oneOffCode, name: nameField, amount: amountField(M.amount('Amount')), taxable: flag('Taxable') }))
+        .array(z.object({ code: oneOffCode, name: nameField, amount: amountField(M.amount(L.amount)), taxable: flag('taxable') }))
         .max(50)
         .default([]),
       deductions: z
-        .array(z.object({ code: oneOffCode, name: nameField, amount: amountField(M.amount('Amount')) }))
+        .array(z.object({ code: oneOffCode, name: nameField, amount: amountField(M.amount(L.amount)) }))
         .max(50)
         .default([]),
     }),
-    { error: 'The inputs must be a list.' },
+    { error: M.inputsList },
   )
   .superRefine((items, ctx) => {
     const seen = new Set<string>();
@@ -163,13 +161,16 @@ export const declarationsBodySchema = z.object({
       z
         .object({
           section: z.enum(DECLARATION_SECTIONS, { error: M.section }),
-          amount: amountField(M.amount('Amount')),
-          rentPaidMonthly: amountField(M.amount('Rent paid a month')).nullable().optional(),
-          metro: z.boolean({ error: 'Metro must be true or false.' }).nullable().optional(),
+          amount: amountField(M.amount(L.amount)),
+          rentPaidMonthly: amountField(M.amount(L.rentPaidMonthly)).nullable().optional(),
+          metro: z
+            .boolean({ error: M.flag(L.metro) })
+            .nullable()
+            .optional(),
         })
         .superRefine((item, ctx) => {
           if (item.section === 'HRA' && (item.rentPaidMonthly === null || item.rentPaidMonthly === undefined)) {
-            ctx.addIssue({ code: 'custom', path: ['rentPaidMonthly'], message: M.amount('Rent paid a month') });
+            ctx.addIssue({ code: 'custom', path: ['rentPaidMonthly'], message: M.amount(L.rentPaidMonthly) });
           }
         }),
     )
@@ -192,9 +193,9 @@ export const PREVIOUS_EMPLOYMENT_MESSAGES = {
  */
 export const previousEmploymentBodySchema = z
   .object({
-    taxableIncome: amountField(M.amount('Taxable salary from earlier employers')),
-    tds: amountField(M.amount('Tax deducted by earlier employers')),
-    professionalTax: amountField(M.amount('Professional tax paid at earlier employers')).optional().default(0),
+    taxableIncome: amountField(M.amount(L.taxableIncome)),
+    tds: amountField(M.amount(L.tds)),
+    professionalTax: amountField(M.amount(L.professionalTax)).optional().default(0),
   })
   .superRefine((body, ctx) => {
     if (body.tds > body.taxableIncome) {
@@ -221,8 +222,8 @@ export const financialYearField = z
 /** PATCH payroll/declaration-window */
 export const declarationWindowBodySchema = z.object({
   fy: financialYearField,
-  open: flag('Open'),
-  proofsDue: dateField('Proofs due').nullable().optional(),
+  open: flag('open'),
+  proofsDue: dateField('proofsDue').nullable().optional(),
 });
 export type DeclarationWindowBody = z.output<typeof declarationWindowBodySchema>;
 

@@ -116,6 +116,16 @@ export const SALARY_MONEY_FIELDS = [
 ] as const;
 export const EARNINGS_FIELDS = ['bonus', 'overtimePay', 'incentives'] as const;
 export const BANK_FIELDS = ['bankAccountNumber', 'bankName', 'branch', 'nameAsPerBankAccount', 'ifscCode'] as const;
+/**
+ * The fields each field message is built for: the catalogue spells each one out per field
+ * (`messages.payrollFields.money.basicPay`), as the address fields' are, so the sentence has its own code.
+ */
+export const PAYROLL_LABELLED_FIELDS = {
+  // "Employee ID is required." and "Location is required." are other forms' sentences too: one key each already
+  required: [...SALARY_MONEY_FIELDS, 'payFrequency', ...EARNINGS_FIELDS, ...BANK_FIELDS],
+  text: ['location', 'bankName', 'branch', 'nameAsPerBankAccount'],
+  money: [...SALARY_MONEY_FIELDS, ...EARNINGS_FIELDS],
+} as const satisfies Record<string, readonly Label[]>;
 
 /** employeeInfo/create|update: name, department and designation come from the employee's records; payroll keeps the location. */
 export const employeeInfoSchema = z.object({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { formatMessage } from '../common';
 import type { Role } from '../roles';
+
+/** The messages with values, as templates (issue 27 point 4): the catalogue's `messages.currentEmployment`. */
+export const CURRENT_EMPLOYMENT_TEMPLATES = {
+  cycle: '{{managerId}} already reports to {{employeeId}}, directly or through others; this reporting line would form a cycle.',
+} as const;
 
 /** Spec 1 §5 'X is required.' and §8 messages for current employment, plus the server's rule messages. */
 export const CURRENT_EMPLOYMENT_MESSAGES = {
@@ -25,8 +31,7 @@ export const CURRENT_EMPLOYMENT_MESSAGES = {
   selfHr: 'An employee cannot be their own HR.',
   unknownDepartment: 'This department does not exist.',
   unknownDesignation: "Choose one of the organisation's designations.",
-  cycle: (employeeId: string, managerId: string) =>
-    `${managerId} already reports to ${employeeId}, directly or through others; this reporting line would form a cycle.`,
+  cycle: (employeeId: string, managerId: string) => formatMessage(CURRENT_EMPLOYMENT_TEMPLATES.cycle, { employeeId, managerId }),
   alreadyExists: 'Current employment is already recorded for this employee; update it instead.',
   notFound: 'No current employment is recorded for this employee yet.',
   badLeavingDate: 'Leaving Date must be a date (yyyy-MM-dd) on or after the Date of Joining.',

@@ -1,6 +1,6 @@
 // The module's public surface: other modules import it from here, never from its files.
 export { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from './address.schemas';
-export { CURRENT_EMPLOYMENT_MESSAGES } from './current-employment.schemas';
+export { CURRENT_EMPLOYMENT_MESSAGES, CURRENT_EMPLOYMENT_TEMPLATES } from './current-employment.schemas';
 export {
   EDUCATION_LETTER_FIELDS,
   EDUCATION_LEVEL_LABELS,
@@ -23,4 +23,5 @@ export {
   textOf,
   typedText,
 } from './profile-fields';
+export { TARGET_EMPLOYEE_MESSAGES } from './target-employee';
 export { TRAVEL_LETTER_FIELDS, TRAVEL_MESSAGES } from './travel.schemas';

@@ -1,9 +1,14 @@
-import { type CustomFieldEntity, checkCustomFieldValue, CUSTOM_FIELD_MESSAGES as M } from '@hrms/shared';
+import {
+  CUSTOM_FIELD_LABELLED_TEMPLATES,
+  type CustomFieldEntity,
+  checkCustomFieldValue,
+  CUSTOM_FIELD_MESSAGES as M,
+} from '@hrms/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/auth';
-import { badRequest } from '../../lib/errors';
+import { badRequest, withCode } from '../../lib/errors';
 import { employeeCustomFieldColumns } from './customfields.bulk';
 import { customFieldValues } from './customfields.tables';
 
@@ -20,9 +25,15 @@ export async function resolveCustomFieldFilters(db: Executor, actor: Actor, raw:
   return raw.map((text): CustomFieldFilter => {
     const at = text.indexOf(':');
     const field = fields.get(at > 0 ? text.slice(0, at) : text);
-    if (!field) throw badRequest(M.unknownField, { customField: M.unknownField });
+    if (!field) throw badRequest(withCode('customFields.unknownField', M.unknownField, {}), { customField: M.unknownField });
     const checked = checkCustomFieldValue({ ...field, required: true }, text.slice(at + 1).trim());
-    if (!checked.ok) throw badRequest(`${field.label}: ${checked.message}`, { customField: checked.message });
+    if (!checked.ok) {
+      // the label is the organisation's own words: a value of the message, shown as written in every language
+      const code = `customFields.labelled.${checked.problem}`;
+      throw badRequest(withCode(code, CUSTOM_FIELD_LABELLED_TEMPLATES[checked.problem], { label: field.label }), {
+        customField: checked.message,
+      });
+    }
     return { key: field.key, value: checked.value ?? '' };
   });
 }

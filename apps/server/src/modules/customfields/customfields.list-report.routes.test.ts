@@ -48,6 +48,20 @@ describe('employee/getAll?customField=<key>:<value>', () => {
     }
     expect((await t.call(HR, { method: 'GET', url: `${LIST}?customField=tshirt:M` })).statusCode).toBe(403);
   });
+
+  it("names the field by its label as a value of the message's code, so a browser words the rest (issue 27 point 4)", async () => {
+    const refused = await t.call(ADMIN, { method: 'GET', url: `${LIST}?customField=tshirt:XXL` });
+    expect(refused.json()).toMatchObject({
+      message: 'T-shirt: Choose one of the options.',
+      code: 'customFields.labelled.notOption',
+      params: { label: 'T-shirt' },
+      errors: { customField: 'Choose one of the options.' },
+    });
+    const unknown = await t.call(ADMIN, { method: 'GET', url: `${LIST}?customField=shoe:42` });
+    // a sentence another code shares ("customFields.notFound") is sent with its own code
+    expect(unknown.json()).toMatchObject({ message: 'There is no such custom field.', code: 'customFields.unknownField' });
+    expect(unknown.json()).not.toHaveProperty('params');
+  });
 });
 
 describe('reports/headcount?groupBy=cf_<key>', () => {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound, withCode } from '../../lib/errors';
 import { requireEmployeeAccess } from '../employees';
 import { emitEvent } from '../webhooks';
 import * as repo from './customfields.repository';
@@ -81,7 +81,7 @@ export async function listCustomFields(deps: Deps, actor: Actor, entity: CustomF
 export async function deleteCustomField(deps: Deps, actor: Actor, entity: CustomFieldEntity, key: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await repo.findField(tx, actor.organizationId, entity, key);
-    if (!before) throw notFound(M.notFound);
+    if (!before) throw notFound(withCode('customFields.notFound', M.notFound, {}));
     await repo.deleteField(tx, actor.organizationId, entity, key);
     await recordAudit(tx, actor, {
       entity: 'customField',
@@ -123,6 +123,7 @@ export async function updateEmployeeCustomFields(
   const fields = new Map((await repo.listFields(deps.db, actor.organizationId, 'employee')).map((f) => [f.key, f]));
   const errors: Record<string, string> = {};
   const changes: { key: string; value: string | null }[] = [];
+  const checkedProblems = new Map<string, string>();
   for (const [key, value] of Object.entries(input)) {
     const field = fields.get(key);
     if (!field) {
@@ -132,10 +133,17 @@ export async function updateEmployeeCustomFields(
     if (!edits(actor, field)) throw forbidden(M.notEditable);
     const checked = checkCustomFieldValue(field, value);
     if (checked.ok) changes.push({ key, value: checked.value });
-    else errors[key] = checked.message;
+    else {
+      errors[key] = checked.message;
+      checkedProblems.set(key, checked.problem);
+    }
   }
-  const [first] = Object.values(errors);
-  if (first) throw new AppError(400, first, errors);
+  const [first] = Object.entries(errors);
+  if (first) {
+    const [key, message] = first;
+    const problem = message === M.unknownField ? 'unknownField' : checkedProblems.get(key);
+    throw new AppError(400, message, errors, problem ? { code: `customFields.${problem}` } : undefined);
+  }
   if (changes.length > 0) {
     await deps.db.transaction(async (tx) => {
       const stored = new Map(

@@ -91,6 +91,12 @@ describe('structures', () => {
     expect(unknown.json().errors).toEqual([
       { field: 'components[1].formula', message: expect.stringContaining('Component HRA') },
     ]);
+    // the message's code and values travel with the English, so a browser shows it in its language (issue 27 point 4)
+    expect(unknown.json()).toMatchObject({
+      message: EM.unknownName('HRA', 'BASIK'),
+      code: 'payrollEngine.unknownName',
+      params: { code: 'HRA', name: 'BASIK' },
+    });
     const cycle = await send(ADMIN, 'PUT', 'payroll/structures/TEST', {
       name: 'Cycle',
       components: [component('A', 'B + 1'), component('B', 'A + 1')],
@@ -212,6 +218,7 @@ describe('PT slabs', () => {
     const gap = await send(ADMIN, 'PUT', 'payroll/pt-slabs/XX', { slabs: [slabs[0], { ...slabs[1], from: 10001 }] });
     expect(gap.statusCode).toBe(400);
     expect(Object.keys(gap.json().errors)).toContain('slabs.1.from');
+    expect(gap.json()).toMatchObject({ message: EM.slabsOrder(1), code: 'payrollEngine.slabsOrder', params: { slab: '2' } });
     expect((await send(ADMIN, 'PUT', 'payroll/pt-slabs/karnataka', { slabs })).statusCode).toBe(400);
     expect((await send(HR, 'PUT', 'payroll/pt-slabs/XX', { slabs })).statusCode).toBe(403);
     expect((await get(EMPLOYEE, 'payroll/pt-slabs')).statusCode).toBe(403);

@@ -16,6 +16,7 @@ import {
   ptSlabsBodySchema,
   ptSlabsRecordSchema,
   type Role,
+  resolveMessage,
   runBodySchema,
   runInputsBodySchema,
   salaryBodySchema,
@@ -54,6 +55,9 @@ const structureErrorsSchema = z.object({
   message: z.string(),
   // the structure's checks answer a list; a bad path answers as every other call does
   errors: z.union([z.array(z.object({ field: z.string(), message: z.string() })), z.record(z.string(), z.string())]).optional(),
+  // the first message's code and values (issue 27 point 4)
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
 });
 const download = (reply: FastifyReply, type: string, fileName: string) =>
   reply
@@ -90,10 +94,20 @@ export async function payrollRunRoutes(base: FastifyInstance, deps: Deps) {
         );
       } catch (error) {
         if (!(error instanceof setup.StructureInvalid)) throw error;
+        // the first message's code and values, as every problem carries them (issue 27 point 4)
+        const coded = resolveMessage(error.message);
         return reply
           .status(400)
           .type('application/json; charset=utf-8')
-          .send({ status: 400, title: 'Bad Request', detail: error.message, message: error.message, errors: error.errors });
+          .send({
+            status: 400,
+            title: 'Bad Request',
+            detail: error.message,
+            message: error.message,
+            errors: error.errors,
+            ...(coded ? { code: coded.code } : {}),
+            ...(coded?.params ? { params: coded.params } : {}),
+          });
       }
     },
   });

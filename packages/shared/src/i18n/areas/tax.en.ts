@@ -1,6 +1,8 @@
 import {
   PAYROLL_EMPLOYER_MESSAGES,
+  PAYROLL_RUN_MESSAGES,
   PAYROLL_RUN_TEMPLATES,
+  PAYROLL_TAX_MESSAGES,
   PAYROLL_TAX_TEMPLATES,
   PREVIOUS_EMPLOYMENT_MESSAGES,
 } from '../../payroll';
@@ -9,6 +11,22 @@ import {
  * The English of the tax screens (issue 29): My Tax (regime, declarations, proofs, projection), HR's
  * proofs queue and the declaration window. Spread into ../en-screens.ts; the Hindi is ./tax.hi.ts.
  */
+const pick = <T extends Record<string, unknown>, K extends keyof T & string>(messages: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<T, K>;
+
+// the runs' and tax's own sentences (their ownOnly, annualCtc and proofSection are other sets' sentences too)
+const RUN_TEXTS = [
+  'runNotFound',
+  'inputsNeedDraft',
+  'lockNeedsDraft',
+  'publishNeedsLocked',
+  'unlockNeedsLocked',
+  'monthTooFar',
+  'payslipNotFound',
+  'noSalary',
+] as const;
+const TAX_TEXTS = ['ownOnly', 'proofFile', 'proofTooLarge', 'noHr', 'proofNotFound', 'approved', 'rejected'] as const;
+
 export const taxEn = {
   tax: {
     title: 'My tax',
@@ -173,7 +191,7 @@ export const taxEn = {
   messages: {
     payrollEmployer: PAYROLL_EMPLOYER_MESSAGES,
     previousEmployment: PREVIOUS_EMPLOYMENT_MESSAGES,
-    payrollRuns: PAYROLL_RUN_TEMPLATES,
-    payrollTax: PAYROLL_TAX_TEMPLATES,
+    payrollRuns: { ...PAYROLL_RUN_TEMPLATES, ...pick(PAYROLL_RUN_MESSAGES, RUN_TEXTS) },
+    payrollTax: { ...PAYROLL_TAX_TEMPLATES, ...pick(PAYROLL_TAX_MESSAGES, TAX_TEXTS) },
   },
 };

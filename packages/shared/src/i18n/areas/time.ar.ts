@@ -216,7 +216,7 @@ export const timeAr = {
       notThePartner: 'لا يقبل التبديل أو يرفضه إلا الزميل المذكور فيه.',
       notAwaitingPartner: 'لم يعد هذا التبديل بانتظار رد الزميل.',
       awaitingPartner: 'هذا التبديل بانتظار موافقة الزميل أولًا.',
-      commentsTooLong: 'لا يمكن أن تتجاوز التعليقات 250 حرفًا.',
+      commentsTooLong: 'لا يمكن أن تتجاوز الملاحظات 250 حرفًا.',
     },
     timeAttendance: {
       outsideFence: 'أنت على بعد {{distance}} من {{site}}، خارج المنطقة التي يمكنك تسجيل الحضور منها.',
@@ -239,7 +239,7 @@ export const timeAr = {
       dateInvalid: 'يجب أن يكون التاريخ بالتنسيق yyyy-MM-dd.',
       toBeforeFrom: 'يجب ألا يكون تاريخ الانتهاء قبل تاريخ البدء.',
       rosterTooLong: 'يغطي جدول الورديات 366 يومًا كحد أقصى.',
-      queryTooLong: 'اطلب 62 يومًا كحد أقصى في المرة الواحدة.',
+      queryTooLong: 'اطلب 62 يومًا على الأكثر في المرة الواحدة.',
       employeeIdsRequired: 'اختر من 1 إلى 1000 شخص.',
       shiftUnknown: 'لا توجد وردية بهذا الرمز.',
       siteUnknown: 'لا يوجد موقع بهذا الرمز.',

@@ -206,7 +206,7 @@ export const timeHi = {
       notThePartner: 'अदला-बदली में नामित साथी ही इसे स्वीकार या मना कर सकते हैं।',
       notAwaitingPartner: 'यह अदला-बदली अब साथी के उत्तर की प्रतीक्षा में नहीं है।',
       awaitingPartner: 'यह अदला-बदली पहले साथी की स्वीकृति की प्रतीक्षा में है।',
-      commentsTooLong: 'टिप्पणियाँ 250 अक्षरों से लंबी नहीं हो सकतीं।',
+      commentsTooLong: 'टिप्पणी 250 अक्षरों से अधिक नहीं हो सकती।',
     },
     timeAttendance: {
       outsideFence: 'आप {{site}} से {{distance}} दूर हैं, उस क्षेत्र के बाहर जहाँ से क्लॉक-इन किया जा सकता है।',
@@ -229,7 +229,7 @@ export const timeHi = {
       dateInvalid: 'तारीख yyyy-MM-dd होनी चाहिए।',
       toBeforeFrom: 'अंतिम तारीख शुरुआती तारीख से पहले नहीं हो सकती।',
       rosterTooLong: 'एक रोस्टर अधिकतम 366 दिनों का होता है।',
-      queryTooLong: 'एक बार में अधिकतम 62 दिन पूछें।',
+      queryTooLong: 'एक बार में अधिकतम 62 दिन माँगें।',
       employeeIdsRequired: '1 से 1000 लोग चुनें।',
       shiftUnknown: 'इस कोड की कोई शिफ्ट नहीं है।',
       siteUnknown: 'इस कोड की कोई साइट नहीं है।',

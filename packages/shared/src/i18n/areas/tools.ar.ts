@@ -456,6 +456,13 @@ export const toolsAr = {
       notAllowed: 'لا يمكن لرموز API إدارة خطافات الويب.',
     },
     customFields: {
+      labelled: {
+        required: '{{label}}: هذا الحقل مطلوب.',
+        notText: '{{label}}: أدخل نصًا لا يتجاوز 500 حرف.',
+        notNumber: '{{label}}: أدخل رقمًا.',
+        notDate: '{{label}}: أدخل تاريخًا بالصيغة yyyy-MM-dd.',
+        notOption: '{{label}}: اختر أحد الخيارات.',
+      },
       keyInvalid: 'يتكون المفتاح من 1 إلى 40 حرفًا لاتينيًا صغيرًا أو رقمًا أو شرطة سفلية، ويبدأ بحرف.',
       entityInvalid: 'الحقول المخصصة متاحة للموظفين فقط.',
       labelRequired: 'يرجى إدخال تسمية.',

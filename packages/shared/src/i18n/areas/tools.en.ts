@@ -1,6 +1,6 @@
 import { API_TOKEN_MESSAGES } from '../../apitokens';
 import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS, AUDIT_MESSAGES } from '../../audit';
-import { CUSTOM_FIELD_MESSAGES } from '../../customfields';
+import { CUSTOM_FIELD_LABELLED_TEMPLATES, CUSTOM_FIELD_MESSAGES } from '../../customfields';
 import { IMPORT_MESSAGES, IMPORT_STATUSES, IMPORT_TEMPLATES } from '../../imports';
 import { JOBS_MESSAGES, SCHEDULE_LABELS, SCHEDULE_RUN_STATUSES } from '../../jobs';
 import { MAIL_MESSAGES, MAIL_STATUSES } from '../../mail';
@@ -321,6 +321,6 @@ export const toolsEn = {
     sso: SSO_MESSAGES,
     apiTokens: API_TOKEN_MESSAGES,
     webhooks: WEBHOOK_MESSAGES,
-    customFields: CUSTOM_FIELD_MESSAGES,
+    customFields: { ...CUSTOM_FIELD_MESSAGES, labelled: CUSTOM_FIELD_LABELLED_TEMPLATES },
   },
 } as const;

@@ -434,6 +434,13 @@ export const toolsHi = {
       notAllowed: 'एपीआई टोकन वेबहुक का प्रबंधन नहीं कर सकते।',
     },
     customFields: {
+      labelled: {
+        required: '{{label}}: यह फ़ील्ड आवश्यक है।',
+        notText: '{{label}}: अधिकतम 500 वर्णों का पाठ दर्ज करें।',
+        notNumber: '{{label}}: एक संख्या दर्ज करें।',
+        notDate: '{{label}}: तारीख yyyy-MM-dd के रूप में दर्ज करें।',
+        notOption: '{{label}}: विकल्पों में से एक चुनें।',
+      },
       keyInvalid: 'कुंजी 1 से 40 छोटे अक्षरों, अंकों या अंडरस्कोर की होती है और अक्षर से शुरू होती है।',
       entityInvalid: 'कस्टम फ़ील्ड केवल कर्मचारियों के लिए हैं।',
       labelRequired: 'कृपया लेबल दर्ज करें।',

@@ -8,7 +8,7 @@ export const workspaceAr = {
       noData: 'لا توجد بيانات لهذه الأرقام الوظيفية',
       loaded: 'تم إنشاء البيانات بنجاح!',
       searchPlaceholder: 'ابحث بالاسم أو الرقم الوظيفي',
-      noResults: 'لم يتم العثور على نتائج.',
+      noResults: 'لا توجد نتائج.',
       loadFailed: 'تعذّر تحميل الهيكل التنظيمي.',
     },
   },
