@@ -23,6 +23,7 @@ export * from './common/message-codes';
 export * from './common/pagination';
 export * from './common/references';
 export * from './common/screen-titles';
+export * from './common/server-messages';
 export * from './common/sorting';
 export * from './common/text';
 export * from './customfields/customfields.schemas';

@@ -1,4 +1,4 @@
-import { type ApiProblem, type CodedMessage, resolveMessage } from '@hrms/shared';
+import { type ApiProblem, type CodedMessage, resolveMessage, SERVER_MESSAGES } from '@hrms/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorCode } from './error-log';
@@ -53,9 +53,9 @@ export function installErrorHandler(app: FastifyInstance) {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         const key = field || 'request';
-        errors[key] ??= issue.message ?? 'Invalid value.';
+        errors[key] ??= issue.message ?? SERVER_MESSAGES.invalidValue;
       }
-      const first = Object.values(errors)[0] ?? 'The request is not valid.';
+      const first = Object.values(errors)[0] ?? SERVER_MESSAGES.requestInvalid;
       return sendProblem(reply, 400, first, errors);
     }
 
@@ -64,21 +64,22 @@ export function installErrorHandler(app: FastifyInstance) {
     const code = databaseErrorCode(error);
     if (code?.startsWith('22')) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return sendProblem(reply, 400, 'A value in the request cannot be stored. Please check what you entered.');
+      return sendProblem(reply, 400, SERVER_MESSAGES.valueNotStorable);
     }
     if (code === '23505') {
       request.log.warn({ err: error }, 'duplicate refused by the database');
-      return sendProblem(reply, 409, 'This record already exists. Please reload and try again.');
+      return sendProblem(reply, 409, SERVER_MESSAGES.alreadyExists);
     }
     if (code === '23503') {
       request.log.warn({ err: error }, 'missing reference refused by the database');
-      return sendProblem(reply, 409, 'A record this one refers to no longer exists. Please reload and try again.');
+      return sendProblem(reply, 409, SERVER_MESSAGES.referenceGone);
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 429) return sendProblem(reply, 429, 'Too many requests. Please wait a minute and try again.');
-    if (status >= 400 && status < 500) return sendProblem(reply, status, error.message || TITLES[status] || 'Bad request');
+    if (status === 429) return sendProblem(reply, 429, SERVER_MESSAGES.tooManyRequests);
+    if (status >= 400 && status < 500)
+      return sendProblem(reply, status, error.message || TITLES[status] || SERVER_MESSAGES.badRequest);
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, 500, 'Something went wrong on our side. Please try again.');
+    return sendProblem(reply, 500, SERVER_MESSAGES.internal);
   });
 }

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@hrms/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
@@ -12,7 +13,7 @@ export function installJsonParser(app: FastifyInstance) {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, (error, value) => {
-      if (error) done(badRequest('The request body is not valid JSON.'), undefined);
+      if (error) done(badRequest(SERVER_MESSAGES.invalidJson), undefined);
       else done(null, value);
     });
   });

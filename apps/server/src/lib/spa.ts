@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { formatMessage, SERVER_MESSAGES } from '@hrms/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendProblem } from './error-handler';
 
 /**
@@ -16,9 +17,7 @@ export async function installSpaAndNotFound(app: FastifyInstance, webDist: strin
   const index = webDist ? join(webDist, 'index.html') : null;
   if (!webDist || !index || !existsSync(index)) {
     if (webDist) app.log.warn({ webDist }, 'web app not built; run `npm run build` — serving the API only');
-    app.setNotFoundHandler((request, reply) =>
-      sendProblem(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`),
-    );
+    app.setNotFoundHandler((request, reply) => noSuchCall(reply, request.method, request.url.split('?')[0] ?? '/'));
     return;
   }
   await app.register(fastifyStatic, {
@@ -37,6 +36,10 @@ export async function installSpaAndNotFound(app: FastifyInstance, webDist: strin
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', webDist, { cacheControl: false });
     }
-    return sendProblem(reply, 404, `No such call: ${request.method} ${path}`);
+    return noSuchCall(reply, request.method, path);
   });
+}
+
+function noSuchCall(reply: FastifyReply, method: string, path: string) {
+  return sendProblem(reply, 404, formatMessage(SERVER_MESSAGES.noSuchCall, { method, path }));
 }

@@ -23,3 +23,4 @@ export {
 export { pageQuerySchema } from './pagination';
 export { REFERENCE_MESSAGES } from './references';
 export { OTHER_SCREEN_TITLES } from './screen-titles';
+export { ACCESS_MESSAGES, SERVER_MESSAGES } from './server-messages';

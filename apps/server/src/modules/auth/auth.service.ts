@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCESS_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
   isAdmin,
   LANGUAGE_MESSAGES,
@@ -255,7 +256,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput): Prom
 export async function assignRole(deps: Deps, actor: Actor, input: UpdateRoleInput): Promise<void> {
   const account = await repo.findAccount(deps.db, input.employeeId);
   if (!account || account.organizationId !== actor.organizationId) throw notFound('Employee not found.');
-  if (account.employeeId === actor.employeeId) throw new AppError(403, 'You cannot change your own role.');
+  if (account.employeeId === actor.employeeId) throw new AppError(403, ACCESS_MESSAGES.ownRole);
   await deps.db.transaction(async (tx) => {
     await repo.updateRole(tx, account.employeeId, input.userRole);
     await repo.revokeAllForEmployee(tx, account.employeeId);

@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { SERVER_MESSAGES } from '@hrms/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../lib/errors';
@@ -59,10 +60,10 @@ export function multipartReader(request: FastifyRequest): FormReader {
         isMultipartError(error) &&
         (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT')
       ) {
-        throw new AppError(413, 'Too many files or fields in one request.');
+        throw new AppError(413, SERVER_MESSAGES.tooManyParts);
       }
       // a truncated or malformed body (busboy: "Unexpected end of form") is the sender's fault
-      throw new AppError(400, 'The upload could not be read. Please try again.');
+      throw new AppError(400, SERVER_MESSAGES.uploadUnreadable);
     }
     return form;
   };

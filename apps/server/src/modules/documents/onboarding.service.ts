@@ -17,6 +17,7 @@ import {
   onboardingFileProblem,
   type PageQuery,
   pageWindow,
+  SERVER_MESSAGES,
 } from '@hrms/shared';
 import { recordAudit, recordReveal } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
@@ -58,7 +59,7 @@ async function checkSubmission(deps: Deps, organizationId: string, employeeId: s
     throw badRequest(DOCUMENT_MESSAGES.onboardingNothingToSubmit);
   }
   const first = Object.values(errors)[0];
-  if (first || !parsed.success) throw badRequest(first ?? 'The request is not valid.', errors);
+  if (first || !parsed.success) throw badRequest(first ?? SERVER_MESSAGES.requestInvalid, errors);
   return { fields: parsed.data, files };
 }
 

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES, isAdmin } from '@hrms/shared';
+import { ACCESS_MESSAGES, EMPLOYEE_MESSAGES, isAdmin } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { forbidden, notFound } from '../../lib/errors';
@@ -16,9 +16,9 @@ export async function requireEmployeeAccess(deps: Deps, actor: Actor, employeeId
   if (!found) throw notFound(EMPLOYEE_MESSAGES.notFound);
   const { employee } = found;
   if (isAdmin(actor.role)) return employee;
-  if (need === 'manage') throw forbidden('Only an administrator can change this record.');
+  if (need === 'manage') throw forbidden(ACCESS_MESSAGES.adminOnlyRecord);
   if (mayViewRecord(actor, { employeeId: employee.employeeId, ...found })) return employee;
-  throw forbidden('You can only see your own records and those of your reportees.');
+  throw forbidden(ACCESS_MESSAGES.ownOrReportees);
 }
 
 /** The view rule on a person whose reporting lines are known: admins, the person themself, their manager and HR. */

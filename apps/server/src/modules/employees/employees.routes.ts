@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   ADMINS,
   EVERYONE,
   employeeCreatedSchema,
@@ -78,7 +79,7 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
       const { employeeId, ...details } = request.body;
       if (isAdmin(actor.role)) return service.updatePersonalDetails(deps, actor, employeeId, details);
       if (employeeId.toLowerCase() !== actor.employeeId.toLowerCase()) {
-        throw forbidden('Only an administrator can change this record.');
+        throw forbidden(ACCESS_MESSAGES.adminOnlyRecord);
       }
       return profileChangesHook.call(deps, actor, details);
     },

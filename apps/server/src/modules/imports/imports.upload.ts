@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { IMPORT_MESSAGES as M } from '@hrms/shared';
+import { IMPORT_MESSAGES as M, SERVER_MESSAGES } from '@hrms/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
@@ -64,9 +64,9 @@ export function sheetUpload(request: FastifyRequest): SheetUpload {
       if (error instanceof AppError) throw error;
       if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, M.tooLarge, { file: M.tooLarge });
       if (codeOf(error) === 'FST_FILES_LIMIT' || codeOf(error) === 'FST_PARTS_LIMIT' || codeOf(error) === 'FST_FIELDS_LIMIT') {
-        throw new AppError(413, 'Too many files or fields in one request.');
+        throw new AppError(413, SERVER_MESSAGES.tooManyParts);
       }
-      throw new AppError(400, 'The upload could not be read. Please try again.');
+      throw new AppError(400, SERVER_MESSAGES.uploadUnreadable);
     }
     if (!sheet) throw badRequest(M.noFile, { file: M.noFile });
     return { ...sheet, columnMap };

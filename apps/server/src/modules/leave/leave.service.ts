@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   type ApplyLeave,
   type ApprovalDecision,
   type ApprovalListQuery,
@@ -295,7 +296,7 @@ async function reverse(tx: Executor, actor: Actor, row: repo.LeaveRequestRecord)
  * approved leave, or when it is larger than the balance left (pending requests already count).
  */
 export async function applyLeave(deps: Deps, actor: Actor, input: ApplyLeave) {
-  if (input.employeeId && !sameId(input.employeeId, actor.employeeId)) throw forbidden('You can only apply for your own leave.');
+  if (input.employeeId && !sameId(input.employeeId, actor.employeeId)) throw forbidden(ACCESS_MESSAGES.ownLeaveOnly);
   const employee = await findEmployeeInOrganization(deps.db, actor.organizationId, actor.employeeId);
   if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
   const type = await repo.findLeaveType(deps.db, actor.organizationId, input.leaveName);

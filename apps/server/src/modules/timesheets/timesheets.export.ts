@@ -1,4 +1,4 @@
-import { daysBetween, isAdmin, TIMESHEET_MESSAGES } from '@hrms/shared';
+import { ACCESS_MESSAGES, daysBetween, isAdmin, TIMESHEET_MESSAGES } from '@hrms/shared';
 import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
@@ -20,7 +20,7 @@ export async function exportProjectHours(
   const project = (await findProject(deps.db, actor.organizationId, query.projectCode))?.project;
   if (!project) throw notFound('Project not found.');
   if (!isAdmin(actor.role) && project.managerId.toLowerCase() !== actor.employeeId.toLowerCase())
-    throw forbidden('Only an administrator or the project manager can export its hours.');
+    throw forbidden(ACCESS_MESSAGES.projectHoursExport);
   const days = daysBetween(query.fromDate, query.toDate);
   if (!(days >= 0 && days <= MAX_EXPORT_DAYS)) throw fieldError('toDate', TIMESHEET_MESSAGES.exportRange(MAX_EXPORT_DAYS));
   const rows = await repo.projectHoursByWeek(deps.db, actor.organizationId, project.projectCode, query.fromDate, query.toDate);

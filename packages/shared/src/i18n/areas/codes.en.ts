@@ -1,4 +1,4 @@
-import { REFERENCE_MESSAGES } from '../../common';
+import { ACCESS_MESSAGES, REFERENCE_MESSAGES, SERVER_MESSAGES } from '../../common';
 import { WORKFLOW_SETTINGS_MESSAGES } from '../../organization';
 import {
   PAYROLL_ENGINE_LABELLED,
@@ -53,5 +53,7 @@ export const codesEn = {
     },
     targetEmployee: { mismatch: TARGET_EMPLOYEE_MESSAGES.mismatch },
     workflowSettings: WORKFLOW_SETTINGS_MESSAGES,
+    server: SERVER_MESSAGES,
+    access: ACCESS_MESSAGES,
   },
 };
