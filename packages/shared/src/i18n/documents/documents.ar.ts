@@ -56,6 +56,24 @@ export const documentsAr: DocumentsCatalogue = {
       timesheet: 'الأسبوع من {{from}} إلى {{to}} (عدد الساعات: {{hours}})',
       resignation: 'استقالة، آخر يوم عمل {{date}}',
       termination: 'إنهاء خدمة، آخر يوم عمل {{date}}',
+      // issue 33 point 9 (lang33): the other kinds' descriptions
+      expense: '{{category}} بمبلغ {{amount}} بتاريخ {{date}}',
+      profile: '{{field}}: من «{{old}}» إلى «{{new}}»',
+      taxProof: '{{section}} للسنة المالية {{fy}}، {{file}}',
+      shiftSwap: '{{date}}، مع {{employeeId}}',
+    },
+    // issue 33 point 9 (lang33): a teammate's consent to a shift swap
+    shiftSwap: {
+      askTitle: 'يطلب {{name}} تبديل مناوبته معك',
+      askBody:
+        'يطلب {{name}} ({{employeeId}}) تبديل مناوبته في {{date}} بمناوبتك. اقبل الطلب أو ارفضه في صفحة تبديل المناوبات؛ بعد قبولك يُرسل إلى مديره للموافقة.',
+      askBodyReason:
+        'يطلب {{name}} ({{employeeId}}) تبديل مناوبته في {{date}} بمناوبتك: {{reason}}. اقبل الطلب أو ارفضه في صفحة تبديل المناوبات؛ بعد قبولك يُرسل إلى مديره للموافقة.',
+      declinedTitle: 'رفض {{name}} تبديل المناوبة',
+      declinedBody: 'رفض {{name}} ({{employeeId}}) تبديل المناوبة معك في {{date}}.',
+      declinedBodyComments: 'رفض {{name}} ({{employeeId}}) تبديل المناوبة معك في {{date}}. التعليقات: {{comments}}',
+      withdrawnTitle: 'سحب {{name}} طلب تبديل مناوبة',
+      withdrawnBody: 'سحب {{name}} ({{employeeId}}) طلبه تبديل المناوبة معك في {{date}}.',
     },
     payslipPublished: {
       title: 'قسيمة راتبك لشهر {{month}} جاهزة',

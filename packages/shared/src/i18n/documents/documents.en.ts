@@ -58,6 +58,24 @@ export const documentsEn = {
       timesheet: 'the week {{from}} to {{to}} ({{hours}} hours)',
       resignation: 'resignation, last working day {{date}}',
       termination: 'termination, last working day {{date}}',
+      // issue 33 point 9 (lang33): the other kinds' descriptions
+      expense: '{{category}} {{amount}} on {{date}}',
+      profile: '{{field}}: "{{old}}" → "{{new}}"',
+      taxProof: '{{section}} for {{fy}}, {{file}}',
+      shiftSwap: '{{date}}, with {{employeeId}}',
+    },
+    // issue 33 point 9 (lang33): a teammate's consent to a shift swap
+    shiftSwap: {
+      askTitle: '{{name}} asks to swap shifts with you',
+      askBody:
+        '{{name}} ({{employeeId}}) asks to swap their shift of {{date}} with yours. Accept or decline it on the shift swaps page; once you accept, it goes to their manager for approval.',
+      askBodyReason:
+        '{{name}} ({{employeeId}}) asks to swap their shift of {{date}} with yours: {{reason}}. Accept or decline it on the shift swaps page; once you accept, it goes to their manager for approval.',
+      declinedTitle: '{{name}} declined your shift swap',
+      declinedBody: '{{name}} ({{employeeId}}) declined to swap shifts with you on {{date}}.',
+      declinedBodyComments: '{{name}} ({{employeeId}}) declined to swap shifts with you on {{date}}. Comments: {{comments}}',
+      withdrawnTitle: '{{name}} withdrew a shift swap',
+      withdrawnBody: '{{name}} ({{employeeId}}) withdrew their request to swap shifts with you on {{date}}.',
     },
     payslipPublished: {
       title: 'Your payslip for {{month}} is ready',

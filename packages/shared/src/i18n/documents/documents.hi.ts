@@ -56,6 +56,24 @@ export const documentsHi: DocumentsCatalogue = {
       timesheet: '{{from}} से {{to}} तक का सप्ताह ({{hours}} घंटे)',
       resignation: 'इस्तीफ़ा, अंतिम कार्य दिवस {{date}}',
       termination: 'सेवा समाप्ति, अंतिम कार्य दिवस {{date}}',
+      // issue 33 point 9 (lang33): the other kinds' descriptions
+      expense: '{{category}} {{amount}}, दिनांक {{date}}',
+      profile: '{{field}}: "{{old}}" से "{{new}}"',
+      taxProof: 'वित्त वर्ष {{fy}} के लिए {{section}}, {{file}}',
+      shiftSwap: '{{date}}, {{employeeId}} के साथ',
+    },
+    // issue 33 point 9 (lang33): a teammate's consent to a shift swap
+    shiftSwap: {
+      askTitle: '{{name}} आपसे शिफ्ट बदलना चाहते हैं',
+      askBody:
+        '{{name}} ({{employeeId}}) {{date}} की अपनी शिफ्ट आपकी शिफ्ट से बदलना चाहते हैं। शिफ्ट अदला-बदली पेज पर इसे स्वीकार या अस्वीकार करें; आपके स्वीकार करने पर यह उनके प्रबंधक के पास स्वीकृति के लिए जाएगा।',
+      askBodyReason:
+        '{{name}} ({{employeeId}}) {{date}} की अपनी शिफ्ट आपकी शिफ्ट से बदलना चाहते हैं: {{reason}}। शिफ्ट अदला-बदली पेज पर इसे स्वीकार या अस्वीकार करें; आपके स्वीकार करने पर यह उनके प्रबंधक के पास स्वीकृति के लिए जाएगा।',
+      declinedTitle: '{{name}} ने आपकी शिफ्ट अदला-बदली अस्वीकार की',
+      declinedBody: '{{name}} ({{employeeId}}) ने {{date}} को आपसे शिफ्ट बदलने से मना किया।',
+      declinedBodyComments: '{{name}} ({{employeeId}}) ने {{date}} को आपसे शिफ्ट बदलने से मना किया। टिप्पणी: {{comments}}',
+      withdrawnTitle: '{{name}} ने शिफ्ट अदला-बदली वापस ली',
+      withdrawnBody: '{{name}} ({{employeeId}}) ने {{date}} को आपसे शिफ्ट बदलने का अपना अनुरोध वापस लिया।',
     },
     payslipPublished: {
       title: '{{month}} की आपकी वेतन पर्ची तैयार है',
