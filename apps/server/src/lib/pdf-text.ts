@@ -94,6 +94,26 @@ export function visualPieces(line: string, base: 'ltr' | 'rtl'): Piece[] {
   });
 }
 
+/**
+ * A paragraph's words for wrapping: split at its spaces, but never inside an isolated value (FSI/LRI/RLI … PDI),
+ * which would leave the isolate open on one line and its end on the next ("Rs. 10", "9 - 11", a full name).
+ */
+export function wordsOf(paragraph: string): string[] {
+  const words: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of paragraph) {
+    if (char >= '\u2066' && char <= '\u2068') depth++;
+    else if (char === '\u2069') depth = Math.max(0, depth - 1);
+    if (char === ' ' && depth === 0) {
+      words.push(current);
+      current = '';
+    } else current += char;
+  }
+  words.push(current);
+  return words;
+}
+
 /** Sets up `doc` to write in `language` (registers the fonts it needs). */
 export function pdfText(doc: Doc, language: Language = DEFAULT_LANGUAGE): PdfText {
   const registered = new Set<string>();
@@ -132,7 +152,7 @@ export function pdfText(doc: Doc, language: Language = DEFAULT_LANGUAGE): PdfTex
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let current = '';
-      for (const word of paragraph.split(' ')) {
+      for (const word of wordsOf(paragraph)) {
         const next = current ? `${current} ${word}` : word;
         if (current && measure(next) > width) {
           lines.push(current);

@@ -11,6 +11,7 @@ import {
   personalDetailsSchema,
   profileFieldLabel,
 } from '@hrms/shared';
+import { documentText as say, screenLabelIn } from '@hrms/shared/i18n/documents';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
@@ -44,6 +45,12 @@ defineApprovalKind({
     status: (employeeId) => `/ProfileDetailsStatus/${employeeId}`,
   },
   describe: (row) => `${profileFieldLabel(row.fieldName)}: "${row.oldValue}" → "${row.newValue}"`,
+  describeIn: (row, _dateFormat, language) =>
+    say(language, 'mail.details.profile', {
+      field: screenLabelIn(language, `profileFields.${row.fieldName}`, profileFieldLabel(row.fieldName)),
+      old: row.oldValue,
+      new: row.newValue,
+    }),
   onDecided: async (tx, actor, request, status) => (status === 'APPROVED' ? applyChange(tx, actor, request) : undefined),
 });
 

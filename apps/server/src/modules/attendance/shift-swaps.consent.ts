@@ -1,5 +1,6 @@
 import {
   APPROVAL_MESSAGES,
+  formatDate,
   isAdmin,
   SHIFT_SWAP_MESSAGES as M,
   type ShiftSwapAnswer,
@@ -7,6 +8,7 @@ import {
   TIME_ATTENDANCE_MESSAGES,
   wallClockOf,
 } from '@hrms/shared';
+import { type DocumentKey, documentText as say } from '@hrms/shared/i18n/documents';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -15,7 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { announceFiled, requireSomeApprover } from '../approvals';
 import { type Announcement, notify, registerAwaitingAnswer } from '../notifications';
-import { organizationTimeZone } from '../organization';
+import { organizationDateFormat, organizationTimeZone } from '../organization';
 import * as swaps from './shift-swaps.repository';
 import { attendanceShiftSwaps as t } from './shift-swaps.tables';
 import * as repo from './time-attendance.repository';
@@ -30,14 +32,40 @@ type FoundSwap = NonNullable<Awaited<ReturnType<typeof swaps.findSwap>>>;
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const LINK = '/shiftSwaps';
-const notice = (found: FoundSwap, recipient: string, title: string, body: string): Announcement => ({
-  organizationId: found.swap.organizationId,
-  recipients: [recipient],
-  title,
-  body,
-  link: `${LINK}?request=${found.swap.id}`,
-  request: { kind: 'shiftSwap', id: found.swap.id },
-});
+/** A title and body key of the catalogue's mail.shiftSwap, with their values (the date is filled in per language). */
+type Words = { title: DocumentKey; body: DocumentKey; name: string; employeeId: string; extra?: Record<string, string> };
+
+/**
+ * A notice about the swap: `title` and `body` in English as they always were; the feed entry and the mail in
+ * Hindi or Arabic say the catalogue's `words`, the day written in the organisation's format in that language.
+ */
+async function notice(
+  tx: Executor,
+  found: FoundSwap,
+  recipient: string,
+  title: string,
+  body: string,
+  words: Words,
+): Promise<Announcement> {
+  const dateFormat = await organizationDateFormat(tx, found.swap.organizationId);
+  return {
+    organizationId: found.swap.organizationId,
+    recipients: [recipient],
+    title,
+    body,
+    link: `${LINK}?request=${found.swap.id}`,
+    request: { kind: 'shiftSwap', id: found.swap.id },
+    localized: (language) => {
+      const values = {
+        name: words.name,
+        employeeId: words.employeeId,
+        date: formatDate(found.swap.date, dateFormat, language),
+        ...words.extra,
+      };
+      return { title: say(language, words.title, values), body: say(language, words.body, values) };
+    },
+  };
+}
 
 /** Filing: the named teammate is asked for their consent (feed and mail), in the filing's transaction. */
 export async function askPartner(tx: Executor, organizationId: string, id: number) {
@@ -46,11 +74,19 @@ export async function askPartner(tx: Executor, organizationId: string, id: numbe
   const { swap } = found;
   await notify(
     tx,
-    notice(
+    await notice(
+      tx,
       found,
       swap.withEmployeeId,
       `${found.employeeName} asks to swap shifts with you`,
       `${found.employeeName} (${swap.employeeId}) asks to swap their shift of ${swap.date} with yours${swap.reason ? `: ${swap.reason}` : ''}. Accept or decline it on the shift swaps page; once you accept, it goes to their manager for approval.`,
+      {
+        title: 'mail.shiftSwap.askTitle',
+        body: swap.reason ? 'mail.shiftSwap.askBodyReason' : 'mail.shiftSwap.askBody',
+        name: found.employeeName,
+        employeeId: swap.employeeId,
+        extra: swap.reason ? { reason: swap.reason } : {},
+      },
     ),
   );
 }
@@ -110,11 +146,19 @@ export async function declineSwap(deps: Deps, actor: Actor, id: number, input: S
     await move(tx, found, 'DECLINED', { status: 'DECLINED', partnerComments: input.comments, partnerAnsweredAt: new Date() });
     await notify(
       tx,
-      notice(
+      await notice(
+        tx,
         found,
         swap.employeeId,
         `${found.withName} declined your shift swap`,
         `${found.withName} (${swap.withEmployeeId}) declined to swap shifts with you on ${swap.date}.${input.comments ? ` Comments: ${input.comments}` : ''}`,
+        {
+          title: 'mail.shiftSwap.declinedTitle',
+          body: input.comments ? 'mail.shiftSwap.declinedBodyComments' : 'mail.shiftSwap.declinedBody',
+          name: found.withName,
+          employeeId: swap.withEmployeeId,
+          extra: input.comments ? { comments: input.comments } : {},
+        },
       ),
     );
     await recordAudit(tx, actor, {
@@ -143,11 +187,18 @@ export async function cancelBeforeAnswer(deps: Deps, actor: Actor, id: number) {
     await move(tx, found, 'CANCELLED');
     await notify(
       tx,
-      notice(
+      await notice(
+        tx,
         found,
         swap.withEmployeeId,
         `${found.employeeName} withdrew a shift swap`,
         `${found.employeeName} (${swap.employeeId}) withdrew their request to swap shifts with you on ${swap.date}.`,
+        {
+          title: 'mail.shiftSwap.withdrawnTitle',
+          body: 'mail.shiftSwap.withdrawnBody',
+          name: found.employeeName,
+          employeeId: swap.employeeId,
+        },
       ),
     );
     await recordAudit(tx, actor, {

@@ -1,4 +1,5 @@
 import { formatDate, SHIFT_SWAP_MESSAGES as M, TIME_ATTENDANCE_MESSAGES } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import type { Executor } from '../../db/client';
 import type { AuditEntry } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
@@ -37,6 +38,11 @@ export const SHIFT_SWAP_KIND = defineApprovalKind({
   noun: 'shift swap',
   links: { decide: () => '/shiftSwaps?view=awaiting', status: () => '/shiftSwaps' },
   describe: (swap, dateFormat) => `${formatDate(swap.date, dateFormat)}, with ${swap.withEmployeeId}`,
+  describeIn: (swap, dateFormat, language) =>
+    say(language, 'mail.details.shiftSwap', {
+      date: formatDate(swap.date, dateFormat, language),
+      employeeId: swap.withEmployeeId,
+    }),
   onDecided: async (tx, _actor, swap, status) => {
     if (status !== 'APPROVED') return undefined;
     return { audit: [await applySwap(tx, swap)] };

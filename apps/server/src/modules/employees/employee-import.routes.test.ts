@@ -532,3 +532,24 @@ describe('an employee import writes as employee/create', () => {
     });
   });
 });
+
+describe('the welcome mails of an import, in the uploader’s language (issue 33 point 9)', () => {
+  it('writes them in the language saved on the uploader’s account: Hindi, with its HTML part', async () => {
+    const chosen = await t.call(ADMIN, {
+      method: 'PATCH',
+      url: '/hrmsapplication/authentication/updateLanguage',
+      payload: { language: 'hi' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    try {
+      const result = await runToEnd(ADMIN, csv([person({ email: 'hindi.welcome@acme.example', firstname: 'Meera' })]));
+      expect(result).toMatchObject({ status: 'DONE', created: 1, failed: 0 });
+      const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'hindi.welcome@acme.example'));
+      expect(mail?.text).toContain('नमस्ते Meera');
+      expect(mail?.text).toContain((result.createdIds as string[])[0]);
+      expect(mail?.html).toContain('<html lang="hi" dir="ltr">');
+    } finally {
+      await t.database.db.update(accounts).set({ language: null }).where(eq(accounts.employeeId, ADMIN));
+    }
+  });
+});

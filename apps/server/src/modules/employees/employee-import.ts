@@ -96,7 +96,7 @@ export async function importEmployeeRows(deps: Deps, actor: Actor, rows: AsyncIt
         // the people (their accounts and audit rows with them), then their own fields through customfields' columns
         const { created: written, customValues } = await writeEmployeesBulk(tx, actor, plans, createdIds);
         await state.extra.write(tx, customValues);
-        await queueWelcomeMails(tx, actor.organizationId, written);
+        await queueWelcomeMails(tx, actor, written);
         return written;
       },
     );

@@ -37,7 +37,7 @@ export async function employeesRoutes(base: FastifyInstance, deps: Deps) {
       body: employeeCreateSchema,
       response: { 200: employeeCreatedSchema },
     },
-    handler: (request) => service.createEmployee(deps, actorOf(request), request.body),
+    handler: (request) => service.createEmployee(deps, actorOf(request), request.body, request.headers['accept-language']),
   });
 
   app.get('/employee/getAll', {

@@ -22,7 +22,7 @@ import { resolveEmployeeListFilters } from './employee-list.hooks';
 import { requireEmployeeAccess } from './employees.access';
 import { currentEmploymentHook } from './employees.hooks';
 import * as repo from './employees.repository';
-import { welcomeToSetPassword, welcomeWithPassword } from './employees.welcome';
+import { welcomeLanguage, welcomeToSetPassword, welcomeWithPassword } from './employees.welcome';
 
 export function toProfile(row: repo.EmployeeRow): EmployeeProfile {
   return {
@@ -60,7 +60,7 @@ async function requireUniqueEmail(deps: Deps, actor: Actor, email: string, excep
  * manager, HR), it is recorded by the current-employment service and the role by the role assignment, both
  * in the same transaction: a refused field undoes the whole creation.
  */
-export async function createEmployee(deps: Deps, actor: Actor, input: EmployeeCreate) {
+export async function createEmployee(deps: Deps, actor: Actor, input: EmployeeCreate, acceptLanguage?: string | string[]) {
   const { designation, departmentId, reportingManagerId, hrId, userRole, ...details } = input;
   // an integration never holds a person's password: the new person sets one through "Forgot Password"
   const viaApiToken = actor.apiToken !== undefined;
@@ -68,6 +68,7 @@ export async function createEmployee(deps: Deps, actor: Actor, input: EmployeeCr
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const organization = await findOrganization(deps.db, actor.organizationId);
+  const language = await welcomeLanguage(deps.db, actor, acceptLanguage);
   const employeeId = await deps.db.transaction(async (tx) => {
     const { prefix, number } = await takeEmployeeNumber(tx, actor.organizationId);
     const id = `${prefix}${number}`;
@@ -86,8 +87,8 @@ export async function createEmployee(deps: Deps, actor: Actor, input: EmployeeCr
       tx,
       actor.organizationId,
       viaApiToken
-        ? welcomeToSetPassword(organizationName, person)
-        : welcomeWithPassword(organizationName, person, temporaryPassword),
+        ? welcomeToSetPassword(organizationName, person, language)
+        : welcomeWithPassword(organizationName, person, temporaryPassword, language),
     );
     return id;
   });

@@ -1,4 +1,5 @@
 import { formatDate, formatRupees, EXPENSE_MESSAGES as M } from '@hrms/shared';
+import { documentText as say } from '@hrms/shared/i18n/documents';
 import { defineApprovalKind } from '../approvals';
 import { expenseClaims } from './expenses.tables';
 
@@ -14,5 +15,11 @@ export const EXPENSE_KIND = defineApprovalKind({
   },
   describe: (claim, dateFormat) =>
     `${claim.category} ₹${formatRupees(claim.amount)} on ${formatDate(claim.expenseDate, dateFormat)}`,
+  describeIn: (claim, dateFormat, language) =>
+    say(language, 'mail.details.expense', {
+      category: claim.category,
+      amount: `₹${formatRupees(claim.amount)}`,
+      date: formatDate(claim.expenseDate, dateFormat, language),
+    }),
   messages: { notFound: M.notFound },
 });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../employees';
-import { notifications } from './notifications.tables';
+import { type NotificationTranslations, notifications } from './notifications.tables';
 
 export type NewNotification = {
   organizationId: string;
@@ -9,6 +9,7 @@ export type NewNotification = {
   title: string;
   body: string;
   link: string;
+  translations?: NotificationTranslations | null;
   requestKind?: string | null;
   requestId?: number | null;
 };
@@ -70,6 +71,7 @@ export function listFeed(db: Executor, employeeId: string, window: { offset: num
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      translations: notifications.translations,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
       requestKind: notifications.requestKind,

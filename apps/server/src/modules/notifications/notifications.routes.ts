@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { readerLanguage } from '../auth';
 import * as service from './notifications.service';
 
 const tags = ['notifications'];
@@ -17,11 +18,16 @@ export async function notificationsRoutes(base: FastifyInstance, deps: Deps) {
     config: { roles: EVERYONE },
     schema: {
       tags,
-      summary: "The caller's notifications, newest first (page 0-based, size ≤ 100, default 20), with the unread count.",
+      summary:
+        "The caller's notifications, newest first (page 0-based, size ≤ 100, default 20), with the unread count; titles and bodies in the Accept-Language's language (hi, ar), else the account's, else English (entries written before Hindi and Arabic notices stay English).",
       querystring: notificationListQuerySchema,
       response: { 200: notificationFeedSchema },
     },
-    handler: (request) => service.listMyNotifications(deps, actorOf(request), request.query),
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const language = await readerLanguage(deps.db, actor, request.headers['accept-language']);
+      return service.listMyNotifications(deps, actor, request.query, language);
+    },
   });
 
   app.patch('/notifications/read-all', {

@@ -17,6 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { composeMail, mailLanguageOf, mailsInsert, nudgeMailWorker, queueMails } from '../mail';
 import * as repo from './notifications.repository';
+import type { NotificationTranslations } from './notifications.tables';
 
 /** What to tell whom: one feed entry per recipient, and the same text by e-mail. */
 export type Announcement = {
@@ -44,13 +45,24 @@ export type MailContact = { email: string; name: string; language?: string | nul
 
 const recipientsOf = (a: Announcement) => [...new Set(a.recipients.filter(Boolean))];
 
+/** The languages a feed entry is also written in, beside English. */
+const FEED_LANGUAGES = ['hi', 'ar'] as const satisfies readonly Language[];
+
+/** The announcement's title and body in Hindi and Arabic, for the feed (null without a `localized`: English only). */
+function translationsOf(a: Announcement): NotificationTranslations | null {
+  const { localized } = a;
+  return localized ? Object.fromEntries(FEED_LANGUAGES.map((language) => [language, localized(language)])) : null;
+}
+
 function feedRows(a: Announcement): repo.NewNotification[] {
+  const translations = translationsOf(a);
   return recipientsOf(a).map((employeeId) => ({
     organizationId: a.organizationId,
     employeeId,
     title: a.title,
     body: a.body,
     link: a.link ?? '',
+    translations,
     requestKind: a.request?.kind ?? null,
     requestId: a.request?.id ?? null,
   }));
@@ -110,10 +122,15 @@ export async function notifyTogether(
   if (mails.length > 0) nudgeMailWorker();
 }
 
+/**
+ * The caller's feed in `language` (the reader's: see auth's readerLanguage): an entry written with its Hindi and
+ * Arabic words answers in them, an older one (or English) as it was written.
+ */
 export async function listMyNotifications(
   deps: Deps,
   actor: Actor,
   query: { page?: number; size?: number },
+  language: Language = 'en',
 ): Promise<NotificationFeed> {
   const limit = query.size ?? NOTIFICATIONS_PAGE_SIZE;
   const [rows, unread, toAnswer] = await Promise.all([
@@ -124,8 +141,7 @@ export async function listMyNotifications(
   return {
     items: rows.map((r) => ({
       id: r.id,
-      title: r.title,
-      body: r.body,
+      ...((language !== 'en' && r.translations?.[language]) || { title: r.title, body: r.body }),
       link: r.link,
       read: r.readAt !== null,
       createdAt: r.createdAt.toISOString(),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { employees } from '../employees/employees.tables';
 import { organizations } from '../organization/organization.tables';
+
+/** An entry's title and body in the languages other than English (English is in `title` and `body`). */
+export type NotificationTranslations = Partial<Record<'hi' | 'ar', { title: string; body: string }>>;
 
 /** One message in one person's notifications feed (the header panel); read when readAt is set. */
 export const notifications = pgTable(
@@ -17,6 +20,12 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull().default(''),
     link: text().notNull().default(''),
+    /**
+     * The same title and body in Hindi and Arabic, put in words when the entry is written (the details name dates
+     * in the organisation's format and labels from the server's catalogue); the feed answers each reader in their
+     * language. Null for entries written before (migration 0052): those stay English.
+     */
+    translations: jsonb().$type<NotificationTranslations>(),
     /** The approval-engine request it is about (kind and id), so the feed can show where it stands now. */
     requestKind: text(),
     requestId: integer(),

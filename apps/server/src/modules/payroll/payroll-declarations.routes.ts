@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
+import { readerLanguage } from '../auth';
 import { fileHeaders, multipartReader } from '../documents';
 import * as declarations from './payroll-declarations.service';
 import * as filings from './payroll-filings.service';
@@ -219,7 +220,7 @@ export async function payrollDeclarationRoutes(base: FastifyInstance, deps: Deps
       schema: {
         tags,
         summary:
-          'Form 16 Part B of a financial year from the published payslips (format=pdf for the PDF): the person, HR and admins',
+          "Form 16 Part B of a financial year from the published payslips (format=pdf for the PDF, in the Accept-Language's language, hi or ar, else the account's): the person, HR and admins",
         params: declarationParamsSchema,
         querystring: form16QuerySchema,
       },
@@ -227,7 +228,8 @@ export async function payrollDeclarationRoutes(base: FastifyInstance, deps: Deps
         const actor = actorOf(request);
         const { employeeId, fy } = request.params;
         if (request.query.format !== 'pdf') return form16.form16Of(deps, actor, employeeId, fy);
-        const file = await form16.downloadForm16(deps, actor, employeeId, fy);
+        const language = await readerLanguage(deps.db, actor, request.headers['accept-language']);
+        const file = await form16.downloadForm16(deps, actor, employeeId, fy, language);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -11,6 +11,7 @@ import {
   type TaxProof,
   todayIso,
 } from '@hrms/shared';
+import { documentText as say, screenLabelIn } from '@hrms/shared/i18n/documents';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/auth';
@@ -41,6 +42,12 @@ export const TAX_PROOF_KIND = defineApprovalKind({
   deciders: 'hr',
   links: { decide: () => '/taxProofs', status: (employeeId) => `/myTax/${employeeId}` },
   describe: (row) => `${SECTION_NAMES[row.section] ?? row.section} for ${row.fy}, ${row.fileName}`,
+  describeIn: (row, _dateFormat, language) =>
+    say(language, 'mail.details.taxProof', {
+      section: screenLabelIn(language, `tax.sections.${row.section}`, SECTION_NAMES[row.section] ?? row.section),
+      fy: row.fy,
+      file: row.fileName,
+    }),
   messages: { notFound: M.proofNotFound, approved: M.approved, rejected: M.rejected },
 });
 

@@ -1,4 +1,6 @@
-import { financialYearOf, todayIso } from '@hrms/shared';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { financialYearOf, groupDigits, todayIso } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
@@ -50,6 +52,58 @@ describe('GET payroll/form16/{employeeId}/{fy}: Form 16 Part B', () => {
     expect(form.taxPayable).toBe(Math.round((form.taxOnIncome - form.rebate87A + form.surcharge + form.cess) / 10) * 10);
     expect(form.balance).toBe(form.netTaxPayable - form.tdsDeducted - form.previousEmployerTds);
   }, 120_000);
+
+  it('writes the PDF in Hindi or Arabic when asked (Accept-Language): their fonts, the amounts and sections as they are', async () => {
+    const form = (await form16(EMPLOYEE)).json() as { grossSalary: number; standardDeduction: number; taxPayable: number };
+    const pdfIn = async (language: string) => {
+      const res = await t.call(EMPLOYEE, {
+        method: 'GET',
+        url: `${H}/payroll/form16/${EMPLOYEE}/${FY}?format=pdf`,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+    const [english, hindi, arabic] = await Promise.all([pdfIn('en'), pdfIn('hi-IN,hi;q=0.9'), pdfIn('ar')]);
+    expect(hindi.toString('latin1')).toContain('/Lang (hi)');
+    expect(fontsOf(hindi)).toContain('NotoSansDevanagari-Regular');
+    expect(arabic.toString('latin1')).toContain('/Lang (ar)');
+    expect(fontsOf(arabic)).toEqual(expect.arrayContaining(['NotoSansArabic-Regular', 'NotoSansArabic-Bold']));
+    // English keeps its words
+    expect(pdfText(english).join(' ')).toContain(`Form 16 Part B: financial year ${FY}`);
+    expect(pdfText(english).join(' ')).toContain('1. Gross salary: salary as per section 17(1)');
+    // the words and the exact amounts, read back by poppler's pdftotext (it reads the fonts' ToUnicode maps)
+    const text = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+    const amount = (rupees: number) => `Rs. ${groupDigits(String(rupees))}`;
+    const hindiText = text(hindi);
+    for (const words of [
+      'सकल वेतन',
+      'धारा 17(1)',
+      'मानक कटौती',
+      'धारा 16(ia)',
+      'देय कर',
+      amount(form.grossSalary),
+      amount(form.standardDeduction),
+    ])
+      expect(hindiText).toContain(words);
+    const arabicText = text(arabic);
+    if (process.env.FORM16_PDF_OUT)
+      for (const [name, pdf] of Object.entries({ english, hindi, arabic }))
+        writeFileSync(`${process.env.FORM16_PDF_OUT}/${name}.pdf`, pdf);
+    // (pdftotext maps some shaped Arabic letters back to others: only words it reads back whole are checked)
+    for (const words of [
+      'الموظف',
+      'العمل',
+      '115BAC',
+      'VI-A',
+      amount(form.grossSalary),
+      amount(form.standardDeduction),
+      amount(form.taxPayable),
+    ])
+      expect(arabicText).toContain(words);
+    expect(arabicText).not.toContain('Gross salary');
+  });
 
   it('answers the PDF with format=pdf', async () => {
     const res = await form16(EMPLOYEE, EMPLOYEE, FY, '?format=pdf');

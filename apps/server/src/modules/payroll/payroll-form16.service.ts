@@ -1,12 +1,15 @@
 import {
   computeForm16PartB,
+  DEFAULT_LANGUAGE,
   EMPLOYEE_MESSAGES,
   employmentPeriodOf,
   type Form16PartB,
   type Form16Record,
   financialYearMonths,
   form16Quarters,
+  formatDate,
   isAdmin,
+  type Language,
   maskPan,
   PayrollComputeError,
   rupees,
@@ -20,7 +23,7 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { onboardingSubmissions } from '../documents';
 import { findEmployeeInOrganization, findEmployment } from '../employees';
-import { findOrganization } from '../organization';
+import { findOrganization, organizationDateFormat } from '../organization';
 import { declarationsInForce, findPreviousEmployment } from './payroll-declarations.repository';
 import { findPayrollEmployer } from './payroll-employer.repository';
 import { employerDetailsOf } from './payroll-employer.service';
@@ -220,10 +223,18 @@ export async function form16Of(deps: Deps, actor: Actor, employeeId: string, fy:
 
 /**
  * The same Form 16 as a PDF (the payslips' pdfkit document): filing-grade, so the employee's PAN is in full for the
- * person, admins and the person's HR (the last two audited as a reveal); masked for any other HR.
+ * person, admins and the person's HR (the last two audited as a reveal); masked for any other HR. In the reader's
+ * language (`language`), dated in the organisation's format.
  */
-export async function downloadForm16(deps: Deps, actor: Actor, employeeId: string, fy: string) {
+export async function downloadForm16(
+  deps: Deps,
+  actor: Actor,
+  employeeId: string,
+  fy: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const form = await buildForm16(deps, actor, employeeId, fy, 'pdf');
-  const pdf = await renderForm16(form, todayIso());
+  const dateFormat = await organizationDateFormat(deps.db, actor.organizationId);
+  const pdf = await renderForm16(form, formatDate(todayIso(), dateFormat, language), language);
   return { fileName: `form16-partB-${form.employeeId}-${fy}.pdf`, pdf };
 }

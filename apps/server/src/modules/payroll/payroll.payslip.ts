@@ -73,7 +73,12 @@ export async function payrollDocument(
   const left = 50;
   const width = doc.page.width - 100;
   const half = width / 2;
+  /** A new page when less than `room` points are left, so a row (or a heading with its first row) stays whole. */
+  const keep = (room: number) => {
+    if (doc.y + room > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  };
   const row = (label: string, value: string, bold = false) => {
+    keep(32);
     const y = doc.y;
     t.font(bold ? 'bold' : 'regular').fontSize(10);
     const below = Math.max(
@@ -84,6 +89,7 @@ export async function payrollDocument(
     doc.moveDown(0.3);
   };
   const heading = (text: string) => {
+    keep(64);
     doc.moveDown(0.6);
     t.font('bold').fontSize(12);
     t.write(text, left, doc.y, width);

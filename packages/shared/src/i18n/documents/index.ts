@@ -58,3 +58,13 @@ export function labelIn(language: Language, group: 'leaveTypes' | 'attendanceTyp
   const labels = (language === 'hi' ? hi : ar)[group] as Record<string, string> | undefined;
   return labels?.[code] ?? english;
 }
+
+/**
+ * Any label of the web app's catalogue by its dotted key ("tax.sections.80C", "profileFields.dob") in `language`,
+ * for a mail or notice in that language; English (or a key the language lacks) gives `english`.
+ */
+export function screenLabelIn(language: Language, key: string, english: string): string {
+  if (language === 'en') return english;
+  const found = lookup((language === 'hi' ? hi : ar) as unknown as DocumentsCatalogue, key);
+  return found ?? english;
+}
