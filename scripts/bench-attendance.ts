@@ -7,24 +7,16 @@
 // reads it). Prints Markdown table rows.
 import { addDays, todayIso } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client';
 import type { Actor } from '../apps/server/src/lib/auth';
-import type { Deps } from '../apps/server/src/lib/deps';
 import { listTeamDays, readDays, recordDevicePunches } from '../apps/server/src/modules/attendance';
 import { organizationTimeZone } from '../apps/server/src/modules/organization';
+import { largestOrganization, openBenchDatabase } from './bench-support';
 
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
+const database = await openBenchDatabase();
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
 try {
   const db = database.db;
-  const [largest] = (
-    await db.execute<{ id: string; n: string }>(
-      sql`select organization_id as id, count(*) as n from employees group by 1 order by 2 desc limit 1`,
-    )
-  ).rows;
-  if (!largest) throw new Error('no organisation to measure');
-  const log = { error: (details: unknown, message: string) => console.error(message, details) };
-  const deps = { db, log } as unknown as Deps;
+  const { largest, deps } = await largestOrganization(database);
   const timeZone = await organizationTimeZone(deps, largest.id);
   // `--day yyyy-MM-dd` picks the day (yesterday by default; a weekend day is all weekly offs)
   const dayArg = process.argv.indexOf('--day');

@@ -8,10 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { todayIso } from '@hrms/shared';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client';
-import type { Deps } from '../apps/server/src/lib/deps';
 import { benchPayRun } from '../apps/server/src/modules/payroll';
+import { largestOrganization, openBenchDatabase } from './bench-support';
 
 /**
  * The CPU seconds the server processes of one PostgreSQL database on this machine spend from now until
@@ -49,17 +47,9 @@ function databaseCpu(name: string) {
   };
 }
 
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
+const database = await openBenchDatabase();
 try {
-  const db = database.db;
-  const [largest] = (
-    await db.execute<{ id: string; n: string }>(
-      sql`select organization_id as id, count(*) as n from employees group by 1 order by 2 desc limit 1`,
-    )
-  ).rows;
-  if (!largest) throw new Error('no organisation to pay');
-  const log = { error: (details: unknown, message: string) => console.error(message, details) };
-  const deps = { db, log } as unknown as Deps;
+  const { largest, deps } = await largestOrganization(database);
   const month = todayIso().slice(0, 7);
   const databaseName = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : null;
   for (const label of ['first computation', 'computed again (nothing changed)']) {

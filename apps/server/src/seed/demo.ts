@@ -39,6 +39,19 @@ export function demoPersonalDetails(person: DemoPerson, n: number) {
   };
 }
 
+/** The demo organisation's settings as its admin saves them (organization/create's fields, no pass key). */
+export const DEMO_ORGANIZATION_SETTINGS = {
+  organizationName: 'Acme Technologies',
+  employeeDomain: 'acme.example',
+  logoUrl: '',
+  rootDesignation: 'Chief Executive Officer',
+  weekOfOne: 'Saturday',
+  weekOfTwo: 'Sunday',
+  multiLevel: false,
+  emailId: 'hr@acme.example',
+  mailType: 'GMAIL',
+} as const;
+
 /** On an empty database, creates the demo organisation (DESIGN §7). Returns false when data already exists. */
 export async function seedDemoOrganization(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(organizations);
@@ -57,15 +70,7 @@ async function seedOrganization(tx: Executor, passwordHash: string) {
     employeeIdPrefix: 'HRMS',
     nextEmployeeNumber: DEMO_PEOPLE.length + 1,
     configured: true,
-    organizationName: 'Acme Technologies',
-    employeeDomain: 'acme.example',
-    logoUrl: '',
-    rootDesignation: 'Chief Executive Officer',
-    weekOfOne: 'Saturday',
-    weekOfTwo: 'Sunday',
-    multiLevel: false,
-    emailId: 'hr@acme.example',
-    mailType: 'GMAIL',
+    ...DEMO_ORGANIZATION_SETTINGS,
   });
   await tx
     .insert(designations)

@@ -9,6 +9,7 @@ export {
   bulkDecisionMessage,
   OPEN_APPROVAL_STATUSES,
   PROFILE_FIELD_LABELS,
+  PROFILE_FIELDS,
   PROFILE_REQUEST_STATUS_LABELS,
 } from './approvals.constants';
 export { approvalCommentsSchema, approvalCountsSchema } from './approvals.schemas';

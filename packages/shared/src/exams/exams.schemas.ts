@@ -123,14 +123,19 @@ export const examUpdateSchema = examFields
   .superRefine(checkExam, EVEN_WITH_FIELD_ERRORS)
   .transform(toNumbers);
 
-/** One exam as GET exam/get-all and the writes answer it. */
-export const examRecordSchema = z.object({
+/** What every answer about an exam says of it. */
+const examSummary = {
   examId: z.number().int(),
   examName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   duration: z.number().int(),
   maxAttempts: z.number().int(),
+};
+
+/** One exam as GET exam/get-all and the writes answer it. */
+export const examRecordSchema = z.object({
+  ...examSummary,
   passPercentage: z.number(),
   departmentId: z.array(z.string()),
 });
@@ -139,12 +144,7 @@ export type ExamRecord = z.infer<typeof examRecordSchema>;
 /** One row of GET exam/get-employee-exams (spec 3 §7) with the attempts already used. */
 export const employeeExamSchema = z.object({
   id: z.number().int(),
-  examId: z.number().int(),
-  examName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  duration: z.number().int(),
-  maxAttempts: z.number().int(),
+  ...examSummary,
   attemptsUsed: z.number().int(),
   /** An attempt is running (it may be resumed; its time may already be over). */
   inProgress: z.boolean(),

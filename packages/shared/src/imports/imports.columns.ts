@@ -1,4 +1,4 @@
-import { PROFILE_FIELD_LABELS } from '../approvals';
+import { PROFILE_FIELD_LABELS, PROFILE_FIELDS } from '../approvals';
 import { COUNTRY_CODE_VALUES } from '../common';
 import { BLOOD_GROUPS, GENDERS, MARITAL_STATUSES, PREFIXES } from '../employees';
 import { ROLES, type Role } from '../roles';
@@ -6,19 +6,7 @@ import { ROLES, type Role } from '../roles';
 /** The employee import/export columns (contract BEYOND §B1), in template order. */
 export const EMPLOYEE_IMPORT_COLUMNS = [
   'employeeId',
-  'prefix',
-  'firstname',
-  'middlename',
-  'lastname',
-  'email',
-  'countryCode',
-  'phoneNumber',
-  'maritialStatus',
-  'dob',
-  'gender',
-  'fatherName',
-  'doj',
-  'bloodGroup',
+  ...PROFILE_FIELDS,
   'department',
   'designation',
   'managerId',
@@ -28,22 +16,8 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
 export type EmployeeImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
 export type EmployeeImportRow = Partial<Record<EmployeeImportColumn, string>>;
 
-/** The personal-detail columns: the body of employee/create. */
-export const PERSONAL_COLUMNS = [
-  'prefix',
-  'firstname',
-  'middlename',
-  'lastname',
-  'email',
-  'countryCode',
-  'phoneNumber',
-  'maritialStatus',
-  'dob',
-  'gender',
-  'fatherName',
-  'doj',
-  'bloodGroup',
-] as const satisfies readonly EmployeeImportColumn[];
+/** The personal-detail columns: the body of employee/create, the fields an employee may ask to change. */
+export const PERSONAL_COLUMNS = PROFILE_FIELDS satisfies readonly EmployeeImportColumn[];
 
 const list = (values: readonly string[]) => values.map((v) => v.trim()).join(', ');
 

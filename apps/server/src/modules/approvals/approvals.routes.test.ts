@@ -2,11 +2,8 @@ import { APPROVAL_MESSAGES, EMPLOYEE_MESSAGES, phoneNumberProblem } from '@hrms/
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
-import { hashPassword } from '../../lib/passwords';
-import { DEMO_PASSWORD } from '../../seed/demo-people';
-import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth';
-import { employees } from '../employees';
+import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { addOtherTenantManager } from '../../test/people';
 import { organizations } from '../organization';
 
 const t = useTestApp();
@@ -50,30 +47,7 @@ const openRequest = async (employeeId: string, fieldName: string) =>
 const setMultiLevel = (multiLevel: boolean) =>
   t.database.db.update(organizations).set({ multiLevel }).where(eq(organizations.organizationId, 'ORG1'));
 
-beforeAll(async () => {
-  await t.database.db.insert(employees).values({
-    employeeId: FOREIGN_MANAGER,
-    organizationId: OTHER_ORG,
-    prefix: 'Mr ',
-    firstname: 'Oscar',
-    lastname: 'Other',
-    email: 'oscar@other.example',
-    countryCode: '+44',
-    phoneNumber: '7911123457',
-    maritialStatus: 'Single',
-    dob: '1988-01-01',
-    gender: 'Male',
-    fatherName: 'Otto Other',
-    doj: '2021-01-01',
-    bloodGroup: 'B +ve',
-  });
-  await t.database.db.insert(accounts).values({
-    employeeId: FOREIGN_MANAGER,
-    organizationId: OTHER_ORG,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'ROLE_MANAGER',
-  });
-});
+beforeAll(() => addOtherTenantManager(t, FOREIGN_MANAGER));
 
 describe('filing changes through PATCH employee/update', () => {
   it('files one request per changed field and answers the message and the count', async () => {

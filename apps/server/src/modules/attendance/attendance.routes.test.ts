@@ -3,11 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { excelJS } from '../../lib/exceljs';
-import { hashPassword } from '../../lib/passwords';
-import { DEMO_PASSWORD } from '../../seed/demo-people';
-import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, OTHER_ORG, STRANGER, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth';
-import { employees } from '../employees';
+import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { addOtherTenantManager } from '../../test/people';
 import { notifications } from '../notifications';
 import { organizations } from '../organization';
 import { approvedAttendanceByDay } from '.';
@@ -27,30 +24,7 @@ const FOREIGN_MANAGER = 'OTH3';
 /** Reports to HRMS3, HR HRMS2. */
 const COLLEAGUE = 'HRMS11';
 
-beforeAll(async () => {
-  await t.database.db.insert(employees).values({
-    employeeId: FOREIGN_MANAGER,
-    organizationId: OTHER_ORG,
-    prefix: 'Mr ',
-    firstname: 'Otis',
-    lastname: 'Other',
-    email: 'otis@other.example',
-    countryCode: '+44',
-    phoneNumber: '7911123458',
-    maritialStatus: 'Single',
-    dob: '1987-01-01',
-    gender: 'Male',
-    fatherName: 'Omar Other',
-    doj: '2021-01-01',
-    bloodGroup: 'B +ve',
-  });
-  await t.database.db.insert(accounts).values({
-    employeeId: FOREIGN_MANAGER,
-    organizationId: OTHER_ORG,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'ROLE_MANAGER',
-  });
-});
+beforeAll(() => addOtherTenantManager(t, FOREIGN_MANAGER));
 
 const REQUEST_KEYS = [
   'attendanceDate',

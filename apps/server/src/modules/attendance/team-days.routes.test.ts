@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { holidays } from '../holidays';
 import { leaveRequests } from '../leave';
+import { GENERAL_SHIFT } from './time-attendance.fixtures';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/attendance';
@@ -26,16 +27,7 @@ beforeAll(async () => {
     payload: { timeZone: 'Asia/Kolkata' },
   });
   expect(zone.statusCode).toBe(200);
-  const shift = {
-    name: 'Calendar general',
-    start: '09:30',
-    end: '18:30',
-    breakMinutes: 60,
-    graceMinutes: 10,
-    halfDayMinutes: 240,
-    fullDayMinutes: 480,
-    weeklyOff: ['SAT', 'SUN'],
-  };
+  const shift = { ...GENERAL_SHIFT, name: 'Calendar general' };
   expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/TD9`, payload: shift })).statusCode).toBe(200);
   const site = { name: 'Calendar office', latitude: 12.97, longitude: 77.6, radiusMeters: 200, ipRanges: [] };
   expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/sites/TDOFF`, payload: site })).statusCode).toBe(200);

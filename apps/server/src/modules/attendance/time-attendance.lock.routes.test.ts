@@ -6,6 +6,7 @@ import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../tes
 import { holidays } from '../holidays';
 import { leaveRequests } from '../leave';
 import { attendanceLopDays } from '.';
+import { GENERAL_SHIFT } from './time-attendance.fixtures';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/attendance';
@@ -22,16 +23,7 @@ const statuses = async (who = WORKER) => (await days(who)).json().map((d: { stat
 
 beforeAll(async () => {
   await t.call(ADMIN, { method: 'PUT', url: '/hrmsapplication/admin/jobs/time-zone', payload: { timeZone: 'Asia/Kolkata' } });
-  const shift = {
-    name: 'Lock test day',
-    start: '09:30',
-    end: '18:30',
-    breakMinutes: 60,
-    graceMinutes: 10,
-    halfDayMinutes: 240,
-    fullDayMinutes: 480,
-    weeklyOff: ['SAT', 'SUN'],
-  };
+  const shift = { ...GENERAL_SHIFT, name: 'Lock test day' };
   expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/LD9`, payload: shift })).statusCode).toBe(200);
   const site = { name: 'Lock test site', latitude: 12.97, longitude: 77.6, radiusMeters: 200, ipRanges: [] };
   expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/sites/LSITE`, payload: site })).statusCode).toBe(200);

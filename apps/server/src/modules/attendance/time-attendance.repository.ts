@@ -222,6 +222,24 @@ export async function countCalendarPeople(db: Executor, organizationId: string, 
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The rows of a per-person day table (rostered or locked days) of the organisation from `from` to `to` (ISO dates,
+ * both included), of these people (null = everyone).
+ */
+const personDaysOf = (
+  table: typeof attendanceRosterDays | typeof attendanceLockedDays,
+  organizationId: string,
+  employeeIds: readonly string[] | null,
+  from: string,
+  to: string,
+) =>
+  and(
+    eq(table.organizationId, organizationId),
+    employeeIds ? inArray(table.employeeId, [...employeeIds]) : undefined,
+    gte(table.date, from),
+    lte(table.date, to),
+  );
+
 /** Rostered days of these people in a period, each with its shift and site. */
 export function listRosterDays(db: Executor, organizationId: string, employeeIds: readonly string[], from: string, to: string) {
   if (employeeIds.length === 0) return Promise.resolve([]);
@@ -235,14 +253,7 @@ export function listRosterDays(db: Executor, organizationId: string, employeeIds
     .from(attendanceRosterDays)
     .innerJoin(attendanceShifts, eq(attendanceShifts.id, attendanceRosterDays.shiftId))
     .innerJoin(attendanceSites, eq(attendanceSites.id, attendanceRosterDays.siteId))
-    .where(
-      and(
-        eq(attendanceRosterDays.organizationId, organizationId),
-        inArray(attendanceRosterDays.employeeId, [...employeeIds]),
-        gte(attendanceRosterDays.date, from),
-        lte(attendanceRosterDays.date, to),
-      ),
-    )
+    .where(personDaysOf(attendanceRosterDays, organizationId, employeeIds, from, to))
     .orderBy(asc(attendanceRosterDays.employeeId), asc(attendanceRosterDays.date));
 }
 
@@ -266,14 +277,7 @@ export function listRosterShiftIds(
       shiftId: attendanceRosterDays.shiftId,
     })
     .from(attendanceRosterDays)
-    .where(
-      and(
-        eq(attendanceRosterDays.organizationId, organizationId),
-        employeeIds ? inArray(attendanceRosterDays.employeeId, [...employeeIds]) : undefined,
-        gte(attendanceRosterDays.date, from),
-        lte(attendanceRosterDays.date, to),
-      ),
-    );
+    .where(personDaysOf(attendanceRosterDays, organizationId, employeeIds, from, to));
 }
 
 /** The roster grid's cells: these people's rostered days in a period as shift and site codes. */
@@ -289,14 +293,7 @@ export function listRosterCodes(db: Executor, organizationId: string, employeeId
     .from(attendanceRosterDays)
     .innerJoin(attendanceShifts, eq(attendanceShifts.id, attendanceRosterDays.shiftId))
     .innerJoin(attendanceSites, eq(attendanceSites.id, attendanceRosterDays.siteId))
-    .where(
-      and(
-        eq(attendanceRosterDays.organizationId, organizationId),
-        inArray(attendanceRosterDays.employeeId, [...employeeIds]),
-        gte(attendanceRosterDays.date, from),
-        lte(attendanceRosterDays.date, to),
-      ),
-    )
+    .where(personDaysOf(attendanceRosterDays, organizationId, employeeIds, from, to))
     .orderBy(asc(attendanceRosterDays.employeeId), asc(attendanceRosterDays.date));
 }
 
@@ -519,14 +516,7 @@ export function listLockedDays(
   return db
     .select()
     .from(attendanceLockedDays)
-    .where(
-      and(
-        eq(attendanceLockedDays.organizationId, organizationId),
-        employeeIds ? inArray(attendanceLockedDays.employeeId, [...employeeIds]) : undefined,
-        gte(attendanceLockedDays.date, from),
-        lte(attendanceLockedDays.date, to),
-      ),
-    )
+    .where(personDaysOf(attendanceLockedDays, organizationId, employeeIds, from, to))
     .orderBy(asc(attendanceLockedDays.employeeId), asc(attendanceLockedDays.date));
 }
 

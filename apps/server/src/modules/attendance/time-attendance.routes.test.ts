@@ -7,6 +7,7 @@ import { holidays } from '../holidays';
 import { leaveRequests } from '../leave';
 import { attendanceLopDays } from '.';
 import { attendanceRecords } from './attendance.tables';
+import { GENERAL_SHIFT } from './time-attendance.fixtures';
 import { attendancePunches, attendanceRosterDays } from './time-attendance.tables';
 
 const t = useTestApp();
@@ -18,17 +19,7 @@ const COLLEAGUE = 'HRMS11';
 const NIGHT_WORKER = 'HRMS12';
 const NOT_MANAGERS_REPORTEE = 'HRMS6';
 
-const GENERAL = {
-  name: 'Test general',
-  start: '09:30',
-  end: '18:30',
-  breakMinutes: 60,
-  graceMinutes: 10,
-  halfDayMinutes: 240,
-  fullDayMinutes: 480,
-  weeklyOff: ['SAT', 'SUN'],
-};
-const NIGHT = { ...GENERAL, name: 'Test night', start: '22:00', end: '06:00', breakMinutes: 30, weeklyOff: [] };
+const NIGHT = { ...GENERAL_SHIFT, name: 'Test night', start: '22:00', end: '06:00', breakMinutes: 30, weeklyOff: [] };
 /** Bengaluru office, 200 m; 0.001° of latitude ≈ 111.2 m. */
 const OFFICE = { name: 'Test office', latitude: 12.9756, longitude: 77.6066, radiusMeters: 200, ipRanges: ['198.51.100.0/24'] };
 
@@ -74,7 +65,7 @@ beforeAll(async () => {
   expect(
     (
       await putShift(ADMIN, AROUND_NOW, {
-        ...GENERAL,
+        ...GENERAL_SHIFT,
         name: 'Around now',
         start: timeOfMinute(now.minute - 60),
         end: timeOfMinute(now.minute + 120),
@@ -82,7 +73,7 @@ beforeAll(async () => {
       })
     ).statusCode,
   ).toBe(200);
-  expect((await putShift(ADMIN, 'D9', GENERAL)).statusCode).toBe(200);
+  expect((await putShift(ADMIN, 'D9', GENERAL_SHIFT)).statusCode).toBe(200);
   expect((await putShift(ADMIN, 'N22', NIGHT)).statusCode).toBe(200);
   expect((await putSite(ADMIN, 'TOFF', OFFICE)).statusCode).toBe(200);
   expect(
@@ -100,25 +91,25 @@ beforeAll(async () => {
 
 describe('PUT attendance/shifts and sites', () => {
   it('lets an admin save a shift, again replacing it, and lists it', async () => {
-    const first = await putShift(ADMIN, 'EVE', { ...GENERAL, name: 'Evening', start: '14:00', end: '23:00' });
+    const first = await putShift(ADMIN, 'EVE', { ...GENERAL_SHIFT, name: 'Evening', start: '14:00', end: '23:00' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ code: 'EVE', ...GENERAL, name: 'Evening', start: '14:00', end: '23:00' });
-    const second = await putShift(ADMIN, 'EVE', { ...GENERAL, name: 'Evening 2', start: '15:00', end: '00:00' });
+    expect(first.json()).toEqual({ code: 'EVE', ...GENERAL_SHIFT, name: 'Evening', start: '14:00', end: '23:00' });
+    const second = await putShift(ADMIN, 'EVE', { ...GENERAL_SHIFT, name: 'Evening 2', start: '15:00', end: '00:00' });
     expect(second.json()).toMatchObject({ name: 'Evening 2', end: '00:00' });
     const list = await t.call(MANAGER, { method: 'GET', url: `${BASE}/shifts` });
     expect(list.statusCode).toBe(200);
     expect(list.json().filter((s: { code: string }) => s.code === 'EVE')).toHaveLength(1);
   });
   it('refuses HR, managers and employees', async () => {
-    for (const who of [HR, MANAGER, EMPLOYEE]) expect((await putShift(who, 'X1', GENERAL)).statusCode).toBe(403);
+    for (const who of [HR, MANAGER, EMPLOYEE]) expect((await putShift(who, 'X1', GENERAL_SHIFT)).statusCode).toBe(403);
     expect((await putSite(HR, 'X1', OFFICE)).statusCode).toBe(403);
     expect((await t.call(EMPLOYEE, { method: 'GET', url: `${BASE}/shifts` })).statusCode).toBe(403);
   });
   it('answers 400 naming the field, and writes nothing', async () => {
-    const res = await putShift(ADMIN, 'BAD', { ...GENERAL, end: '09:30', weeklyOff: ['SAT', 'SAT'] });
+    const res = await putShift(ADMIN, 'BAD', { ...GENERAL_SHIFT, end: '09:30', weeklyOff: ['SAT', 'SAT'] });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['end', 'weeklyOff']);
-    expect((await putShift(ADMIN, 'bad code!', GENERAL)).statusCode).toBe(400);
+    expect((await putShift(ADMIN, 'bad code!', GENERAL_SHIFT)).statusCode).toBe(400);
     const site = await putSite(ADMIN, 'BAD', { ...OFFICE, ipRanges: ['10.0.0.1'], latitude: 91 });
     expect(site.statusCode).toBe(400);
     expect(Object.keys(site.json().errors).sort()).toEqual(['ipRanges.0', 'latitude']);
@@ -126,7 +117,7 @@ describe('PUT attendance/shifts and sites', () => {
     expect(codes).not.toContain('BAD');
   });
   it('keeps organisations apart: the same code elsewhere is another shift', async () => {
-    expect((await putShift(OTHER_ADMIN, 'D9', { ...GENERAL, name: 'Theirs' })).statusCode).toBe(200);
+    expect((await putShift(OTHER_ADMIN, 'D9', { ...GENERAL_SHIFT, name: 'Theirs' })).statusCode).toBe(200);
     const ours = (await t.call(ADMIN, { method: 'GET', url: `${BASE}/shifts` })).json();
     expect(ours.find((s: { code: string }) => s.code === 'D9').name).toBe('Test general');
     const theirs = (await t.call(OTHER_ADMIN, { method: 'GET', url: `${BASE}/sites` })).json();

@@ -58,38 +58,46 @@ const toSite = (row: repo.SiteRow): Site => ({
   ipRanges: row.ipRanges,
 });
 
-/** Creates or replaces a shift (admin; the route checks the role). */
-export async function saveShift(deps: Deps, actor: Actor, code: string, input: ShiftUpsert): Promise<Shift> {
+/**
+ * Creates or replaces one of the organisation's coded settings (a shift or a site), recorded in the audit as a
+ * create or an update; answers it as the API shows it.
+ */
+function saveCoded<Row, View>(
+  deps: Deps,
+  actor: Actor,
+  code: string,
+  entity: string,
+  rows: {
+    find: (tx: Executor, organizationId: string, code: string) => Promise<Row | null>;
+    upsert: (tx: Executor, organizationId: string, code: string) => Promise<Row>;
+  },
+  view: (row: Row) => View,
+): Promise<View> {
   return deps.db.transaction(async (tx) => {
-    const before = await repo.findShift(tx, actor.organizationId, code);
-    const shift = toShift(await repo.upsertShift(tx, actor.organizationId, code, input));
+    const before = await rows.find(tx, actor.organizationId, code);
+    const after = view(await rows.upsert(tx, actor.organizationId, code));
     await recordAudit(tx, actor, {
-      entity: 'attendance-shift',
+      entity,
       entityId: code,
       action: before ? 'update' : 'create',
-      before: before ? toShift(before) : undefined,
-      after: shift,
+      before: before ? view(before) : undefined,
+      after,
       employeeId: null,
     });
-    return shift;
+    return after;
   });
 }
 
+/** Creates or replaces a shift (admin; the route checks the role). */
+export function saveShift(deps: Deps, actor: Actor, code: string, input: ShiftUpsert): Promise<Shift> {
+  const rows = { find: repo.findShift, upsert: (tx: Executor, org: string, c: string) => repo.upsertShift(tx, org, c, input) };
+  return saveCoded(deps, actor, code, 'attendance-shift', rows, toShift);
+}
+
 /** Creates or replaces a site (admin). */
-export async function saveSite(deps: Deps, actor: Actor, code: string, input: SiteUpsert): Promise<Site> {
-  return deps.db.transaction(async (tx) => {
-    const before = await repo.findSite(tx, actor.organizationId, code);
-    const site = toSite(await repo.upsertSite(tx, actor.organizationId, code, input));
-    await recordAudit(tx, actor, {
-      entity: 'attendance-site',
-      entityId: code,
-      action: before ? 'update' : 'create',
-      before: before ? toSite(before) : undefined,
-      after: site,
-      employeeId: null,
-    });
-    return site;
-  });
+export function saveSite(deps: Deps, actor: Actor, code: string, input: SiteUpsert): Promise<Site> {
+  const rows = { find: repo.findSite, upsert: (tx: Executor, org: string, c: string) => repo.upsertSite(tx, org, c, input) };
+  return saveCoded(deps, actor, code, 'attendance-site', rows, toSite);
 }
 
 export async function listShifts(deps: Deps, actor: Actor): Promise<Shift[]> {
@@ -147,6 +155,22 @@ async function requireShifts(deps: Deps, organizationId: string, codes: readonly
   return shifts;
 }
 
+/** The audit row of rostering people for a period: who, on what (`rostered`), from when to when. */
+const auditRosterPeriod = (
+  tx: Executor,
+  actor: Actor,
+  employeeIds: string[],
+  period: { from: string; to: string },
+  rostered: Record<string, unknown>,
+) =>
+  recordAudit(tx, actor, {
+    entity: 'attendance-roster',
+    entityId: `${period.from}..${period.to}`,
+    action: 'update',
+    after: { employeeIds, ...rostered, from: period.from, to: period.to },
+    employeeId: employeeIds.length === 1 ? employeeIds[0] : null,
+  });
+
 /**
  * Rosters people by a rotation of shifts week by week (the roster grid's "fill by pattern"): week 1 of
  * the period gets the first shift, week 2 the second…, starting over after the last; one statement.
@@ -169,13 +193,7 @@ export async function assignRosterPattern(deps: Deps, actor: Actor, input: Roste
       from: input.from,
       to: input.to,
     });
-    await recordAudit(tx, actor, {
-      entity: 'attendance-roster',
-      entityId: `${input.from}..${input.to}`,
-      action: 'update',
-      after: { employeeIds, weeks: input.weeks, site: site.code, from: input.from, to: input.to },
-      employeeId: employeeIds.length === 1 ? employeeIds[0] : null,
-    });
+    await auditRosterPeriod(tx, actor, employeeIds, input, { weeks: input.weeks, site: site.code });
   });
   return { assigned: employeeIds.length };
 }
@@ -242,13 +260,7 @@ export async function assignRoster(deps: Deps, actor: Actor, input: RosterAssign
       from: input.from,
       to: input.to,
     });
-    await recordAudit(tx, actor, {
-      entity: 'attendance-roster',
-      entityId: `${input.from}..${input.to}`,
-      action: 'update',
-      after: { employeeIds, shift: shift.code, site: site.code, from: input.from, to: input.to },
-      employeeId: employeeIds.length === 1 ? employeeIds[0] : null,
-    });
+    await auditRosterPeriod(tx, actor, employeeIds, input, { shift: shift.code, site: site.code });
   });
   return { assigned: employeeIds.length };
 }

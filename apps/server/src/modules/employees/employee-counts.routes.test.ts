@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { NEW_PERSON } from '../../test/people';
 import { employees } from './employees.tables';
 
 const t = useTestApp();
@@ -18,20 +19,13 @@ const counted = async (organizationId: string) =>
   );
 
 const person = (employeeId: string, organizationId: string) => ({
+  ...NEW_PERSON,
   employeeId,
   organizationId,
   prefix: 'Mr',
   firstname: 'Count',
   lastname: employeeId,
   email: `${employeeId.toLowerCase()}@count.example`,
-  countryCode: '+91',
-  phoneNumber: '9000000000',
-  maritialStatus: 'Single',
-  dob: '1990-01-01',
-  gender: 'Male',
-  fatherName: 'Father',
-  doj: '2024-01-01',
-  bloodGroup: 'O +ve',
 });
 
 describe('the employee list total (trigger-kept count per organisation)', () => {

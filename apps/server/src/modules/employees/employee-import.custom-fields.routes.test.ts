@@ -2,6 +2,7 @@ import { CUSTOM_FIELD_MESSAGES, EMPLOYEE_IMPORT_COLUMNS } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EMPLOYEE, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { NEW_PERSON } from '../../test/people';
 import { customFieldValues } from '../customfields';
 import { DEMO_CUSTOM_FIELD_COLUMNS } from '../customfields/customfields.test-support';
 import { multipart } from '../documents/documents.test-support';
@@ -14,18 +15,9 @@ const CUSTOM = ['cf_badge', 'cf_start_kit', 'cf_tshirt'];
 const COLUMNS = [...EMPLOYEE_IMPORT_COLUMNS, ...[...CUSTOM, ...DEMO_CUSTOM_FIELD_COLUMNS].sort()];
 
 const person = (patch: Record<string, string> = {}): Record<string, string> => ({
+  ...NEW_PERSON,
   prefix: 'Ms',
-  firstname: 'Zoya',
-  lastname: 'Fernandes',
   email: 'zoya.cf@acme.example',
-  countryCode: '+91',
-  phoneNumber: '9812345678',
-  maritialStatus: 'Single',
-  dob: '1996-03-14',
-  gender: 'Female',
-  fatherName: 'Joseph Fernandes',
-  doj: '2025-01-06',
-  bloodGroup: 'B +ve',
   ...patch,
 });
 const csv = (rows: Record<string, string>[], columns: readonly string[] = COLUMNS) =>

@@ -11,6 +11,7 @@ import { recordAudit, recordAudits } from '../../lib/audit';
 import { auditLog } from '../../lib/audit.tables';
 import { excelJS } from '../../lib/exceljs';
 import { ADMIN, EMPLOYEE, HR, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { NEW_PERSON } from '../../test/people';
 import { accounts } from '../auth';
 import { DEMO_CUSTOM_FIELD_COLUMNS } from '../customfields/customfields.test-support';
 import { multipart } from '../documents/documents.test-support';
@@ -25,21 +26,7 @@ const BASE = '/hrmsapplication/employee';
 const ADMIN_COLUMNS = [...EMPLOYEE_IMPORT_COLUMNS, ...DEMO_CUSTOM_FIELD_COLUMNS];
 
 type Cells = Partial<Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string>>;
-const person = (patch: Cells = {}): Cells => ({
-  prefix: 'Ms',
-  firstname: 'Zoya',
-  lastname: 'Fernandes',
-  email: 'zoya.fernandes@acme.example',
-  countryCode: '+91',
-  phoneNumber: '9812345678',
-  maritialStatus: 'Single',
-  dob: '1996-03-14',
-  gender: 'Female',
-  fatherName: 'Joseph Fernandes',
-  doj: '2025-01-06',
-  bloodGroup: 'B +ve',
-  ...patch,
-});
+const person = (patch: Cells = {}): Cells => ({ ...NEW_PERSON, prefix: 'Ms', ...patch });
 function csv(rows: Cells[], columns: readonly string[] = EMPLOYEE_IMPORT_COLUMNS) {
   const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const lines = [columns.join(','), ...rows.map((r) => columns.map((c) => quote(r[c as keyof Cells] ?? '')).join(','))];

@@ -2,6 +2,7 @@ import { EMPLOYEE_SEARCH_COUNT_CAP } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { NEW_PERSON } from '../../test/people';
 import { EMPLOYEE_SEARCH_SORTS_UP_TO } from './employee-search.repository';
 import { employees } from './employees.tables';
 
@@ -11,20 +12,13 @@ const list = (who: string, query: Record<string, string>) =>
 const ids = (res: { json: () => { employeeId: string }[] }) => res.json().map((r) => r.employeeId);
 
 const person = (n: number) => ({
+  ...NEW_PERSON,
   employeeId: `ZED${n}`,
   organizationId: 'ORG1',
   prefix: 'Mr',
   firstname: 'Zed',
   lastname: `Typer${n}`,
   email: `zed${n}@typing.example`,
-  countryCode: '+91',
-  phoneNumber: '9000000000',
-  maritialStatus: 'Single',
-  dob: '1990-01-01',
-  gender: 'Male',
-  fatherName: 'Father',
-  doj: '2024-01-01',
-  bloodGroup: 'O +ve',
 });
 
 describe('employee search as people type it', () => {

@@ -5,26 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { NEW_PERSON } from '../../test/people';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/employee';
 
-const newPerson = (patch: Record<string, unknown> = {}) => ({
-  prefix: 'Ms ',
-  firstname: 'Zoya',
-  middlename: '',
-  lastname: 'Fernandes',
-  email: 'zoya.fernandes@acme.example',
-  countryCode: '+91',
-  phoneNumber: '9812345678',
-  maritialStatus: 'Single',
-  dob: '1996-03-14',
-  gender: 'Female',
-  fatherName: 'Joseph Fernandes',
-  doj: '2025-01-06',
-  bloodGroup: 'B +ve',
-  ...patch,
-});
+const newPerson = (patch: Record<string, unknown> = {}) => ({ ...NEW_PERSON, ...patch });
 
 const create = (who: string | null, payload: object) => t.call(who, { method: 'POST', url: `${BASE}/create`, payload });
 const list = (who: string | null, query: Record<string, string> = {}) =>

@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { APPROVAL_MESSAGES, addDays, formatMessage, type LeaveType, LEAVE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
-import { DEMO_PASSWORD } from '../../seed/demo-people';
-import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, STRANGER, useTestApp } from '../../test/helpers';
-import { accounts } from '../auth';
-import { employees } from '../employees';
+import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { addOtherTenantManager } from '../../test/people';
 import { organizations } from '../organization';
 import { ledgerState } from './leave.repository';
 import { leaveLedger } from './leave.tables';
@@ -62,30 +59,7 @@ const cancel = (who: string, id: number) =>
 const setMultiLevel = (multiLevel: boolean) =>
   t.database.db.update(organizations).set({ multiLevel }).where(eq(organizations.organizationId, 'ORG1'));
 
-beforeAll(async () => {
-  await t.database.db.insert(employees).values({
-    employeeId: FOREIGN_MANAGER,
-    organizationId: OTHER_ORG,
-    prefix: 'Mr ',
-    firstname: 'Oscar',
-    lastname: 'Other',
-    email: 'oscar@other.example',
-    countryCode: '+44',
-    phoneNumber: '7911123457',
-    maritialStatus: 'Single',
-    dob: '1988-01-01',
-    gender: 'Male',
-    fatherName: 'Otto Other',
-    doj: '2021-01-01',
-    bloodGroup: 'B +ve',
-  });
-  await t.database.db.insert(accounts).values({
-    employeeId: FOREIGN_MANAGER,
-    organizationId: OTHER_ORG,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    role: 'ROLE_MANAGER',
-  });
-});
+beforeAll(() => addOtherTenantManager(t, FOREIGN_MANAGER));
 
 afterAll(() => setMultiLevel(false));
 

@@ -2,7 +2,9 @@ import { ADDRESS_MESSAGES as M, TARGET_EMPLOYEE_MESSAGES } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
-import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { createPerson } from '../../test/people';
+import { SECTION_READERS } from './profile.fixtures';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/location';
@@ -25,29 +27,8 @@ const post = (who: string, path: string, employeeId: string, payload: object) =>
   t.call(who, { method: 'POST', url: `${BASE}/${path}?employeeId=${employeeId}`, payload });
 const patch = (who: string, path: string, payload: object) => t.call(who, { method: 'PATCH', url: `${BASE}/${path}`, payload });
 
-async function createJoiner(firstname: string) {
-  const res = await t.call(ADMIN, {
-    method: 'POST',
-    url: '/hrmsapplication/employee/create',
-    payload: {
-      prefix: 'Ms ',
-      firstname,
-      middlename: '',
-      lastname: 'Joiner',
-      email: `${firstname.toLowerCase()}.address@acme.example`,
-      countryCode: '+91',
-      phoneNumber: '9876501235',
-      maritialStatus: 'Single',
-      dob: '1996-03-04',
-      gender: 'Female',
-      fatherName: 'Ravi Joiner',
-      doj: '2025-01-06',
-      bloodGroup: 'A +ve',
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().employeeId as string;
-}
+const createJoiner = (firstname: string) =>
+  createPerson(t, { firstname, lastname: 'Joiner', email: `${firstname.toLowerCase()}.address@acme.example` });
 
 describe('GET location/{id}', () => {
   it('answers presentadress, permanentadress (one d) and officeaddress with their exact fields', async () => {
@@ -70,16 +51,7 @@ describe('GET location/{id}', () => {
     expect(res.body).toBe('{"presentadress":null,"permanentadress":null,"officeaddress":null}');
   });
 
-  it.each([
-    ['the employee themself', EMPLOYEE, EMPLOYEE, 200],
-    ['their manager', MANAGER, EMPLOYEE, 200],
-    ['their HR', HR, EMPLOYEE, 200],
-    ['an onboarding user for themself', ONBOARDING, ONBOARDING, 200],
-    ['a manager for a stranger', MANAGER, STRANGER, 403],
-    ['an HR for someone whose HR is another', HR, STRANGER, 403],
-    ['an employee for a colleague', EMPLOYEE, STRANGER, 403],
-    ['another tenant admin', OTHER_ADMIN, EMPLOYEE, 404],
-  ])('lets %s read → %i', async (_who, actor, target, status) => {
+  it.each(SECTION_READERS)('lets %s read → %i', async (_who, actor, target, status) => {
     expect((await read(actor, target)).statusCode).toBe(status);
   });
 

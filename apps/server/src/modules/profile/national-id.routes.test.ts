@@ -2,7 +2,9 @@ import { NATIONAL_ID_MESSAGES as M } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
-import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { createPerson } from '../../test/people';
+import { SECTION_READERS } from './profile.fixtures';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/nationalID';
@@ -19,29 +21,8 @@ const update = (who: string, payload: object) => t.call(who, { method: 'PATCH', 
 const remove = (who: string, employeeId: string, type: string) =>
   t.call(who, { method: 'DELETE', url: `${BASE}/delete/${employeeId}?nationalIdType=${type}` });
 
-async function createJoiner(firstname: string) {
-  const res = await t.call(ADMIN, {
-    method: 'POST',
-    url: '/hrmsapplication/employee/create',
-    payload: {
-      prefix: 'Ms ',
-      firstname,
-      middlename: '',
-      lastname: 'Joiner',
-      email: `${firstname.toLowerCase()}.ids@acme.example`,
-      countryCode: '+91',
-      phoneNumber: '9876501236',
-      maritialStatus: 'Single',
-      dob: '1997-03-04',
-      gender: 'Female',
-      fatherName: 'Ravi Joiner',
-      doj: '2025-01-06',
-      bloodGroup: 'B +ve',
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().employeeId as string;
-}
+const createJoiner = (firstname: string) =>
+  createPerson(t, { firstname, lastname: 'Joiner', email: `${firstname.toLowerCase()}.ids@acme.example` });
 
 describe('GET nationalID/getNationalID/{id}', () => {
   it('answers an array of IDs (Aadhar, PAN, Voter ID for HRMS4), Aadhar primary, each with unid and employeeId', async () => {
@@ -61,16 +42,7 @@ describe('GET nationalID/getNationalID/{id}', () => {
     expect((await list(ADMIN, ONBOARDING)).json()).toEqual([]);
   });
 
-  it.each([
-    ['the employee themself', EMPLOYEE, EMPLOYEE, 200],
-    ['their manager', MANAGER, EMPLOYEE, 200],
-    ['their HR', HR, EMPLOYEE, 200],
-    ['an onboarding user for themself', ONBOARDING, ONBOARDING, 200],
-    ['a manager for a stranger', MANAGER, STRANGER, 403],
-    ['an HR for someone whose HR is another', HR, STRANGER, 403],
-    ['an employee for a colleague', EMPLOYEE, STRANGER, 403],
-    ['another tenant admin', OTHER_ADMIN, EMPLOYEE, 404],
-  ])('lets %s read → %i', async (_who, actor, target, status) => {
+  it.each(SECTION_READERS)('lets %s read → %i', async (_who, actor, target, status) => {
     expect((await list(actor, target)).statusCode).toBe(status);
   });
 

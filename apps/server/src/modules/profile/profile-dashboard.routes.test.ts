@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { createPerson } from '../../test/people';
 import { employments } from '../employees';
 import { addresses } from './address.tables';
 import { educationRecords } from './education.tables';
@@ -25,29 +26,8 @@ const PARTS = [
 ];
 
 /** A new joiner created by the admin: no profile sections, no employment yet. */
-async function createEmployee(firstname: string, email: string) {
-  const res = await t.call(ADMIN, {
-    method: 'POST',
-    url: '/hrmsapplication/employee/create',
-    payload: {
-      prefix: 'Ms ',
-      firstname,
-      middlename: '',
-      lastname: 'Tester',
-      email,
-      countryCode: '+91',
-      phoneNumber: '9123456780',
-      maritialStatus: 'Single',
-      dob: '1995-03-14',
-      gender: 'Female',
-      fatherName: 'Ravi Tester',
-      doj: '2024-01-08',
-      bloodGroup: 'B +ve',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().employeeId as string;
-}
+const createEmployee = (firstname: string, email: string) =>
+  createPerson(t, { firstname, email, lastname: 'Tester', phoneNumber: '9123456780', dob: '1995-03-14', doj: '2024-01-08' });
 
 let empty = '';
 let full = '';

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { postJsonText } from '../../test/raw-json';
 import { listAssignmentsOverlapping } from './index';
 
 const t = useTestApp();
@@ -210,12 +211,7 @@ describe('POST assignments/create', () => {
 
   it('answers 400 to malformed bodies and writes nothing', async () => {
     for (const payload of [null, [], 'x', { employeeId: 7 }, { ...body({ employeeId: 'HRMS32' }), startDate: 20260101 }]) {
-      const res = await t.call(ADMIN, {
-        method: 'POST',
-        url: `${BASE}/create`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
+      const res = await postJsonText(t, ADMIN, `${BASE}/create`, payload);
       expect(res.statusCode).toBe(400);
     }
     expect((await present(ADMIN, 'HRMS32')).json().map((r: { projectCode: string }) => r.projectCode)).toEqual(['QA-HUB']);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { postJsonText } from '../../test/raw-json';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/project';
@@ -125,12 +126,7 @@ describe('POST project/create', () => {
 
   it('answers 400, never a 5xx, to malformed bodies, and writes nothing', async () => {
     for (const payload of [null, [], 'text', { projectCode: 42 }, { ...body({ projectCode: 'MAL-1' }), billability: true }]) {
-      const res = await t.call(ADMIN, {
-        method: 'POST',
-        url: `${BASE}/create`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
+      const res = await postJsonText(t, ADMIN, `${BASE}/create`, payload);
       expect(res.statusCode).toBe(400);
     }
     expect((await list(ADMIN)).json().some((p: { projectCode: string }) => p.projectCode === 'MAL-1')).toBe(false);

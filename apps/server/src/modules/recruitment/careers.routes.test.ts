@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, useTestApp } from '../../test/helpers';
+import { postJsonText } from '../../test/raw-json';
 import { jobPosts } from './careers.tables';
 
 const t = useTestApp();
@@ -188,12 +189,7 @@ describe('POST carrers/create', () => {
 
   it('answers 400, never 5xx, to a malformed body', async () => {
     for (const payload of [null, [], 'text', { jobTitle: 42 }, job({ age: true })]) {
-      const res = await t.call(ADMIN, {
-        method: 'POST',
-        url: `${BASE}/create`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
+      const res = await postJsonText(t, ADMIN, `${BASE}/create`, payload);
       expect(res.statusCode).toBe(400);
     }
     const broken = await t.call(ADMIN, {
