@@ -23,6 +23,9 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // the kit's focus placeholder is a focusable role=presentation div inside role=menu, which may hold menu
+    // items only (axe aria-required-children); without it, opening a menu focuses its first item (WAI-ARIA menu)
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // a region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1)
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // A long option list scrolls in the listbox itself, not in a wrapper: the focus stays in the combobox and
@@ -35,7 +38,10 @@ export const theme = createTheme({
 });
 
 /** The names the kit's own buttons (close, show password) are read out by, in the user's language. */
-export type KitLabels = { notification: string; dialog: string; drawer: string; passwordToggle: string };
+export type KitLabels = { notification: string; dialog: string; drawer: string; passwordToggle: string; clear: string };
+
+/** The inputs whose `clearable` adds the kit's clear button, which has no name of its own. */
+const CLEARABLE_INPUTS = ['FileInput', 'Select', 'MultiSelect', 'Autocomplete', 'TagsInput', 'MonthPickerInput'] as const;
 
 /** The theme with the kit's own buttons named in the user's language (the theme above names them in English). */
 export function themeWithLabels(labels: KitLabels) {
@@ -47,6 +53,10 @@ export function themeWithLabels(labels: KitLabels) {
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.dialog } } },
         Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.drawer } } },
         PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.passwordToggle } } },
+        // a field's own clearButtonProps (a more precise name) replaces this one
+        ...Object.fromEntries(
+          CLEARABLE_INPUTS.map((input) => [input, { defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } }]),
+        ),
       },
     }),
   );
@@ -78,6 +88,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
     '--mantine-color-placeholder': '#697077',
   },
   dark: {
+    // the kit's red.8 on a dark dialog or input is 3.3:1; red.4 is 5.9:1 on the input's dark.6
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--app-background': 'var(--mantine-color-dark-8)',
     '--app-login-background': 'linear-gradient(135deg, var(--mantine-color-dark-6) 0%, var(--mantine-color-dark-8) 100%)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

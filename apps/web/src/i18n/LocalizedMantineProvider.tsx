@@ -14,6 +14,7 @@ export function LocalizedMantineProvider({ children }: { children: ReactNode }) 
         dialog: t('shell.closeDialog'),
         drawer: t('shell.close'),
         passwordToggle: t('shell.passwordToggle'),
+        clear: t('common.clear'),
       }),
     [t],
   );

@@ -883,6 +883,9 @@ export const ar: Translation = {
   },
   dashboard: {
     quickMasters: 'روابط سريعة',
+    greetingName: '{{greeting}}، {{name}}!',
+    greetingAlone: '{{greeting}}!',
+    quoted: '«{{quote}}»',
     welcomeAdmin: 'أهلًا بك أيها المسؤول!',
     latestAnnouncements: 'أحدث الإعلانات',
     announcementsBanner: 'شريط الإعلانات',

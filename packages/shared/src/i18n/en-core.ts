@@ -179,6 +179,9 @@ export const enCore = {
   },
   dashboard: {
     quickMasters: 'Quick Masters',
+    greetingName: '{{greeting}}, {{name}}!',
+    greetingAlone: '{{greeting}}!',
+    quoted: '“{{quote}}”',
     welcomeAdmin: 'Welcome, Admin!',
     latestAnnouncements: 'Latest Announcements',
     announcementsBanner: 'Announcements banner',

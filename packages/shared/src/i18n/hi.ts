@@ -874,6 +874,9 @@ export const hi: Translation = {
   },
   dashboard: {
     quickMasters: 'त्वरित लिंक',
+    greetingName: '{{greeting}}, {{name}}!',
+    greetingAlone: '{{greeting}}!',
+    quoted: '“{{quote}}”',
     welcomeAdmin: 'स्वागत है, एडमिन!',
     latestAnnouncements: 'नवीनतम घोषणाएँ',
     announcementsBanner: 'घोषणा पट्टी',

@@ -15,15 +15,20 @@ export function HomeDashboardPage() {
   const name = profile.data?.firstname;
   const { t } = useTranslation();
   const greeting = homeGreeting(hour);
+  const greetingText = t(`greetings.${greeting}`, { defaultValue: greeting });
   return (
     <Stack gap="lg">
       <div>
         <Title order={2} data-testid="greeting">
-          {t(`greetings.${greeting}`, { defaultValue: greeting })}
-          {name ? `, ${name}` : ''}!
+          {/* the comma and the quotation marks are the language's own (Arabic: ، and « ») */}
+          {name
+            ? t('dashboard.greetingName', { greeting: greetingText, name })
+            : t('dashboard.greetingAlone', { greeting: greetingText })}
         </Title>
         <Text c="dimmed" fs="italic">
-          “{t(`dashboard.quotes.${quoteIndexForHour(hour)}`, { defaultValue: quoteForHour(hour) })}”
+          {t('dashboard.quoted', {
+            quote: t(`dashboard.quotes.${quoteIndexForHour(hour)}`, { defaultValue: quoteForHour(hour) }),
+          })}
         </Text>
       </div>
       {session && <ClockCard />}
