@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { Database, Db } from '../db/client';
 import { APP_ROLE, rowLevelSecurityEnabled } from '../db/row-level-security';
 import { DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../seed/demo-people';
 import { ADMIN, createTestDb, OTHER_ADMIN, OTHER_ORG, testConfig } from '../test/helpers';
-import { UNBOUND_ROUTES } from './organization-scope';
+import { keepOrganizationScope, UNBOUND_ROUTES } from './organization-scope';
 
 /**
  * Binding by default (issue 35): an ordinary authenticated route whose code forgets its organisation filter still
@@ -84,6 +85,17 @@ beforeAll(async () => {
     );
     return rows[0];
   });
+  // a streamed download: each page read when the client takes the previous one, outside the handler
+  app.get('/hrmsapplication/test-only/unfiltered-stream', { config: { roles } }, async (_request, reply) => {
+    const inScope = keepOrganizationScope();
+    const pages = (async function* () {
+      for (let page = 0; page < 3; page++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield `${JSON.stringify(await inScope(() => employeesByOrganization(db)))}\n`;
+      }
+    })();
+    return reply.type('text/plain').send(Readable.from(pages));
+  });
   // the control: the same query on a public route runs as the owner and sees every organisation
   app.get('/hrmsapplication/test-only/public-unfiltered', { config: { public: true } }, async () => employeesByOrganization(db));
   await app.ready();
@@ -108,6 +120,20 @@ describe('every authenticated request is bound to its organisation (DATABASE_RLS
     const demo = await get('/hrmsapplication/test-only/unfiltered', ADMIN);
     const onlyDemo = { [DEMO_ORGANIZATION_ID]: everyone[DEMO_ORGANIZATION_ID] };
     expect(demo).toEqual({ statement: onlyDemo, transaction: { outer: onlyDemo, nested: onlyDemo }, afterWait: onlyDemo });
+  });
+
+  it('a streamed download reads each page bound, with no transaction held between pages', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/hrmsapplication/test-only/unfiltered-stream',
+      headers: await as(OTHER_ADMIN),
+    });
+    expect(res.statusCode).toBe(200);
+    const pages = res.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Counts);
+    expect(pages).toEqual([{ [OTHER_ORG]: 1 }, { [OTHER_ORG]: 1 }, { [OTHER_ORG]: 1 }]);
   });
 
   it('runs as the policies’ role with the caller’s organisation named', async () => {

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { RouteOptions } from 'fastify';
 import { inOrganizationScope } from '../db/row-level-security';
 
@@ -70,4 +71,14 @@ export function bindRouteToOrganization(route: RouteOptions, isPublic: boolean) 
     if (!organizationId) return handler.call(this as never, request, reply);
     return inOrganizationScope(organizationId, () => handler.call(this as never, request, reply));
   };
+}
+
+/**
+ * Keeps the current organisation scope for work started later from elsewhere: a streamed download's next page is
+ * read when the client takes the previous one, from the socket's events, outside the handler's scope. Call it in
+ * the handler; every `work` given to the function it returns runs in the handler's scope, one statement at a time
+ * (no transaction is held between pages).
+ */
+export function keepOrganizationScope(): <T>(work: () => Promise<T>) => Promise<T> {
+  return AsyncResource.bind(<T>(work: () => Promise<T>) => work());
 }
