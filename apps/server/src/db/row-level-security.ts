@@ -83,28 +83,28 @@ function bindingSql(organizationId: string): string {
 /**
  * One statement bound to `organizationId` on a pooled connection of `pool` (the primary, or a hot-standby replica:
  * a read-only transaction may switch role and set a setting there). BEGIN and the binding travel as one simple
- * query, the statement as the next, COMMIT as the last, all three queued at once on one connection: three round
- * trips instead of one, and the connection is held only while they run. If the binding fails the transaction is
- * aborted, so the statement cannot run unbound; COMMIT then rolls back.
+ * query, then the statement, then COMMIT: three round trips instead of one (node-postgres sends a connection's
+ * queries one after another; queueing them at once is deprecated), and the connection is held only while they
+ * run. If the binding fails nothing else runs; if the statement fails the transaction is rolled back.
  */
 export async function boundStatement(pool: Pool, organizationId: string, config: QueryConfig | string, values?: unknown) {
   const begin = `begin; ${bindingSql(organizationId)}`;
   const client: PoolClient = await pool.connect();
   let lost: Error | undefined;
   try {
-    const [bound, result, commit] = await Promise.allSettled([
-      client.query(begin),
-      client.query(config as QueryConfig, values as unknown[]),
-      client.query('commit'),
-    ]);
-    for (const step of [bound, result, commit]) {
-      if (step.status === 'rejected') {
-        // an SQL error leaves the connection clean (COMMIT ended the transaction); anything else may not
-        if (!sqlStateOf(step.reason)) lost = step.reason as Error;
-        throw step.reason;
-      }
-    }
-    return (result as PromiseFulfilledResult<unknown>).value;
+    await client.query(begin);
+    const result = await client.query(config as QueryConfig, values as unknown[]);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // an SQL error leaves a usable connection once rolled back (a ROLLBACK after a failed COMMIT only warns);
+    // anything else (the connection lost) may not
+    if (!sqlStateOf(error)) lost = error as Error;
+    else
+      await client.query('rollback').catch((rollbackError: Error) => {
+        lost = rollbackError;
+      });
+    throw error;
   } finally {
     client.release(lost);
   }
