@@ -91,6 +91,12 @@ export async function boundStatement(pool: Pool, organizationId: string, config:
   const begin = `begin; ${bindingSql(organizationId)}`;
   const client: PoolClient = await pool.connect();
   let lost: Error | undefined;
+  // a checked-out client whose server goes away (a replica killed mid-load) emits 'error': handled here, the
+  // failed query rejects too, and the client is thrown away on release
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
   try {
     await client.query(begin);
     const result = await client.query(config as QueryConfig, values as unknown[]);
@@ -106,6 +112,7 @@ export async function boundStatement(pool: Pool, organizationId: string, config:
       });
     throw error;
   } finally {
+    client.off('error', onError);
     client.release(lost);
   }
 }
