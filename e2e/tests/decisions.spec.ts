@@ -1,6 +1,6 @@
 import { APPROVAL_MESSAGES } from '@hrms/shared';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs, PASSWORD } from './support';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { askForChange, expectAccessible, loginAs } from './support';
 
 /**
  * Decisions (issue 17 point 4). Varun Bhatt (HRMS27) manages Shreya Ghosh (HRMS28), Imran Qureshi
@@ -11,16 +11,6 @@ const MANAGER = 'HRMS27';
 
 const tag = () =>
   Array.from({ length: 6 }, (_, i) => String.fromCharCode((i === 0 ? 65 : 97) + Math.floor(Math.random() * 26))).join('');
-
-/** The person asks for a change of their personal details (PATCH employee/update), as the form does. */
-async function askForChange(request: APIRequestContext, employeeId: string, change: Record<string, string>) {
-  const login = await request.post('/hrmsapplication/authentication/login', { data: { employeeId, password: PASSWORD } });
-  const { token, organizationId } = await login.json();
-  const headers = { Authorization: `Bearer ${token}`, organizationId };
-  const profile = await (await request.get(`/hrmsapplication/employee/getEmployeeProfile/${employeeId}`, { headers })).json();
-  const res = await request.patch('/hrmsapplication/employee/update', { headers, data: { ...profile, ...change } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-}
 
 async function signedIn(browser: Browser, employeeId: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage(); // axe needs a page of its own context

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { askForChange, expectAccessible, loginAs } from './support';
 
 /** Unicode's first-strong isolate: each value the web puts into an Arabic text starts with it. */
 const FSI = '\u2068';
@@ -62,6 +62,29 @@ test.describe('Arabic, right to left (issue 33 points 9 and 11)', () => {
         first.getByText(new RegExp(`^المكوّن ${FSI}BASIC\u2069: تستخدم المعادلة ${FSI}BASC\u2069، وهو ليس مكوّنًا في هذا الهيكل`)),
       ).toBeVisible();
       await expect(first.getByLabel('المعادلة', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe('a manager on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('a new notification reads in Arabic in the bell, its details too (issue 33 point 9)', async ({ page, request }) => {
+      // HRMS14 asks HRMS10 (their manager; no journey reads HRMS10's profile queue) for a change unique to the run
+      // letters only (the field's rule): the run's time spelled in letters
+      const father = `Father ${[...Date.now().toString(26).slice(-6)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 26))).join('')}`;
+      await askForChange(request, 'HRMS14', { fatherName: father });
+      // Arabic in this browser only: the web asks for the feed in the screens' language
+      await loginAs(page, 'HRMS10');
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.getByRole('button', { name: /^الإشعارات/ }).click();
+      const panel = page.getByTestId('notifications-panel');
+      const note = panel.getByRole('button').filter({ hasText: father });
+      // the title and the changed field written in Arabic around the values, each value isolated
+      await expect(note).toContainText(`طلب جديد (${FSI}تعديل الملف الشخصي\u2069) من ${FSI}Nikhil Bansal\u2069`);
+      await expect(note).toContainText(`${FSI}اسم الأب\u2069: من «`);
       await expectAccessible(page);
     });
   });

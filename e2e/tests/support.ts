@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { DATE_FORMATS, formatDate } from '@hrms/shared';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 
 export const PASSWORD = 'Welcome@123';
@@ -16,6 +16,16 @@ export async function loginAs(page: Page, employeeId: string, password = PASSWOR
   await page.getByLabel('Captcha', { exact: true }).fill(captcha ?? '');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/$/);
+}
+
+/** The person asks for a change of their personal details (PATCH employee/update), as the form does. */
+export async function askForChange(request: APIRequestContext, employeeId: string, change: Record<string, string>) {
+  const login = await request.post('/hrmsapplication/authentication/login', { data: { employeeId, password: PASSWORD } });
+  const { token, organizationId } = await login.json();
+  const headers = { Authorization: `Bearer ${token}`, organizationId };
+  const profile = await (await request.get(`/hrmsapplication/employee/getEmployeeProfile/${employeeId}`, { headers })).json();
+  const res = await request.patch('/hrmsapplication/employee/update', { headers, data: { ...profile, ...change } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
 /**
