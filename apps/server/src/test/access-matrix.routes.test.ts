@@ -71,6 +71,7 @@ const ORGANISATION_WIDE = new Set([
   'GET /hrmsapplication/designations/getAllDesignations',
   'GET /hrmsapplication/documents/onboarding', // filtered to the HR user's own people (onboarding tests)
   'GET /hrmsapplication/documents/joiners-missing-documents', // filtered to the HR user's own people (joiners tests)
+  'GET /hrmsapplication/documents/first-day-items', // the organisation's first-day checklist items, no person's ticks
   'GET /hrmsapplication/employee/getEmployeeEmail/:employeeId', // directory: a colleague's work e-mail
   'GET /hrmsapplication/employee/getEmployeeName/:employeeId', // directory: a colleague's name
   'GET /hrmsapplication/employeePerformance/export', // the caller's own reportees

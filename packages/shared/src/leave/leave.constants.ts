@@ -86,7 +86,6 @@ export const LEAVE_MESSAGES = {
     'Duration does not match the dates: your organisation counts working days only (weekly offs and holidays left out, minus 0.5 for a half day).',
   workingCalendarTooLong: 'Ask for at most two years at once.',
   noWorkingDays: 'These dates hold no working day: they are all weekly offs or holidays.',
-  leaveNameRequired: 'Leave type is required',
   leaveTypeNotOffered: 'This leave type is not offered by your organisation.',
   leaveTypeNotForYou: 'This leave type is not offered to you.',
   genderInvalid: 'Choose who the leave type is for.',
