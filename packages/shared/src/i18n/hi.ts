@@ -1319,7 +1319,7 @@ export const hi: Translation = {
       statusMessage: 'स्थिति संदेश',
       week: 'सप्ताह',
       person: 'व्यक्ति',
-      weeks: 'सप्ताह',
+      weeks: 'सभी सप्ताह',
     },
   },
   leave: {
