@@ -2,6 +2,7 @@ import { FSI, PDI } from '@hrms/shared/i18n/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, useTestApp } from '../../test/helpers';
+import { NEW_PERSON } from '../../test/people';
 import { readMail, startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { accounts } from '../auth';
 import { deliverDueMails, mailOutbox } from '../mail';
@@ -19,21 +20,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const person = (n: number) => ({
-  prefix: 'Ms ',
-  firstname: 'Zoya',
-  middlename: '',
-  lastname: 'Fernandes',
-  email: `zoya.welcome${n}@acme.example`,
-  countryCode: '+91',
-  phoneNumber: '9812345678',
-  maritialStatus: 'Single',
-  dob: '1996-03-14',
-  gender: 'Female',
-  fatherName: 'Joseph Fernandes',
-  doj: '2025-01-06',
-  bloodGroup: 'B +ve',
-});
+const person = (n: number) => ({ ...NEW_PERSON, email: `zoya.welcome${n}@acme.example` });
 const choose = (language: string) =>
   t.call(ADMIN, { method: 'PATCH', url: '/hrmsapplication/authentication/updateLanguage', payload: { language } });
 async function createAndDeliver(n: number, acceptLanguage?: string) {
