@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { excelJS } from '../../lib/exceljs';
-import { headerNames, readSheetRows, type SheetFormat } from './imports.parse';
+import { headerNames, ROWS_PER_TURN, readSheetRows, type SheetFormat } from './imports.parse';
 
 const COLUMNS = ['firstname', 'lastname'] as const;
 
@@ -17,6 +17,21 @@ async function readAll(file: Buffer, format: SheetFormat, feedBytes?: number) {
 const people = Array.from({ length: 40 }, (_, i) => [`नमस्ते${i}`, `Zoë "${i}", Ünal`]);
 
 describe('reading a sheet in small pieces', () => {
+  it('gives the event loop a turn while it reads, so requests beside an import are served', async () => {
+    const rows = ROWS_PER_TURN * 10;
+    const file = Buffer.from(`firstname,lastname\n${Array.from({ length: rows }, (_, i) => `A${i},B${i}`).join('\n')}\n`);
+    // a request arriving as the import starts: it runs at the loop's next turn
+    let readWhenServed = -1;
+    let read = 0;
+    setImmediate(() => {
+      readWhenServed = read;
+    });
+    for await (const _ of readSheetRows(file, 'csv', COLUMNS, [], file.length)) read++;
+    expect(read).toBe(rows);
+    expect(readWhenServed).toBeGreaterThanOrEqual(0);
+    expect(readWhenServed).toBeLessThanOrEqual(ROWS_PER_TURN);
+  });
+
   it('reads a .csv the same however small the pieces fed to the parser', async () => {
     const csv = `firstname,lastname\n${people.map(([first, last]) => `${first},"${String(last).replace(/"/g, '""')}"`).join('\n')}\n`;
     const file = Buffer.from(csv);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES as M } from '@hrms/shared';
 import { parse } from 'csv-parse';
 import type { Row } from 'exceljs';
@@ -26,6 +27,13 @@ function cellText(value: unknown): string {
 
 /** Bytes fed to a parser at a time (exported for tests). */
 export const FEED_BYTES = 64 * 1024;
+
+/**
+ * Rows read between turns of the event loop. Parsing a piece of the file and the rows' checks run in
+ * promise callbacks that never give way to I/O: in a process that also serves requests, an import would
+ * hold every request waiting while it reads a large piece or counts the file's rows.
+ */
+export const ROWS_PER_TURN = 200;
 
 /** A file to read: its bytes, or a way to read it from the start in pieces (a stored import's file). */
 export type SheetSource = Buffer | (() => AsyncIterable<Buffer>);
@@ -130,6 +138,7 @@ export async function* readSheetRows(
       }
       if (values.every((v) => v === '')) continue;
       if (++dataRows > IMPORT_MAX_ROWS) throw new AppError(413, M.tooManyRows);
+      if (dataRows % ROWS_PER_TURN === 0) await nextTurn();
       const cells: Record<string, string> = {};
       header.forEach((name, i) => {
         if (name && name !== ERRORS_COLUMN) cells[name] = values[i] ?? '';
