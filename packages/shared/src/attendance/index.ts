@@ -8,3 +8,4 @@ export {
   TIME_ATTENDANCE_MESSAGES,
   WEEKDAYS,
 } from './time-attendance.constants';
+export { GENERAL_DAY_SHIFT, type ShiftRules } from './time-attendance.rules';

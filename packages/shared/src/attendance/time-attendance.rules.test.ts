@@ -7,6 +7,7 @@ import {
   deriveDay,
   distanceMeters,
   type FenceSite,
+  GENERAL_DAY_SHIFT,
   instantOf,
   isIpRange,
   lopDaysOf,
@@ -18,15 +19,7 @@ import {
 import { clockSchema, devicePunchesSchema, shiftUpsertSchema } from './time-attendance.schemas';
 
 /** 09:30–18:30, 60 min break, 10 min grace, half day at 240, full day at 480, Sat/Sun off. */
-const DAY_SHIFT: ShiftRules = {
-  start: '09:30',
-  end: '18:30',
-  breakMinutes: 60,
-  graceMinutes: 10,
-  halfDayMinutes: 240,
-  fullDayMinutes: 480,
-  weeklyOff: ['SAT', 'SUN'],
-};
+const DAY_SHIFT: ShiftRules = GENERAL_DAY_SHIFT;
 /** 22:00–06:00 (crosses midnight), 30 min break. */
 const NIGHT_SHIFT: ShiftRules = { ...DAY_SHIFT, start: '22:00', end: '06:00', breakMinutes: 30, weeklyOff: [] };
 

@@ -15,6 +15,20 @@ export type ShiftRules = {
 };
 
 /**
+ * The general day shift: 09:30–18:30, a 60 minute break, 10 minutes' grace, a half day from 240 worked minutes,
+ * a full day from 480, Saturday and Sunday off. A new shift's form starts from it.
+ */
+export const GENERAL_DAY_SHIFT: ShiftRules = {
+  start: '09:30',
+  end: '18:30',
+  breakMinutes: 60,
+  graceMinutes: 10,
+  halfDayMinutes: 240,
+  fullDayMinutes: 480,
+  weeklyOff: ['SAT', 'SUN'],
+};
+
+/**
  * A shift's start and end as minutes from the midnight of the day it starts on; an end at or before the
  * start is on the next day (a night shift).
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateFormatter,
   dateFormatUpdateSchema,
   defaultDateFormatFor,
   effectiveDateFormat,
@@ -114,5 +115,23 @@ describe('formatYearMonth', () => {
     expect(formatYearMonth(null, 'DD MMM YYYY')).toBe('');
     expect(formatYearMonth('2026-13', 'DD MMM YYYY')).toBe('2026-13');
     expect(formatYearMonth('Sick Leave', 'DD/MM/YYYY')).toBe('Sick Leave');
+  });
+});
+
+describe('dateFormatter', () => {
+  it('binds every way of writing a date to the organisation and the reader', () => {
+    const dates = dateFormatter({ format: 'DD/MM/YYYY', timeZone: 'Asia/Kolkata', language: 'en', country: 'IN' });
+    expect(dates.date('2026-11-23')).toBe('23/11/2026');
+    expect(dates.dateTime('2026-11-23T18:45:00Z')).toBe('24/11/2026 00:15');
+    expect(dates.dayLabel('2026-11-23')).toBe('Mon 23/11/2026');
+    expect(dates.weekdayInitials('2026-11-23')).toBe('Mo');
+    expect(dates.number(100000)).toBe('1,00,000');
+    expect(dates.month('2026-11')).toBe('November 2026');
+    expect(dates.yearMonth('2026-11')).toBe('11/2026');
+  });
+
+  it('writes a grid column’s weekday in the language’s own narrow form outside English', () => {
+    const dates = dateFormatter({ format: 'DD MMM YYYY', timeZone: 'UTC', language: 'hi', country: null });
+    expect(dates.weekdayInitials('2026-11-23')).toBe(weekdayName('2026-11-23', 'hi', 'narrow'));
   });
 });

@@ -213,3 +213,48 @@ export function parseDateInput(text: string, format: DateFormat, language = 'en'
   }
   return null;
 }
+
+/** Where dates are written: the organisation's format, time zone and country (number grouping) and the reader's language. */
+export type DateFormatSettings = { format: DateFormat; timeZone: string; language: string; country: string | null };
+
+export type DateFormatter = {
+  format: DateFormat;
+  timeZone: string;
+  language: string;
+  /** A yyyy-MM-dd date (or a timestamp's date part) in the organisation's format. */
+  date: (isoDate: string | null | undefined) => string;
+  /** An instant as date and 24-hour time in the organisation's time zone. */
+  dateTime: (iso: string | null | undefined) => string;
+  /** The weekday and the date, for calendar headings: "Mon 23 Nov 2026". */
+  dayLabel: (isoDate: string) => string;
+  /** The name of the weekday alone. */
+  weekday: (isoDate: string, width?: 'short' | 'long') => string;
+  /** The weekday in a calendar grid's narrow column: "Mo" in English, the language's own narrow form elsewhere (Arabic's names all begin "ال"). */
+  weekdayInitials: (isoDate: string) => string;
+  number: (value: number) => string;
+  /** A month (1–12) by name in the user's language: "November", or "Nov" when short. */
+  monthName: (month: number, width?: 'short' | 'long') => string;
+  /** A yyyy-MM month as its name and year in the user's language: "November 2026". */
+  month: (isoMonth: string | null | undefined) => string;
+  /** A yyyy-MM month as the organisation writes dates, without the day: "Nov 2026" (or "11/2026", "2026-11"). */
+  yearMonth: (isoMonth: string | null | undefined) => string;
+};
+
+/** Every way a screen writes a date or a number, bound to one organisation's settings and one reader's language. */
+export function dateFormatter({ format, timeZone, language, country }: DateFormatSettings): DateFormatter {
+  return {
+    format,
+    timeZone,
+    language,
+    date: (isoDate) => formatDate(isoDate, format, language),
+    dateTime: (iso) => formatDateTime(iso, format, timeZone, language),
+    dayLabel: (isoDate) => `${weekdayName(isoDate, language)} ${formatDate(isoDate, format, language)}`,
+    weekday: (isoDate, width = 'short') => weekdayName(isoDate, language, width),
+    weekdayInitials: (isoDate) =>
+      language === 'en' ? weekdayName(isoDate, language, 'short').slice(0, 2) : weekdayName(isoDate, language, 'narrow'),
+    number: (value) => formatNumber(value, language, country),
+    monthName: (month, width = 'long') => monthName(month, language, width),
+    month: (isoMonth) => formatMonth(isoMonth, language),
+    yearMonth: (isoMonth) => formatYearMonth(isoMonth, format, language),
+  };
+}

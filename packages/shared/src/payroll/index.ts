@@ -5,7 +5,13 @@ export {
   PAYROLL_ENGINE_MESSAGES,
   PAYROLL_ENGINE_TEMPLATES,
 } from './engine/messages';
-export { PAY_PERIOD_NAMES, PAYROLL_LABELLED_FIELDS, PAYROLL_LABELS, PAYROLL_MESSAGES } from './payroll.schemas';
+export {
+  PAY_PERIOD_NAMES,
+  PAYROLL_LABELLED_FIELDS,
+  PAYROLL_LABELS,
+  PAYROLL_MESSAGES,
+  payslipFileName,
+} from './payroll.schemas';
 export { PAYROLL_EMPLOYER_MESSAGES } from './payroll-employer.schemas';
 export { PREVIOUS_EMPLOYMENT_MESSAGES } from './payroll-engine.schemas';
 export { PAYROLL_RUN_MESSAGES, PAYROLL_RUN_TEMPLATES } from './payroll-runs.schemas';

@@ -31,6 +31,9 @@ export function payFrequencyLabel(value: string): string {
   return PAY_PERIOD_NAMES[periods] ?? `${periods} pay periods a year`;
 }
 
+/** A payslip PDF's file name, whichever screen or route hands it out: "payslip-EMP001-2026-03.pdf". */
+export const payslipFileName = (employeeId: string, month: string) => `payslip-${employeeId}-${month}.pdf`;
+
 /** The number of pay periods a year whose name the frequency is ("Monthly": 12), if any. */
 export const payPeriodsNamed = (value: string): number | undefined => {
   const named = Object.entries(PAY_PERIOD_NAMES).find(([, name]) => name.toLowerCase() === value.trim().toLowerCase());

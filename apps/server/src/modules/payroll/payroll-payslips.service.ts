@@ -9,6 +9,7 @@ import {
   type PayRunDiff,
   type PayslipRecord,
   paise,
+  payslipFileName,
   rupees,
   todayIso,
 } from '@hrms/shared';
@@ -118,7 +119,7 @@ export async function downloadPersonPayslip(
     },
     bank: { accountNumber: payslip.bankAccount, ifsc: payslip.ifsc },
   });
-  return { fileName: `payslip-${employee.employeeId}-${month}.pdf`, pdf };
+  return { fileName: payslipFileName(employee.employeeId, month), pdf };
 }
 
 /** GET payroll/structures/{code}/preview?annualCtc=: a full month of the structure for that CTC (new regime, PF capped, no PT). */

@@ -20,7 +20,6 @@ import { notify } from '../notifications';
 import { emitEvent } from '../webhooks';
 import { shiftMonth } from './payroll.months';
 import { settleRunPayouts } from './payroll.payouts';
-import { monthLabel } from './payroll.payslip';
 import { requirePayrollAdmin, requireRunReader } from './payroll-access';
 import * as repo from './payroll-runs.repository';
 import { computeRunInBackground } from './payroll-runs.runner';
@@ -195,7 +194,7 @@ export async function moveRun(deps: Deps, actor: Actor, runId: string, step: Tra
     });
     if (step === 'publish') {
       await settleRunPayouts(tx, { organizationId: run.organizationId, runId }, now);
-      const label = monthLabel(run.month);
+      const label = formatMonth(run.month);
       const people = await repo.listRunPeople(tx, runId);
       // in slices: one statement's parameters are limited, a run may pay 100,000 people
       for (let i = 0; i < people.length; i += NOTICE_SLICE) {

@@ -24,22 +24,6 @@ export type PayslipInput = {
   payroll: PayrollSection & { getSalaryDTO: NonNullable<PayrollSection['getSalaryDTO']> };
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
 const amount = (digits: string) => groupDigits(digits);
 /** Exact sum of digit strings, through minor units. */
 const total = (values: string[]) => fromMinorUnits(values.reduce((sum, v) => sum + toMinorUnits(v || '0'), 0n));

@@ -13,6 +13,7 @@ import {
   PAYROLL_MESSAGES as M,
   maskLastFour,
   type PayrollSection,
+  payslipFileName,
   SALARY_MONEY_FIELDS,
   type Salary,
   todayIso,
@@ -233,5 +234,5 @@ export async function downloadPayslip(
     language,
     payroll: { ...payroll, getSalaryDTO: salary },
   });
-  return { fileName: `payslip-${employee.employeeId}-${period}.pdf`, pdf };
+  return { fileName: payslipFileName(employee.employeeId, period), pdf };
 }

@@ -1,11 +1,12 @@
 import {
   COMPONENT_CODE_PATTERN,
-  type ComponentKind,
   PAYROLL_ENGINE_MESSAGES,
   ptSlabsBodySchema,
   runInputsBodySchema,
+  type SalaryComponent,
   salaryBodySchema,
   structureBodySchema,
+  type TaxRegime,
 } from '@hrms/shared';
 import { z } from 'zod';
 
@@ -21,15 +22,7 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export type StructureForm = {
   code: string;
   name: string;
-  components: {
-    code: string;
-    name: string;
-    kind: ComponentKind;
-    formula: string;
-    taxable: boolean;
-    pfWage: boolean;
-    esiWage: boolean;
-  }[];
+  components: SalaryComponent[];
 };
 
 /** The structure editor: its code (the path of PUT payroll/structures/{code}) and the body the engine checks. */
@@ -37,7 +30,7 @@ export const structureFormSchema = z
   .object({
     code: z.string().trim().regex(COMPONENT_CODE_PATTERN, PAYROLL_ENGINE_MESSAGES.code),
     name: z.string(),
-    components: z.array(z.custom<StructureForm['components'][number]>()),
+    components: z.array(z.custom<SalaryComponent>()),
   })
   .superRefine((value, ctx) => {
     const body = structureBodySchema.safeParse({ name: value.name, components: value.components });
@@ -50,7 +43,7 @@ export type SalaryForm = {
   structure: string;
   annualCtc: string;
   effectiveFrom: string;
-  taxRegime: 'NEW' | 'OLD';
+  taxRegime: TaxRegime;
   ptState: string;
   pfCapped: boolean;
   uan: string;

@@ -1,4 +1,4 @@
-import type { RunInputsBody } from '@hrms/shared';
+import { payslipFileName, type RunInputsBody } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload } from '../../lib/api-client';
 import { isRunBusy } from './payroll-display';
@@ -119,5 +119,5 @@ export function usePayslip(employeeId: string, month: string) {
 export const downloadPayslipPdf = (employeeId: string, month: string) =>
   apiDownload(
     `payroll/payslips/${encodeURIComponent(employeeId)}/${encodeURIComponent(month)}?format=pdf`,
-    `payslip-${employeeId}-${month}.pdf`,
+    payslipFileName(employeeId, month),
   );

@@ -1,5 +1,5 @@
 import type { BankDetailsRecord, EarningsRecord, EmployeeInfoRecord, PayrollSection, SalaryRecord } from '@hrms/shared';
-import { PAYROLL_MESSAGES } from '@hrms/shared';
+import { PAYROLL_MESSAGES, payslipFileName } from '@hrms/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload } from '../../lib/api-client';
 
@@ -65,6 +65,6 @@ export function useSaveSection(employeeId: string) {
 
 /** Downloads GET payroll-section/payslip (a PDF) under the file name the server gives. */
 export const downloadPayslip = (employeeId: string, month: string): Promise<void> =>
-  apiDownload('payroll-section/payslip', `payslip-${employeeId}-${month}.pdf`, {
+  apiDownload('payroll-section/payslip', payslipFileName(employeeId, month), {
     options: { query: { employeeId, month }, fallback: PAYROLL_MESSAGES.payslipFailed },
   });

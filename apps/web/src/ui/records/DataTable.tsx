@@ -1,9 +1,9 @@
-import { nextSort, type SortState, sortRows } from '@hrms/shared';
+import { type DateFormatter, nextSort, type SortState, sortRows } from '@hrms/shared';
 import { Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateFormatter, useDateFormat } from '../../lib/use-date-format';
+import { useDateFormat } from '../../lib/use-date-format';
 import { SortIcon } from '../icons';
 import type { Column } from './types';
 

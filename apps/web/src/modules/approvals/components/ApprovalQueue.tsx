@@ -1,6 +1,6 @@
-import { APPROVAL_MESSAGES, type ApprovalKind, approverEndpoint } from '@hrms/shared';
+import { APPROVAL_MESSAGES, APPROVAL_TABLE_PAGE_SIZE, type ApprovalKind, approverEndpoint } from '@hrms/shared';
 import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
@@ -12,6 +12,7 @@ import type { Verdict } from '../approvals.api';
 import { useBulkDecision } from './BulkDecision';
 import { CommentsDialog } from './CommentsDialog';
 import { useRequestedId } from './queue-focus';
+import type { RequestsTableProps } from './RequestsTable';
 
 export type ApproverEndpoint = 'manager' | 'hr';
 
@@ -44,6 +45,21 @@ export type QueueTable<T> = {
   highlightId: number | null;
   selectColumn?: Column<T>;
 };
+
+/**
+ * The two tables of a kind shown as RequestsTables (profile changes, attendance; spec 3 §2.4–2.5): 3 rows a
+ * page with the dropdown filters each, the decided requests with their comments.
+ */
+export function requestTables<T>(Table: ComponentType<RequestsTableProps<T>>, pendingTitle: string, decidedTitle: string) {
+  return {
+    renderPending: (table: QueueTable<T> & { actions: (row: T) => ReactNode }) => (
+      <Table title={pendingTitle} testId="pending" pageSize={APPROVAL_TABLE_PAGE_SIZE} dropdowns {...table} />
+    ),
+    renderDecided: (table: QueueTable<T>) => (
+      <Table title={decidedTitle} testId="decided" pageSize={APPROVAL_TABLE_PAGE_SIZE} dropdowns showComments {...table} />
+    ),
+  };
+}
 
 type Row = { id: number; employeeName: string };
 

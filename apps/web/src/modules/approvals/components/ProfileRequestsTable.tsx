@@ -1,39 +1,11 @@
-import {
-  type RequestFilters as Filters,
-  filterProfileRequests,
-  type ProfileChangeRequest,
-  pageOf,
-  profileFieldLabel,
-  type SortState,
-  sortRows,
-} from '@hrms/shared';
+import { filterProfileRequests, type ProfileChangeRequest, profileFieldLabel, type RequestFilters } from '@hrms/shared';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../ui/records';
+import type { Column } from '../../../ui/records';
 import { useDisplayValue } from './display';
-import { highlightRowProps, useQueuePage } from './queue-focus';
-import { RequestFilters } from './RequestFilters';
-import { RequestsPanel } from './RequestsPanel';
+import { RequestsTable, type RequestsTableProps } from './RequestsTable';
 import { StatusBadge } from './StatusBadge';
-
-type Props = {
-  title: string;
-  rows: readonly ProfileChangeRequest[];
-  pageSize: number;
-  /** Dropdown filters besides the search box (approval screens). */
-  dropdowns?: boolean;
-  showComments?: boolean;
-  renderActions?: (row: ProfileChangeRequest) => ReactNode;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  /** The request to open on (its page, marked); see ApprovalQueue. */
-  highlightId?: number | null;
-  /** The bulk decision's checkbox column, shown first. */
-  selectColumn?: Column<ProfileChangeRequest>;
-  testId: string;
-};
 
 const breakable = { overflowWrap: 'break-word' } as const;
 
@@ -84,76 +56,23 @@ function profileColumns(
  * sorted, then paged), client-side pages and pager; rows stack as cards on phones. Unsorted, rows keep
  * the server's order: newest first.
  */
-export function ProfileRequestsTable({
-  title,
-  rows,
-  pageSize,
-  dropdowns = false,
-  showComments = false,
-  renderActions,
-  loading,
-  error,
-  onRetry,
-  highlightId,
-  selectColumn,
-  testId,
-}: Props) {
+export function ProfileRequestsTable({ showComments = false, ...table }: RequestsTableProps<ProfileChangeRequest>) {
   const { t } = useTranslation();
   const displayValue = useDisplayValue();
-  const [filters, setFilters] = useState<Filters>({});
-  const [sort, setSort] = useState<SortState | null>(null);
-  const columns = useMemo(
-    () => [...(selectColumn ? [selectColumn] : []), ...profileColumns(t, displayValue, showComments)],
-    [showComments, selectColumn, t, displayValue],
-  );
-  const filtered = sortRows(filterProfileRequests(rows, filters), columns, sort);
-  const [page, setPage] = useQueuePage(filtered, pageSize, highlightId);
-  const current = pageOf(filtered, page, pageSize);
-
+  const columns = useMemo(() => profileColumns(t, displayValue, showComments), [showComments, t, displayValue]);
   return (
-    <RequestsPanel
-      title={title}
-      testId={testId}
-      filters={
-        <RequestFilters
-          rows={rows}
-          value={filters}
-          dropdowns={dropdowns}
-          kind={{
-            key: 'fieldName',
-            label: t('approvals.columns.fieldName'),
-            of: (r) => r.fieldName,
-            name: (fieldName) => t(`profileFields.${fieldName}`, { defaultValue: profileFieldLabel(fieldName) }),
-          }}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
-      }
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      empty={filtered.length === 0}
-      table={
-        <DataTable
-          label={title}
-          columns={columns}
-          rows={current.rows}
-          rowKey={(row) => row.id}
-          actions={renderActions}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          minWidth={renderActions || showComments ? 860 : 760}
-          rowProps={(row) => highlightRowProps(row, highlightId, `${testId}-row`)}
-        />
-      }
-      page={current.page}
-      pageCount={current.pageCount}
-      onPage={setPage}
+    <RequestsTable<ProfileChangeRequest, RequestFilters>
+      {...table}
+      columns={columns}
+      filter={filterProfileRequests}
+      kind={{
+        key: 'fieldName',
+        label: t('approvals.columns.fieldName'),
+        of: (r) => r.fieldName,
+        name: (fieldName) => t(`profileFields.${fieldName}`, { defaultValue: profileFieldLabel(fieldName) }),
+      }}
+      minWidth={table.actions || showComments ? 860 : 760}
+      sortsAcrossPages
     />
   );
 }

@@ -2,27 +2,29 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** What every request table filters on; a screen's filters add the kind of request (profile field, attendance type). */
-type BaseFilters = { employeeId?: string | null; employeeName?: string | null; search?: string | null };
+export type RequestFilterValues = { employeeId?: string | null; employeeName?: string | null; search?: string | null };
 
-type Props<Row extends { employeeId: string; employeeName: string }, Filters extends BaseFilters> = {
+/** The third dropdown: its filter key and label, a row's value, and how a value reads in the user's language. */
+export type RequestFilterKind<Row, Filters extends RequestFilterValues> = {
+  key: Exclude<keyof Filters, keyof RequestFilterValues> & string;
+  label: string;
+  of: (row: Row) => string;
+  name: (value: string) => string;
+};
+
+type Props<Row extends { employeeId: string; employeeName: string }, Filters extends RequestFilterValues> = {
   rows: readonly Row[];
   value: Filters;
   onChange: (next: Filters) => void;
   /** Dropdowns by employee id, employee name and the kind of request; without them only the search box shows. */
   dropdowns: boolean;
-  /** The third dropdown: its filter key and label, a row's value, and how a value reads in the user's language. */
-  kind: {
-    key: Exclude<keyof Filters, keyof BaseFilters> & string;
-    label: string;
-    of: (row: Row) => string;
-    name: (value: string) => string;
-  };
+  kind: RequestFilterKind<Row, Filters>;
 };
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 
 /** The request tables' dropdown filters and search box (spec 3 §2.4–2.5): profile changes and attendance. */
-export function RequestFilters<Row extends { employeeId: string; employeeName: string }, Filters extends BaseFilters>({
+export function RequestFilters<Row extends { employeeId: string; employeeName: string }, Filters extends RequestFilterValues>({
   rows,
   value,
   onChange,

@@ -1,7 +1,7 @@
-import { APPROVAL_TABLE_PAGE_SIZE, type ProfileChangeRequest, profileFieldLabel } from '@hrms/shared';
+import { type ProfileChangeRequest, profileFieldLabel } from '@hrms/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDecideProfileRequest, useProfileDecided, useProfilePending } from '../approvals.api';
-import { ApprovalQueue, useApproverRoute } from '../components/ApprovalQueue';
+import { ApprovalQueue, requestTables, useApproverRoute } from '../components/ApprovalQueue';
 import { useDisplayValue } from '../components/display';
 import { ProfileRequestsTable } from '../components/ProfileRequestsTable';
 import { useRequestedId } from '../components/queue-focus';
@@ -37,26 +37,7 @@ export function ProfileApprovalPage() {
           components={{ b: <b /> }}
         />
       )}
-      renderPending={({ actions, ...table }) => (
-        <ProfileRequestsTable
-          title={t('approvals.pendingRequests')}
-          testId="pending"
-          pageSize={APPROVAL_TABLE_PAGE_SIZE}
-          dropdowns
-          renderActions={actions}
-          {...table}
-        />
-      )}
-      renderDecided={(table) => (
-        <ProfileRequestsTable
-          title={t('approvals.decidedRequests')}
-          testId="decided"
-          pageSize={APPROVAL_TABLE_PAGE_SIZE}
-          dropdowns
-          showComments
-          {...table}
-        />
-      )}
+      {...requestTables(ProfileRequestsTable, t('approvals.pendingRequests'), t('approvals.decidedRequests'))}
     />
   );
 }

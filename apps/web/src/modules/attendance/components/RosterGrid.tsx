@@ -8,6 +8,7 @@ import { DateField } from '../../../ui/DateField';
 import { MonthField } from '../../../ui/MonthField';
 import { QueryBody } from '../../../ui/records';
 import { useAssignRoster, useRosterCells, useRosters, useShifts, useSites } from '../time-attendance.api';
+import { MonthGridHead, STICKY_COLUMN } from './MonthGridHead';
 import { RosterPatternForm } from './RosterPatternForm';
 
 function monthDays(month: string): string[] {
@@ -190,37 +191,24 @@ export function RosterGrid() {
         {(rows: RosterRow[]) => (
           <ScrollArea type="auto" data-testid="roster-grid">
             <Table withTableBorder withColumnBorders fz="xs" style={{ minWidth: 220 + days.length * 34, userSelect: 'none' }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th
-                    scope="col"
-                    style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', minWidth: 200, zIndex: 1 }}
-                  >
-                    <Checkbox
-                      label={t('timeAttendance.roster.selectAll')}
-                      checked={rows.length > 0 && selected.length === rows.length}
-                      indeterminate={selected.length > 0 && selected.length < rows.length}
-                      onChange={() => setSelected(selected.length === rows.length ? [] : rows.map((r) => r.employeeId))}
-                    />
-                  </Table.Th>
-                  {days.map((day) => (
-                    <Table.Th key={day} scope="col" ta="center" title={dates.dayLabel(day)}>
-                      {dates.weekdayInitials(day)}
-                      <br />
-                      {Number(day.slice(8))}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <MonthGridHead
+                days={days}
+                cornerWidth={200}
+                corner={
+                  <Checkbox
+                    label={t('timeAttendance.roster.selectAll')}
+                    checked={rows.length > 0 && selected.length === rows.length}
+                    indeterminate={selected.length > 0 && selected.length < rows.length}
+                    onChange={() => setSelected(selected.length === rows.length ? [] : rows.map((r) => r.employeeId))}
+                  />
+                }
+              />
               <Table.Tbody>
                 {rows.map((row) => {
                   const byDate = new Map(row.days.map((d) => [d.date, d]));
                   return (
                     <Table.Tr key={row.employeeId} data-testid={`roster-row-${row.employeeId}`}>
-                      <Table.Th
-                        scope="row"
-                        style={{ position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}
-                      >
+                      <Table.Th scope="row" style={STICKY_COLUMN}>
                         <Checkbox
                           label={`${row.name} (${row.employeeId})`}
                           checked={selected.includes(row.employeeId)}

@@ -1,4 +1,4 @@
-import { type Shift, type ShiftUpsert, WEEKDAYS, type Weekday } from '@hrms/shared';
+import { GENERAL_DAY_SHIFT, type Shift, type ShiftRules, type ShiftUpsert, WEEKDAYS, type Weekday } from '@hrms/shared';
 import { Button, Chip, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -8,17 +8,8 @@ import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { type Column, DataTable, QueryBody } from '../../../ui/records';
 import { useSaveShift, useShifts } from '../time-attendance.api';
 
-const EMPTY: Shift = {
-  code: '',
-  name: '',
-  start: '09:30',
-  end: '18:30',
-  breakMinutes: 60,
-  graceMinutes: 10,
-  halfDayMinutes: 240,
-  fullDayMinutes: 480,
-  weeklyOff: ['SAT', 'SUN'],
-};
+type ShiftForm = Pick<Shift, 'code' | 'name'> & ShiftRules;
+const EMPTY: ShiftForm = { code: '', name: '', ...GENERAL_DAY_SHIFT };
 const MINUTE_FIELDS = ['breakMinutes', 'graceMinutes', 'halfDayMinutes', 'fullDayMinutes'] as const;
 
 const columns = (t: TFunction): readonly Column<Shift>[] => [
@@ -41,7 +32,7 @@ export function ShiftsPanel() {
   const { t } = useTranslation();
   const shifts = useShifts();
   const save = useSaveShift();
-  const [form, setForm] = useState<Shift>(EMPTY);
+  const [form, setForm] = useState<ShiftForm>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function submit() {

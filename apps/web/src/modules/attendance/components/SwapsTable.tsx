@@ -1,14 +1,13 @@
 import type { ShiftSwap } from '@hrms/shared';
-import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { type Column, DataTable } from '../../../ui/records';
-import { CommentsDialog } from '../../approvals';
+import { DecisionButtons, useDecisionDialog, type Verdict } from '../../approvals';
 import { useCancelSwap, useDecideSwap } from '../shift-swaps.api';
 import { SwapStatusBadge } from './SwapStatusBadge';
 
-type Decision = { id: number; verdict: 'approve' | 'reject'; employeeName: string };
+type Decision = { id: number; verdict: Verdict; employeeName: string };
 
 /**
  * Shift swaps in the product's one table: deciders approve or reject what waits for them; the requester
@@ -16,17 +15,12 @@ type Decision = { id: number; verdict: 'approve' | 'reject'; employeeName: strin
  */
 export function SwapsTable({ rows, ownId }: { rows: ShiftSwap[]; ownId: string }) {
   const { t } = useTranslation();
-  const [decision, setDecision] = useState<Decision | null>(null);
   const decide = useDecideSwap();
   const cancel = useCancelSwap();
-
-  async function submit(comments: string) {
-    if (!decision) return;
-    const status = decision.verdict === 'approve' ? 'APPROVED' : 'REJECTED';
-    const result = await decide.mutateAsync({ id: decision.id, status, comments });
+  const decision = useDecisionDialog<Decision>(async ({ id, verdict }, comments) => {
+    const result = await decide.mutateAsync({ id, status: verdict === 'approve' ? 'APPROVED' : 'REJECTED', comments });
     notifySuccess(result.message);
-    setDecision(null);
-  }
+  });
 
   async function withdraw(id: number) {
     try {
@@ -60,25 +54,12 @@ export function SwapsTable({ rows, ownId }: { rows: ShiftSwap[]; ownId: string }
         actions={(s) => {
           if (s.awaitingMe) {
             return (
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  color="green"
-                  onClick={() => setDecision({ id: s.id, verdict: 'approve', employeeName: s.employeeName })}
-                  aria-label={`${t('shiftSwaps.approve')} ${s.id}`}
-                >
-                  {t('shiftSwaps.approve')}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => setDecision({ id: s.id, verdict: 'reject', employeeName: s.employeeName })}
-                  aria-label={`${t('shiftSwaps.reject')} ${s.id}`}
-                >
-                  {t('shiftSwaps.reject')}
-                </Button>
-              </Group>
+              <DecisionButtons
+                approveLabel={t('shiftSwaps.approve')}
+                rejectLabel={t('shiftSwaps.reject')}
+                rowName={s.id}
+                onDecide={(verdict) => decision.open({ id: s.id, verdict, employeeName: s.employeeName })}
+              />
             );
           }
           const open = s.status === 'PENDING_PARTNER' || s.status === 'PENDING' || s.status === 'MANAGER_APPROVED';
@@ -94,12 +75,7 @@ export function SwapsTable({ rows, ownId }: { rows: ShiftSwap[]; ownId: string }
           ) : null;
         }}
       />
-      <CommentsDialog
-        item={decision}
-        verdict={decision?.verdict ?? 'approve'}
-        onClose={() => setDecision(null)}
-        onSubmit={submit}
-      />
+      {decision.dialog}
     </>
   );
 }

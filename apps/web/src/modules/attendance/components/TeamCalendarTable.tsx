@@ -3,9 +3,8 @@ import { ScrollArea, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { DAY_STATUS_COLORS, hoursAndMinutes } from './day-status';
+import { MonthGridHead, STICKY_COLUMN } from './MonthGridHead';
 import { TOTAL_KEYS, type TotalKey } from './TeamCalendarTotals';
-
-const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 } as const;
 
 /** One day of one person: the status's letter on its colour, the status in words for a screen reader and on hover. */
 export function DayMark({ day, name, dayLabel }: { day: AttendanceDay | undefined; name: string; dayLabel: string }) {
@@ -44,31 +43,23 @@ export function TeamCalendarTable({ rows, days }: { rows: readonly TeamDaysRow[]
         style={{ minWidth: 200 + days.length * 30 + TOTAL_KEYS.length * 64 }}
         aria-label={t('timeAttendance.calendar.title')}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" style={{ ...sticky, minWidth: 180 }}>
-              {t('timeAttendance.calendar.person')}
+        <MonthGridHead
+          days={days}
+          corner={t('timeAttendance.calendar.person')}
+          cornerWidth={180}
+          dayPadding={2}
+          after={TOTAL_KEYS.map((key) => (
+            <Table.Th key={key} scope="col" ta="center">
+              {t(`timeAttendance.calendar.${key}`)}
             </Table.Th>
-            {days.map((day) => (
-              <Table.Th key={day} scope="col" ta="center" title={dates.dayLabel(day)} px={2}>
-                {dates.weekdayInitials(day)}
-                <br />
-                {Number(day.slice(8))}
-              </Table.Th>
-            ))}
-            {TOTAL_KEYS.map((key) => (
-              <Table.Th key={key} scope="col" ta="center">
-                {t(`timeAttendance.calendar.${key}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+          ))}
+        />
         <Table.Tbody>
           {rows.map((row) => {
             const byDate = new Map(row.days.map((d) => [d.date, d]));
             return (
               <Table.Tr key={row.employeeId} data-testid={`calendar-row-${row.employeeId}`}>
-                <Table.Th scope="row" style={sticky} fw={500}>
+                <Table.Th scope="row" style={STICKY_COLUMN} fw={500}>
                   {row.name} ({row.employeeId})
                 </Table.Th>
                 {days.map((date) => {

@@ -1,9 +1,9 @@
-import { APPROVAL_TABLE_PAGE_SIZE, ATTENDANCE_MESSAGES, type AttendanceRequest, attendanceTypeLabel } from '@hrms/shared';
+import { ATTENDANCE_MESSAGES, type AttendanceRequest, attendanceTypeLabel } from '@hrms/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage, notifyError } from '../../../lib/notify';
-import { ApprovalQueue, useApproverRoute, useRequestedId } from '../../approvals';
+import { ApprovalQueue, requestTables, useApproverRoute, useRequestedId } from '../../approvals';
 import { downloadApprovalsExport, useAttendanceDecided, useAttendancePending, useDecideAttendance } from '../attendance.api';
 import { AttendanceRequestsTable } from '../components/AttendanceRequestsTable';
 
@@ -57,25 +57,7 @@ export function AttendanceApprovalPage() {
           components={{ b: <b /> }}
         />
       )}
-      renderPending={(table) => (
-        <AttendanceRequestsTable
-          title={t('approvals.attendancePending')}
-          testId="pending"
-          pageSize={APPROVAL_TABLE_PAGE_SIZE}
-          dropdowns
-          {...table}
-        />
-      )}
-      renderDecided={(table) => (
-        <AttendanceRequestsTable
-          title={t('approvals.decidedRequests')}
-          testId="decided"
-          pageSize={APPROVAL_TABLE_PAGE_SIZE}
-          dropdowns
-          showComments
-          {...table}
-        />
-      )}
+      {...requestTables(AttendanceRequestsTable, t('approvals.attendancePending'), t('approvals.decidedRequests'))}
     />
   );
 }

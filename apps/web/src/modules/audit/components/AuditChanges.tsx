@@ -1,8 +1,8 @@
-import { type AuditItem, auditFieldLabel, changedFields } from '@hrms/shared';
+import { type AuditItem, auditFieldLabel, changedFields, type DateFormatter } from '@hrms/shared';
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const field = (record: unknown, key: string) =>
   record && typeof record === 'object' ? (record as Record<string, unknown>)[key] : undefined;

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { FirstDayItemsPanel } from '../components/FirstDayItemsPanel';
 import { JoinersMissingDocuments } from '../components/JoinersMissingDocuments';
-import { OnboardingDocumentsForm } from '../components/OnboardingDocumentsForm';
+import { OnboardingHandIn } from '../components/OnboardingHandIn';
 import { OnboardingSubmissionsTable } from '../components/OnboardingSubmissionsTable';
 import { SubmissionDialog } from '../components/SubmissionDialog';
 import { useEmployeeName, useOnboardingSubmission, useOnboardingSubmissions } from '../documents.api';
@@ -80,20 +80,7 @@ export function OnboardingDocumentsPage() {
           rightSection={employee.checking ? <Loader size="xs" /> : null}
           mb="md"
         />
-        {employee.chosen &&
-          (submission.isPending ? (
-            <Center py="md">
-              <Loader size="sm" />
-            </Center>
-          ) : submission.isError ? (
-            <ErrorState message={t('messages.documents.onboardingLoadFailed')} onRetry={() => submission.refetch()} />
-          ) : (
-            <OnboardingDocumentsForm
-              key={`${employee.chosen}:${submission.data?.submittedAt ?? ''}`}
-              employeeId={employee.chosen}
-              submission={submission.data ?? null}
-            />
-          ))}
+        {employee.chosen && <OnboardingHandIn employeeId={employee.chosen} submission={submission} />}
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

@@ -4,9 +4,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
 import { useOwnProfile } from '../../dashboard';
-import { OnboardingDocumentsForm } from '../components/OnboardingDocumentsForm';
+import { OnboardingHandIn } from '../components/OnboardingHandIn';
 import { OnboardingSubmissionView } from '../components/OnboardingSubmissionView';
 import { useOnboardingSubmission } from '../documents.api';
 
@@ -57,19 +56,7 @@ export function OnboardingPersonalDetailsPage() {
         <Title order={3} mb="xs">
           {t('onboardingDocuments.documentsStep')}
         </Title>
-        {submission.isPending ? (
-          <Center py="md">
-            <Loader size="sm" />
-          </Center>
-        ) : submission.isError ? (
-          <ErrorState message={t('messages.documents.onboardingLoadFailed')} onRetry={() => submission.refetch()} />
-        ) : (
-          <OnboardingDocumentsForm
-            key={submission.data?.submittedAt ?? 'new'}
-            employeeId={own}
-            submission={submission.data ?? null}
-          />
-        )}
+        <OnboardingHandIn employeeId={own} submission={submission} />
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

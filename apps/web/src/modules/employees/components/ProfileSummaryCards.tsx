@@ -1,10 +1,17 @@
-import { addressLine, noDetailsMessage, PROFILE_SECTIONS, type ProfileDashboard, type ProfileSection } from '@hrms/shared';
+import {
+  addressLine,
+  type DateFormatter,
+  noDetailsMessage,
+  PROFILE_SECTIONS,
+  type ProfileDashboard,
+  type ProfileSection,
+} from '@hrms/shared';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { displayPrefixedName } from './display';
 
 type Row = [label: string, value: string];

@@ -1,8 +1,6 @@
 import { EMPLOYEE_MESSAGES, type Reportee, TEAM_LIST_PAGE_SIZE, type TeamLine } from '@hrms/shared';
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateMessage } from '../../../i18n';
@@ -11,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable } from '../../../ui/records';
 import { useTeamList } from '../employee-profile.api';
+import { useTeamSearch } from './TeamSearch';
 
 const columns = (t: TFunction): Column<Reportee>[] => [
   { key: 'employeeId', header: t('employees.columns.employeeId') },
@@ -21,27 +20,15 @@ const columns = (t: TFunction): Column<Reportee>[] => [
 /** Reportees with search and Previous/Next, 10 per page; View opens the dashboard (spec 3 §2.13). */
 export function TeamList({ line, leaderId }: { line: TeamLine; leaderId: string }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(0);
-  const team = useTeamList(line, leaderId, page, debounced);
+  const { search, page, setPage, input } = useTeamSearch();
+  const team = useTeamList(line, leaderId, page, search);
   const total = team.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / TEAM_LIST_PAGE_SIZE));
   const rows = team.data?.rows ?? [];
 
   return (
     <Paper withBorder radius="md" p="md">
-      <TextInput
-        label={t('people.search')}
-        placeholder={t('people.searchTeam')}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(0);
-        }}
-        maw={360}
-        mb="md"
-      />
+      {input}
       {team.isError ? (
         <ErrorState message={errorMessage(team.error)} onRetry={() => team.refetch()} />
       ) : (

@@ -27,6 +27,18 @@ export function ExitCard({ exit }: { exit: Exit }) {
       { id: exit.id, taskId, note: '' },
       { onSuccess: () => notifySuccess(t('messages.exits.taskDone')), onError: (e) => notifyError(errorMessage(e)) },
     );
+  const doneCell = (task: Exit['checklist'][number]) =>
+    task.doneAt ? (
+      <Text size="sm">
+        ✓ {dates.date(task.doneAt)} · {task.doneBy}
+      </Text>
+    ) : mayTick(task.owner) ? (
+      <Button size="compact-xs" variant="light" onClick={() => tick(task.id)} aria-label={`${t('exits.markDone')}: ${task.task}`}>
+        {t('exits.markDone')}
+      </Button>
+    ) : (
+      '—'
+    );
 
   return (
     <Card withBorder radius="md" data-testid={`exit-${exit.employeeId}`}>
@@ -70,47 +82,18 @@ export function ExitCard({ exit }: { exit: Exit }) {
             {t('exits.checklist')}
           </Title>
           <Table.ScrollContainer minWidth={480}>
-            <Table data-testid="exit-checklist">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('exits.task')}</Table.Th>
-                  <Table.Th>{t('exits.owner')}</Table.Th>
-                  <Table.Th>{t('exits.due')}</Table.Th>
-                  <Table.Th>{t('exits.done')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {exit.checklist.map((task) => (
-                  <Table.Tr key={task.id}>
-                    <Table.Td>{task.task}</Table.Td>
-                    <Table.Td>
-                      {task.owner.startsWith('ROLE_')
-                        ? t(`exits.owners.${task.owner}`, { defaultValue: task.owner })
-                        : task.owner}
-                    </Table.Td>
-                    <Table.Td>{dates.date(task.dueDate)}</Table.Td>
-                    <Table.Td>
-                      {task.doneAt ? (
-                        <Text size="sm">
-                          ✓ {dates.date(task.doneAt)} · {task.doneBy}
-                        </Text>
-                      ) : mayTick(task.owner) ? (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() => tick(task.id)}
-                          aria-label={`${t('exits.markDone')}: ${task.task}`}
-                        >
-                          {t('exits.markDone')}
-                        </Button>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Table
+              data-testid="exit-checklist"
+              data={{
+                head: [t('exits.task'), t('exits.owner'), t('exits.due'), t('exits.done')],
+                body: exit.checklist.map((task) => [
+                  task.task,
+                  task.owner.startsWith('ROLE_') ? t(`exits.owners.${task.owner}`, { defaultValue: task.owner }) : task.owner,
+                  dates.date(task.dueDate),
+                  doneCell(task),
+                ]),
+              }}
+            />
           </Table.ScrollContainer>
         </Stack>
       ) : null}

@@ -6,35 +6,30 @@ import { apiDownload } from '../../../lib/api-client';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { type Column, DataTable } from '../../../ui/records';
-import { CommentsDialog, StatusBadge, useBulkDecide } from '../../approvals';
+import { DecisionButtons, StatusBadge, useBulkDecide, useDecisionDialog, type Verdict } from '../../approvals';
 import { useDecideClaim } from '../expenses.api';
 
-type Decision = { ids: number[]; verdict: 'approve' | 'reject'; employeeName: string };
+type Decision = { ids: number[]; verdict: Verdict; employeeName: string };
 
 /** Claims in the product's one table; in the queue, each can be decided, or several at once (bulk). */
 export function ClaimsTable({ rows, queue, showPerson }: { rows: ExpenseClaim[]; queue?: boolean; showPerson?: boolean }) {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const [selected, setSelected] = useState<number[]>([]);
-  const [decision, setDecision] = useState<Decision | null>(null);
   const decide = useDecideClaim();
   const bulk = useBulkDecide();
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-
-  const submit = async (comments: string) => {
-    if (!decision) return;
-    if (decision.ids.length === 1) {
-      const [id = 0] = decision.ids;
-      const status = decision.verdict === 'approve' ? 'APPROVED' : 'REJECTED';
-      const result = await decide.mutateAsync({ id, status, comments });
+  const decision = useDecisionDialog<Decision>(async ({ ids, verdict }, comments) => {
+    if (ids.length === 1) {
+      const [id = 0] = ids;
+      const result = await decide.mutateAsync({ id, status: verdict === 'approve' ? 'APPROVED' : 'REJECTED', comments });
       notifySuccess(result.message);
     } else {
-      const result = await bulk.mutateAsync({ kind: 'expense', verdict: decision.verdict, ids: decision.ids, comments });
+      const result = await bulk.mutateAsync({ kind: 'expense', verdict, ids, comments });
       notifySuccess(result.message);
       setSelected([]);
     }
-    setDecision(null);
-  };
+  });
 
   const columns: Column<ExpenseClaim>[] = [
     ...(queue
@@ -107,7 +102,7 @@ export function ClaimsTable({ rows, queue, showPerson }: { rows: ExpenseClaim[];
           <Button
             size="xs"
             color="green"
-            onClick={() => setDecision({ ids: selected, verdict: 'approve', employeeName: `${selected.length}` })}
+            onClick={() => decision.open({ ids: selected, verdict: 'approve', employeeName: `${selected.length}` })}
             data-testid="claims-approve-selected"
           >
             {t('expenses.approveSelected')}
@@ -116,7 +111,7 @@ export function ClaimsTable({ rows, queue, showPerson }: { rows: ExpenseClaim[];
             size="xs"
             color="red"
             variant="light"
-            onClick={() => setDecision({ ids: selected, verdict: 'reject', employeeName: `${selected.length}` })}
+            onClick={() => decision.open({ ids: selected, verdict: 'reject', employeeName: `${selected.length}` })}
           >
             {t('expenses.rejectSelected')}
           </Button>
@@ -132,35 +127,17 @@ export function ClaimsTable({ rows, queue, showPerson }: { rows: ExpenseClaim[];
           queue
             ? (c) =>
                 c.awaitingMe ? (
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      color="green"
-                      onClick={() => setDecision({ ids: [c.id], verdict: 'approve', employeeName: c.employeeName })}
-                      aria-label={`${t('expenses.approve')} ${c.id}`}
-                    >
-                      {t('expenses.approve')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => setDecision({ ids: [c.id], verdict: 'reject', employeeName: c.employeeName })}
-                      aria-label={`${t('expenses.reject')} ${c.id}`}
-                    >
-                      {t('expenses.reject')}
-                    </Button>
-                  </Group>
+                  <DecisionButtons
+                    approveLabel={t('expenses.approve')}
+                    rejectLabel={t('expenses.reject')}
+                    rowName={c.id}
+                    onDecide={(verdict) => decision.open({ ids: [c.id], verdict, employeeName: c.employeeName })}
+                  />
                 ) : null
             : undefined
         }
       />
-      <CommentsDialog
-        item={decision}
-        verdict={decision?.verdict ?? 'approve'}
-        onClose={() => setDecision(null)}
-        onSubmit={submit}
-      />
+      {decision.dialog}
     </>
   );
 }

@@ -1,11 +1,19 @@
-import { ADMIN_OR_HR, type Holiday, type HolidayRecord, isAdmin, HOLIDAY_MESSAGES as M, roleAllowed } from '@hrms/shared';
+import {
+  ADMIN_OR_HR,
+  type DateFormatter,
+  type Holiday,
+  type HolidayRecord,
+  isAdmin,
+  HOLIDAY_MESSAGES as M,
+  roleAllowed,
+} from '@hrms/shared';
 import { Badge, Button, Paper, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { errorMessage, notifyError } from '../../../lib/notify';
-import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { BackLink } from '../../../ui/BackLink';
 import { FormattedDate } from '../../../ui/FormattedDate';

@@ -1,9 +1,9 @@
-import { LEDGER_KIND_LABELS, type LedgerKind, leaveTypeLabel } from '@hrms/shared';
+import { type DateFormatter, LEDGER_KIND_LABELS, type LedgerKind, leaveTypeLabel } from '@hrms/shared';
 import { Modal, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../layout/PageLoader';
-import { type DateFormatter, useDateFormat } from '../../../lib/use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable } from '../../../ui/records';
 import { useLeaveLedger } from '../leave.api';

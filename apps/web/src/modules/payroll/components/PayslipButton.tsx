@@ -1,33 +1,18 @@
-import { PAYROLL_MESSAGES as M, todayIso } from '@hrms/shared';
+import { formatMonth, PAYROLL_MESSAGES as M, todayIso } from '@hrms/shared';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { downloadPayslip } from '../payroll.api';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** This month and the five before it, as yyyy-MM with a readable label. */
+/** This month and the five before it, as yyyy-MM with its English name: "March 2026". */
 function recentMonths(today = todayIso()) {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;
   return Array.from({ length: 6 }, (_, i) => {
     const d = new Date(Date.UTC(year, month - i, 1));
     const value = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-    return { value, label: `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}` };
+    return { value, label: formatMonth(value) };
   });
 }
 

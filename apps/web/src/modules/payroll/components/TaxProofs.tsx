@@ -1,5 +1,7 @@
 import type { DeclarationRecord, TaxProof } from '@hrms/shared';
 import { Badge, Button, FileInput, Group, Select, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
@@ -14,6 +16,38 @@ export function ProofStatusBadge({ status }: { status: TaxProof['status'] }) {
     <Badge color={STATUS_COLOURS[status] ?? 'gray'} variant="light" tt="none">
       {t(`tax.proofs.statuses.${status}`)}
     </Badge>
+  );
+}
+
+/** A proof's file by its name: a click downloads it. */
+export const proofFileColumn = (t: TFunction): Column<TaxProof> => ({
+  key: 'file',
+  header: t('tax.proofs.file'),
+  render: (p) => (
+    <Button variant="subtle" size="compact-sm" onClick={() => void downloadProof(p)}>
+      {p.fileName}
+    </Button>
+  ),
+});
+
+type ProofTableProps = {
+  query: UseQueryResult<TaxProof[]>;
+  columns: Column<TaxProof>[];
+  /** The table's accessible name, and the sentences for a failed load and for no proofs. */
+  label: string;
+  errorText: string;
+  emptyText: string;
+  testId: string;
+};
+
+/** Proofs in the product's one table, with the usual load states. */
+export function ProofTable({ query, columns, label, errorText, emptyText, testId }: ProofTableProps) {
+  return (
+    <QueryBody query={query} errorText={errorText} emptyText={emptyText}>
+      {(rows) => (
+        <DataTable label={label} columns={columns} rows={rows} rowKey={(p) => String(p.id)} minWidth={360} testId={testId} />
+      )}
+    </QueryBody>
   );
 }
 
@@ -41,15 +75,7 @@ export function TaxProofs({ record, canUpload }: { record: DeclarationRecord; ca
   };
   const columns: Column<TaxProof>[] = [
     { key: 'section', header: t('tax.proofs.section'), render: (p) => t(`tax.sections.${p.section}`) },
-    {
-      key: 'file',
-      header: t('tax.proofs.file'),
-      render: (p) => (
-        <Button variant="subtle" size="compact-sm" onClick={() => void downloadProof(p)}>
-          {p.fileName}
-        </Button>
-      ),
-    },
+    proofFileColumn(t),
     { key: 'status', header: t('tax.proofs.status'), render: (p) => <ProofStatusBadge status={p.status} />, nowrap: true },
     { key: 'comments', header: t('tax.proofs.comments'), render: (p) => p.comments },
   ];
@@ -81,18 +107,14 @@ export function TaxProofs({ record, canUpload }: { record: DeclarationRecord; ca
           </Group>
         </form>
       )}
-      <QueryBody query={proofs} errorText={t('tax.proofs.loadFailed')} emptyText={t('tax.proofs.empty')}>
-        {(rows) => (
-          <DataTable
-            label={t('tax.proofs.title')}
-            columns={columns}
-            rows={rows}
-            rowKey={(p) => String(p.id)}
-            minWidth={360}
-            testId="tax-proofs"
-          />
-        )}
-      </QueryBody>
+      <ProofTable
+        query={proofs}
+        columns={columns}
+        label={t('tax.proofs.title')}
+        errorText={t('tax.proofs.loadFailed')}
+        emptyText={t('tax.proofs.empty')}
+        testId="tax-proofs"
+      />
     </Stack>
   );
 }

@@ -8,8 +8,9 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { useSession } from '../../../lib/use-session';
 import { DateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
-import { type Column, DataTable, QueryBody } from '../../../ui/records';
-import { downloadProof, useDecideProof, useDeclarationWindow, useProofQueue, useSaveWindow } from '../payroll-tax.api';
+import { type Column, QueryBody } from '../../../ui/records';
+import { ProofTable, proofFileColumn } from '../components/TaxProofs';
+import { useDecideProof, useDeclarationWindow, useProofQueue, useSaveWindow } from '../payroll-tax.api';
 
 type Decision = { proof: TaxProof; verdict: 'approve' | 'reject' };
 
@@ -61,15 +62,7 @@ function ProofQueue() {
       ),
     },
     { key: 'section', header: t('tax.proofs.section'), render: (p) => `${t(`tax.sections.${p.section}`)} · ${p.fy}` },
-    {
-      key: 'file',
-      header: t('tax.proofs.file'),
-      render: (p) => (
-        <Button variant="subtle" size="compact-sm" onClick={() => void downloadProof(p)}>
-          {p.fileName}
-        </Button>
-      ),
-    },
+    proofFileColumn(t),
     { key: 'filed', header: t('tax.queue.filed'), render: (p) => dates.date(p.createdAt.slice(0, 10)), nowrap: true },
     {
       key: 'actions',
@@ -88,18 +81,14 @@ function ProofQueue() {
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <QueryBody query={queue} errorText={t('tax.queue.loadFailed')} emptyText={t('tax.queue.empty')}>
-        {(rows) => (
-          <DataTable
-            label={t('tax.queue.title')}
-            columns={columns}
-            rows={rows}
-            rowKey={(p) => String(p.id)}
-            minWidth={360}
-            testId="proof-queue"
-          />
-        )}
-      </QueryBody>
+      <ProofTable
+        query={queue}
+        columns={columns}
+        label={t('tax.queue.title')}
+        errorText={t('tax.queue.loadFailed')}
+        emptyText={t('tax.queue.empty')}
+        testId="proof-queue"
+      />
       <Modal
         opened={decision !== null}
         onClose={() => setDecision(null)}

@@ -1,8 +1,6 @@
 import { EMPLOYEE_MESSAGES, type Reportee, TEAM_LIST_PAGE_SIZE, type TeamLine } from '@hrms/shared';
-import { Button, Paper, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Paper } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateMessage } from '../../../i18n';
@@ -11,6 +9,7 @@ import { errorMessage } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { type Column, DataTable, Pager } from '../../../ui/records';
+import { useTeamSearch } from '../../employees';
 import { useReportees } from '../performance.api';
 
 const columns = (t: TFunction): Column<Reportee>[] => [
@@ -30,10 +29,8 @@ type Props = {
 /** The viewer's reportees, searchable and paged 10 at a time on the server, each with a View button. */
 export function ReporteeList({ line, leaderId, viewTo, label }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(0);
-  const team = useReportees(line, leaderId, page, debounced);
+  const { search, page, setPage, input } = useTeamSearch();
+  const team = useReportees(line, leaderId, page, search);
   const pages = Math.max(1, Math.ceil((team.data?.total ?? 0) / TEAM_LIST_PAGE_SIZE));
 
   let body: React.ReactNode;
@@ -69,17 +66,7 @@ export function ReporteeList({ line, leaderId, viewTo, label }: Props) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <TextInput
-        label={t('people.search')}
-        placeholder={t('people.searchTeam')}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(0);
-        }}
-        maw={360}
-        mb="md"
-      />
+      {input}
       {body}
       <Pager page={Math.min(page + 1, pages)} pageCount={pages} onPage={(p) => setPage(p - 1)} />
     </Paper>

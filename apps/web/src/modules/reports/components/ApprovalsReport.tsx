@@ -1,11 +1,9 @@
 import type { APPROVAL_REPORT_GROUPS, ApprovalsReport as Report } from '@hrms/shared';
 import { BarChart } from '@mantine/charts';
-import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useApprovalsReport } from '../reports.api';
-import { DepartmentFilter } from './DepartmentFilter';
 import { ReportPanel } from './ReportPanel';
 
 type Row = Report['rows'][number];
@@ -29,22 +27,16 @@ export function ApprovalsReport() {
       query={query}
       isEmpty={(data) => data.rows.length === 0}
       onDownload={() => downloadReport('approvals', filters)}
-      filters={
-        <>
-          <Select
-            label={t('tools.groupBy')}
-            w={150}
-            data={[
-              { value: 'kind', label: t('tools.reports.approvals.groups.kind') },
-              { value: 'decider', label: t('tools.reports.approvals.groups.decider') },
-            ]}
-            value={groupBy}
-            onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'kind')}
-            allowDeselect={false}
-          />
-          <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
-        </>
-      }
+      groupBy={{
+        value: groupBy,
+        onChange: setGroupBy,
+        data: [
+          { value: 'kind', label: t('tools.reports.approvals.groups.kind') },
+          { value: 'decider', label: t('tools.reports.approvals.groups.decider') },
+        ],
+        w: 150,
+      }}
+      department={{ value: departmentId, onChange: setDepartmentId }}
     >
       {(data) => (
         <>

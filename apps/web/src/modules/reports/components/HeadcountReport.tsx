@@ -1,6 +1,6 @@
 import { HEADCOUNT_GROUPS, type HeadcountReport as Report } from '@hrms/shared';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
@@ -8,7 +8,6 @@ import { MonthField } from '../../../ui/MonthField';
 import { type Column, DataTable } from '../../../ui/records';
 import { useEmployeeCustomFieldDefinitions } from '../../customfields';
 import { downloadReport, useHeadcountReport } from '../reports.api';
-import { DepartmentFilter } from './DepartmentFilter';
 import { ReportPanel } from './ReportPanel';
 
 type Row = Report['series'][number];
@@ -68,27 +67,23 @@ export function HeadcountReport() {
         <>
           <MonthField label={t('tools.from')} value={from} onChange={setFrom} w={170} />
           <MonthField label={t('tools.to')} value={to} onChange={setTo} w={170} />
-          <Select
-            label={t('tools.groupBy')}
-            w={200}
-            data={
-              choiceFields.length
-                ? [
-                    { group: t('tools.groupBy'), items: fixedGroups },
-                    {
-                      group: t('tools.reports.headcount.customGroups'),
-                      items: choiceFields.map((f) => ({ value: `cf_${f.key}`, label: f.label })),
-                    },
-                  ]
-                : fixedGroups
-            }
-            value={groupBy}
-            onChange={(value) => setGroupBy(value ?? 'none')}
-            allowDeselect={false}
-          />
-          <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
         </>
       }
+      groupBy={{
+        value: groupBy,
+        onChange: setGroupBy,
+        data: choiceFields.length
+          ? [
+              { group: t('tools.groupBy'), items: fixedGroups },
+              {
+                group: t('tools.reports.headcount.customGroups'),
+                items: choiceFields.map((f) => ({ value: `cf_${f.key}`, label: f.label })),
+              },
+            ]
+          : fixedGroups,
+        w: 200,
+      }}
+      department={{ value: departmentId, onChange: setDepartmentId }}
     >
       {(data) => {
         const keys = groupKeys(data, field?.options);

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useLeaveReport } from '../reports.api';
-import { DepartmentFilter } from './DepartmentFilter';
 import { ReportPanel } from './ReportPanel';
 
 type Row = Report['rows'][number];
@@ -39,26 +38,22 @@ export function LeaveReport() {
       isEmpty={(data) => data.rows.length === 0}
       onDownload={() => downloadReport('leave', filters)}
       filters={
-        <>
-          <Select
-            label={t('tools.reports.leave.year')}
-            w={110}
-            data={YEARS}
-            value={year}
-            onChange={(v) => setYear(v ?? String(thisYear))}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('tools.groupBy')}
-            w={170}
-            data={LEAVE_REPORT_GROUPS.map((value) => ({ value, label: groupLabel(value) }))}
-            value={groupBy}
-            onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'leaveType')}
-            allowDeselect={false}
-          />
-          <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
-        </>
+        <Select
+          label={t('tools.reports.leave.year')}
+          w={110}
+          data={YEARS}
+          value={year}
+          onChange={(v) => setYear(v ?? String(thisYear))}
+          allowDeselect={false}
+        />
       }
+      groupBy={{
+        value: groupBy,
+        onChange: setGroupBy,
+        data: LEAVE_REPORT_GROUPS.map((value) => ({ value, label: groupLabel(value) })),
+        w: 170,
+      }}
+      department={{ value: departmentId, onChange: setDepartmentId }}
     >
       {(data) => (
         <>

@@ -1,12 +1,10 @@
 import { addDays, type TimesheetReport as Report, type TIMESHEET_REPORT_GROUPS, todayIso } from '@hrms/shared';
 import { BarChart } from '@mantine/charts';
-import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/DateField';
 import { DataTable } from '../../../ui/records';
 import { downloadReport, useTimesheetReport } from '../reports.api';
-import { DepartmentFilter } from './DepartmentFilter';
 import { ReportPanel } from './ReportPanel';
 
 type Row = Report['rows'][number];
@@ -33,20 +31,18 @@ export function TimesheetReport() {
         <>
           <DateField label={t('tools.from')} value={from} onChange={(value) => setFrom(value)} w={170} />
           <DateField label={t('tools.to')} value={to} onChange={(value) => setTo(value)} w={170} />
-          <Select
-            label={t('tools.groupBy')}
-            w={150}
-            data={[
-              { value: 'project', label: t('tools.reports.time.groups.project') },
-              { value: 'employee', label: t('tools.reports.time.groups.employee') },
-            ]}
-            value={groupBy}
-            onChange={(value) => setGroupBy((value as typeof groupBy) ?? 'project')}
-            allowDeselect={false}
-          />
-          <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
         </>
       }
+      groupBy={{
+        value: groupBy,
+        onChange: setGroupBy,
+        data: [
+          { value: 'project', label: t('tools.reports.time.groups.project') },
+          { value: 'employee', label: t('tools.reports.time.groups.employee') },
+        ],
+        w: 150,
+      }}
+      department={{ value: departmentId, onChange: setDepartmentId }}
     >
       {(data) => (
         <>

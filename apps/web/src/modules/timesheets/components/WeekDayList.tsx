@@ -1,16 +1,8 @@
-import { HOURS_INPUT, type TimesheetProjectWeek } from '@hrms/shared';
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HoursInput, type WeekHours } from './HoursInput';
 
-type Props = {
-  days: string[];
-  projects: TimesheetProjectWeek[];
-  hours: Record<string, string>;
-  onChange: (key: string, value: string) => void;
-  editable: (date: string) => boolean;
-  attendance: Map<string, string>;
-  leaves: Map<string, string>;
-  cellKey: (projectCode: string, date: string) => string;
+type Props = WeekHours & {
   dayTotal: (date: string) => number;
   weekTotal: number;
   dayLabel: (iso: string) => string;
@@ -19,7 +11,7 @@ type Props = {
 /** The week on a phone: one card per day listing each project's hours, the day's total and the week's. */
 export function WeekDayList(props: Props) {
   const { t } = useTranslation();
-  const { days, projects, hours, onChange, editable, attendance, leaves, cellKey, dayTotal, weekTotal, dayLabel } = props;
+  const { days, projects, attendance, leaves, dayTotal, weekTotal, dayLabel } = props;
   return (
     <Stack gap="sm" role="list" aria-label={t('timesheets.weekHours')}>
       {days.map((date) => (
@@ -43,35 +35,19 @@ export function WeekDayList(props: Props) {
             </Text>
           )}
           <Stack gap={6} mt={6}>
-            {projects.map((p) => {
-              const key = cellKey(p.projectCode, date);
-              return (
-                <Group key={p.projectCode} justify="space-between" wrap="nowrap" gap="sm">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600}>
-                      {p.projectCode}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {p.projectName}
-                    </Text>
-                  </div>
-                  <TextInput
-                    aria-label={`${p.projectCode} ${date}`}
-                    value={hours[key] ?? ''}
-                    placeholder="0"
-                    maxLength={2}
-                    inputMode="decimal"
-                    disabled={!editable(date)}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      if (value === '' || HOURS_INPUT.test(value)) onChange(key, value);
-                    }}
-                    styles={{ input: { textAlign: 'center', minHeight: 40 } }}
-                    w={72}
-                  />
-                </Group>
-              );
-            })}
+            {projects.map((p) => (
+              <Group key={p.projectCode} justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {p.projectCode}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {p.projectName}
+                  </Text>
+                </div>
+                <HoursInput week={props} projectCode={p.projectCode} date={date} touch />
+              </Group>
+            ))}
           </Stack>
         </Card>
       ))}

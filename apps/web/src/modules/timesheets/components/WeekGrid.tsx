@@ -1,30 +1,20 @@
-import { HOURS_INPUT, type TimesheetProjectWeek } from '@hrms/shared';
-import { Stack, Table, Text, TextInput } from '@mantine/core';
+import type { TimesheetProjectWeek } from '@hrms/shared';
+import { Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { cellKey, HoursInput, type WeekHours } from './HoursInput';
 import { WeekDayList } from './WeekDayList';
 
-type Props = {
-  days: string[];
-  projects: TimesheetProjectWeek[];
-  hours: Record<string, string>;
-  onChange: (key: string, value: string) => void;
-  editable: (date: string) => boolean;
-  attendance: Map<string, string>;
-  leaves: Map<string, string>;
-};
-
-export const cellKey = (projectCode: string, date: string) => `${projectCode}|${date}`;
 const number = (value: string | undefined) => (value && value !== '.' ? Number(value) : 0);
 
 /**
  * The week's grid: one row per project, one column per day with its attendance and leave, totals by row
  * and day. On phones the same inputs as a day-by-day list.
  */
-export function WeekGrid(props: Props) {
+export function WeekGrid(props: WeekHours) {
   const dates = useDateFormat();
-  const { days, projects, hours, onChange, editable, attendance, leaves } = props;
+  const { days, projects, hours, attendance, leaves } = props;
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const dayTotal = (date: string) => projects.reduce((sum, p) => sum + number(hours[cellKey(p.projectCode, date)]), 0);
@@ -33,8 +23,7 @@ export function WeekGrid(props: Props) {
   const rowTotal = (p: TimesheetProjectWeek) =>
     p.weekTotalHours !== undefined && daysTotal(p) === 0 ? p.weekTotalHours : daysTotal(p);
   const weekTotal = projects.reduce((sum, p) => sum + rowTotal(p), 0);
-  if (phone)
-    return <WeekDayList {...props} cellKey={cellKey} dayTotal={dayTotal} weekTotal={weekTotal} dayLabel={dates.dayLabel} />;
+  if (phone) return <WeekDayList {...props} dayTotal={dayTotal} weekTotal={weekTotal} dayLabel={dates.dayLabel} />;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table withTableBorder withColumnBorders verticalSpacing={6} aria-label={t('timesheets.weekHours')}>
@@ -82,28 +71,11 @@ export function WeekGrid(props: Props) {
                   </Text>
                 )}
               </Table.Td>
-              {days.map((date) => {
-                const key = cellKey(p.projectCode, date);
-                return (
-                  <Table.Td key={date}>
-                    <TextInput
-                      aria-label={`${p.projectCode} ${date}`}
-                      value={hours[key] ?? ''}
-                      placeholder="0"
-                      maxLength={2}
-                      inputMode="decimal"
-                      disabled={!editable(date)}
-                      onChange={(e) => {
-                        const value = e.currentTarget.value;
-                        if (value === '' || HOURS_INPUT.test(value)) onChange(key, value);
-                      }}
-                      styles={{ input: { textAlign: 'center' } }}
-                      w={64}
-                      mx="auto"
-                    />
-                  </Table.Td>
-                );
-              })}
+              {days.map((date) => (
+                <Table.Td key={date}>
+                  <HoursInput week={props} projectCode={p.projectCode} date={date} />
+                </Table.Td>
+              ))}
               <Table.Td ta="right" fw={600}>
                 {rowTotal(p).toFixed(2)}
               </Table.Td>

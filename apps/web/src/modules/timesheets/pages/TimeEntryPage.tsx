@@ -12,8 +12,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog } from '../../../ui/records';
+import { cellKey } from '../components/HoursInput';
 import { OwnTimesheetOnly } from '../components/OwnTimesheetOnly';
-import { cellKey, WeekGrid } from '../components/WeekGrid';
+import { WeekGrid } from '../components/WeekGrid';
 import { WeekStatusBadge } from '../components/WeekStatusBadge';
 import {
   type ProjectDaysInput,
