@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import { parseProcessRole } from './config';
 import type { Database } from './db/client';
-import { adminQuery, databaseUrl } from './test/databases';
 import { createTestDb, testConfig } from './test/helpers';
+import { startRealServer, throwawayDatabase } from './test/real-server';
 
 describe('PROCESS_ROLE', () => {
   it('is all by default, and web when only the older RUN_WORKERS=false is set', () => {
@@ -106,33 +105,25 @@ describe('health and readiness per role', () => {
 // The real start command with PROCESS_ROLE=worker, on PostgreSQL (as a worker runs beside web copies)
 const serverUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 describe.runIf(serverUrl)('the start command as a worker', () => {
-  const root = new URL('../../../', import.meta.url).pathname;
   const port = 8263;
   const base = `http://127.0.0.1:${port}`;
-  const name = `hrms_worker_${randomBytes(5).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   let server: ChildProcess | undefined;
   afterAll(async () => {
     if (server && server.exitCode === null) server.kill('SIGKILL');
-    if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('migrates, runs the jobs, answers health and readiness on its port, serves no API or web app, and stops on SIGTERM', async () => {
     if (!serverUrl) return;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const dataDir = mkdtempSync(join(tmpdir(), 'hrms-worker-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl(serverUrl, name),
-        PROCESS_ROLE: 'worker',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    database = await throwawayDatabase('hrms_worker');
+    const child = startRealServer({
+      port,
+      dataDir: mkdtempSync(join(tmpdir(), 'hrms-worker-')),
+      databaseUrl: database.url,
+      runWorkers: true,
+      // WEB_DIST as a web copy has it (a built web app, not an empty folder): the worker must still serve none
+      env: { PROCESS_ROLE: 'worker', WEB_DIST: process.env.WEB_DIST },
     });
     server = child;
     await vi.waitFor(

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from './config';
 import { processCount } from './processes';
-import { DEMO_PASSWORD } from './seed/demo-people';
+import { signInOverHttp, startRealServer, throwawayDatabase, waitUntilUp } from './test/real-server';
 import { ensureRedis } from './test/redis';
 
 const config = (over: Partial<Config>) => ({ databaseUrl: 'postgres://db/hrms', redisUrl: 'redis://r:6379', ...over }) as Config;
@@ -38,73 +38,38 @@ describe('WEB_CONCURRENCY', () => {
 // The real server binary with two copies sharing one port: PostgreSQL only (the embedded engine is one process).
 const serverUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 describe.runIf(serverUrl)('two server processes', () => {
-  const root = new URL('../../../', import.meta.url).pathname;
   const port = 8261;
   const base = `http://127.0.0.1:${port}`;
-  const name = `hrms_copies_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   let server: ChildProcess;
 
   beforeAll(async () => {
     const redisUrl = await ensureRedis();
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'hrms-copies-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: `${name}:`,
-        WEB_CONCURRENCY: '2',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: join(dataDir, 'no-web'),
-      },
-      stdio: 'ignore',
+    database = await throwawayDatabase('hrms_copies');
+    server = startRealServer({
+      port,
+      dataDir: mkdtempSync(join(tmpdir(), 'hrms-copies-')),
+      databaseUrl: database.url,
+      runWorkers: true,
+      env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `hrms-copies-${randomBytes(5).toString('hex')}:`, WEB_CONCURRENCY: '2' },
     });
-    await vi.waitFor(
-      async () => {
-        if (!(await fetch(`${base}/healthz`)).ok) throw new Error('not up');
-      },
-      { timeout: 90_000, interval: 250 },
-    );
+    await waitUntilUp(base, 90_000);
   }, 120_000);
   afterAll(async () => {
     if (server.exitCode === null) server.kill('SIGKILL');
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('migrates and seeds once, answers from two copies, and stops them all on SIGTERM', async () => {
     const copies = () => execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.pid)], { encoding: 'utf8' }).trim();
     await vi.waitFor(() => expect(copies().split('\n')).toHaveLength(2), { timeout: 60_000 });
 
-    const login = await fetch(`${base}/hrmsapplication/authentication/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ employeeId: 'HRMS4', password: DEMO_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const session = (await login.json()) as { token: string; organizationId: string };
+    const session = await signInOverHttp(base, 'HRMS4');
     // many connections at once: the kernel spreads them over both copies, each verifies the same token
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
         fetch(`${base}/hrmsapplication/getleavebalance/HRMS4`, {
-          headers: {
-            authorization: `Bearer ${session.token}`,
-            organizationid: session.organizationId,
-            connection: 'close',
-          },
+          headers: { ...session, connection: 'close' },
         }).then((r) => r.status),
       ),
     );

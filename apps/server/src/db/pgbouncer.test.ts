@@ -1,7 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { DEMO_PASSWORD } from '../seed/demo-people';
 import { adminQuery, databaseUrl } from '../test/databases';
+import { freePort } from '../test/free-port';
 import { testConfig } from '../test/helpers';
 import { type Database, openDatabase } from './client';
 
@@ -16,18 +16,6 @@ import { type Database, openDatabase } from './client';
 const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((path) => existsSync(path));
 const serverUrl = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const missing = PGBOUNCER ? '' : ' (SKIPPED: no pgbouncer binary here; `apt-get install pgbouncer`, as .ci/run does)';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * PgBouncer from the system package in transaction mode with two server connections per database, so the

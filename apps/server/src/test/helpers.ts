@@ -125,6 +125,22 @@ export function useTestApp(options: { runWorkers?: boolean } = {}): TestApp {
   return context;
 }
 
+/**
+ * `appWith(config)`: another app on the database of `t`, with part of its configuration changed; every app it made
+ * is closed after the file's tests.
+ */
+export function useAppsWithConfig(t: TestApp): (config: Partial<Config>) => Promise<FastifyInstance> {
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+  return async (config) => {
+    const app = await buildApp({ db: t.database.db, config: { ...t.config, ...config }, logger: false, serveWeb: false });
+    apps.push(app);
+    return app;
+  };
+}
+
 export const ADMIN = 'HRMS1';
 export const HR = 'HRMS2';
 export const MANAGER = 'HRMS3';

@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { deliverDueMails } from '../modules/mail';
+import type { TestApp } from './helpers';
 
 export type ReceivedMail = { to: string[]; raw: string };
 /** How the test server answers: take mail, refuse for now (421, try later), or refuse for good (550). */
@@ -96,4 +99,35 @@ export function readMail(raw: string): ReadMail {
     return [{ type, body: body.replace(/\r\n/g, '\n') }];
   });
   return { subject, parts };
+}
+
+/** A mail the test SMTP server took in one round, read back, with its first recipient. */
+export type DeliveredMail = ReadMail & { to: string };
+
+/**
+ * A test SMTP server for a file's tests (started before them, closed after them) and `deliver`: one round of the
+ * mail worker of `t` through it, answering the mails it took in that round.
+ */
+export function useTestSmtp(t: TestApp): { deliver: () => Promise<DeliveredMail[]> } {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  return {
+    deliver: async () => {
+      if (!smtp) throw new Error('the test SMTP server is not running');
+      smtp.received.length = 0;
+      await deliverDueMails({
+        db: t.database.db,
+        smtpUrl: smtp.url,
+        dataDir: t.config.dataDir,
+        lookupSmtp: async () => null,
+        log: t.app.log,
+      });
+      return smtp.received.map((m) => ({ to: m.to[0]!, ...readMail(m.raw) }));
+    },
+  };
 }

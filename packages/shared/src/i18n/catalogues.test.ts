@@ -8,23 +8,7 @@ import { insufficientBalanceMessage, LEAVE_MESSAGES, LEAVE_TYPE_LABELS, LEDGER_K
 import { MENU_GROUPS, MENU_LABELS } from '../navigation';
 import { NOTIFICATION_MESSAGES } from '../notifications';
 import { PAY_PERIOD_NAMES, PAYROLL_LABELS, PAYROLL_MESSAGES } from '../payroll';
-import {
-  ADDRESS_FIELD_LABELS,
-  ADDRESS_KIND_LABELS,
-  ADDRESS_MESSAGES,
-  CURRENT_EMPLOYMENT_MESSAGES,
-  CURRENT_EMPLOYMENT_TEMPLATES,
-  EDUCATION_LEVEL_LABELS,
-  EDUCATION_MESSAGES,
-  EXPERIENCE_MESSAGES,
-  educationLabels,
-  FAMILY_MESSAGES,
-  lettersFieldMessages,
-  NATIONAL_ID_MESSAGES,
-  NATIONAL_ID_TYPE_LABELS,
-  TRAVEL_LETTER_FIELDS,
-  TRAVEL_MESSAGES,
-} from '../profile';
+import * as profile from '../profile';
 import { ROLES } from '../roles';
 import { HEADER_TITLES } from '../routes';
 import { SEARCH_MESSAGES } from '../search';
@@ -63,35 +47,37 @@ describe('message catalogues (issue 19 point 3)', () => {
     expect(en.messages.approvals).toEqual(APPROVAL_MESSAGES);
     expect(en.messages.attendance).toEqual(ATTENDANCE_MESSAGES);
     expect(en.messages.whosOut).toEqual(WHOS_OUT_MESSAGES);
-    const { confirmDelete, ...familyTexts } = FAMILY_MESSAGES;
+    const { confirmDelete, ...familyTexts } = profile.FAMILY_MESSAGES;
     expect(en.messages.family).toEqual(familyTexts);
     expect(en.family.confirmDelete.replace('{{name}}', 'Asha')).toBe(confirmDelete('Asha'));
-    for (const [key, text] of Object.entries(ADDRESS_MESSAGES))
+    for (const [key, text] of Object.entries(profile.ADDRESS_MESSAGES))
       if (typeof text === 'string') expect((en.messages.address as Record<string, unknown>)[key]).toBe(text);
-    expect(en.address.fields).toEqual(ADDRESS_FIELD_LABELS);
-    expect(en.address.kinds).toEqual(ADDRESS_KIND_LABELS);
-    expect(en.messages.address.required.pincode).toBe(ADDRESS_MESSAGES.required(ADDRESS_FIELD_LABELS.pincode));
-    expect(en.messages.address.place.town).toBe(ADDRESS_MESSAGES.place(ADDRESS_FIELD_LABELS.town));
-    expect(en.messages.address.saved.office).toBe(ADDRESS_MESSAGES.saved(ADDRESS_KIND_LABELS.office));
-    expect(en.messages.address.notFound.present).toBe(ADDRESS_MESSAGES.notFound(ADDRESS_KIND_LABELS.present));
-    expect(en.messages.travel).toMatchObject(TRAVEL_MESSAGES);
-    const { label, min, max } = TRAVEL_LETTER_FIELDS.issuingAuthority;
-    expect(en.messages.travel.fields.issuingAuthority).toEqual(lettersFieldMessages(label, min, max));
-    const { confirmDelete: confirmIdDelete, ...nationalIdTexts } = NATIONAL_ID_MESSAGES;
+    expect(en.address.fields).toEqual(profile.ADDRESS_FIELD_LABELS);
+    expect(en.address.kinds).toEqual(profile.ADDRESS_KIND_LABELS);
+    expect(en.messages.address.required.pincode).toBe(profile.ADDRESS_MESSAGES.required(profile.ADDRESS_FIELD_LABELS.pincode));
+    expect(en.messages.address.place.town).toBe(profile.ADDRESS_MESSAGES.place(profile.ADDRESS_FIELD_LABELS.town));
+    expect(en.messages.address.saved.office).toBe(profile.ADDRESS_MESSAGES.saved(profile.ADDRESS_KIND_LABELS.office));
+    expect(en.messages.address.notFound.present).toBe(profile.ADDRESS_MESSAGES.notFound(profile.ADDRESS_KIND_LABELS.present));
+    expect(en.messages.travel).toMatchObject(profile.TRAVEL_MESSAGES);
+    const { label, min, max } = profile.TRAVEL_LETTER_FIELDS.issuingAuthority;
+    expect(en.messages.travel.fields.issuingAuthority).toEqual(profile.lettersFieldMessages(label, min, max));
+    const { confirmDelete: confirmIdDelete, ...nationalIdTexts } = profile.NATIONAL_ID_MESSAGES;
     expect(en.messages.nationalId).toEqual(nationalIdTexts);
     expect(en.nationalId.confirmDelete.replace('{{type}}', 'PAN Card')).toBe(confirmIdDelete('PAN Card'));
-    expect(en.nationalId.types).toEqual(NATIONAL_ID_TYPE_LABELS);
-    for (const [key, text] of Object.entries(EDUCATION_MESSAGES))
+    expect(en.nationalId.types).toEqual(profile.NATIONAL_ID_TYPE_LABELS);
+    for (const [key, text] of Object.entries(profile.EDUCATION_MESSAGES))
       if (typeof text === 'string') expect((en.messages.education as Record<string, unknown>)[key]).toBe(text);
-    expect(en.education.levels).toEqual(EDUCATION_LEVEL_LABELS);
-    expect(en.education.confirmDelete.replace('{{level}}', 'SSC')).toBe(EDUCATION_MESSAGES.confirmDelete('SSC'));
-    expect(en.education.names.boardName).toBe(educationLabels('SSC').university);
-    expect(en.messages.education.names.schoolName.required).toBe(`${educationLabels('SSC').institution} is required.`);
-    for (const [key, text] of Object.entries(EXPERIENCE_MESSAGES))
+    expect(en.education.levels).toEqual(profile.EDUCATION_LEVEL_LABELS);
+    expect(en.education.confirmDelete.replace('{{level}}', 'SSC')).toBe(profile.EDUCATION_MESSAGES.confirmDelete('SSC'));
+    expect(en.education.names.boardName).toBe(profile.educationLabels('SSC').university);
+    expect(en.messages.education.names.schoolName.required).toBe(`${profile.educationLabels('SSC').institution} is required.`);
+    for (const [key, text] of Object.entries(profile.EXPERIENCE_MESSAGES))
       if (typeof text === 'string') expect((en.messages.experience as Record<string, unknown>)[key]).toBe(text);
-    expect(en.experience.confirmDelete.replace('{{organisation}}', 'Acme')).toBe(EXPERIENCE_MESSAGES.confirmDelete('Acme'));
-    const { cycle: _cycle, ...currentEmploymentTexts } = CURRENT_EMPLOYMENT_MESSAGES;
-    expect(en.messages.currentEmployment).toEqual({ ...currentEmploymentTexts, ...CURRENT_EMPLOYMENT_TEMPLATES });
+    expect(en.experience.confirmDelete.replace('{{organisation}}', 'Acme')).toBe(
+      profile.EXPERIENCE_MESSAGES.confirmDelete('Acme'),
+    );
+    const { cycle: _cycle, ...currentEmploymentTexts } = profile.CURRENT_EMPLOYMENT_MESSAGES;
+    expect(en.messages.currentEmployment).toEqual({ ...currentEmploymentTexts, ...profile.CURRENT_EMPLOYMENT_TEMPLATES });
     for (const [key, text] of Object.entries(PAYROLL_MESSAGES))
       if (typeof text === 'string') expect((en.messages.payroll as Record<string, unknown>)[key]).toBe(text);
     expect(en.payroll.labels).toEqual(PAYROLL_LABELS);
@@ -251,7 +237,7 @@ describe('message catalogues (issue 19 point 3)', () => {
       [TIMESHEET_MESSAGES.dayOverLimit('2026-01-05'), 'timesheets.dayOverLimit', { date: '2026-01-05' }],
       [TIMESHEET_MESSAGES.weekLocked('APPROVED'), 'timesheets.weekLocked', { status: 'approved' }],
       [TIMESHEET_MESSAGES.notAssigned('P1', '2026-01-05'), 'timesheets.notAssigned', { projectCode: 'P1', date: '2026-01-05' }],
-      [EDUCATION_MESSAGES.yearWindow(1950, 2026), 'education.yearWindow', { from: '1950', to: '2026' }],
+      [profile.EDUCATION_MESSAGES.yearWindow(1950, 2026), 'education.yearWindow', { from: '1950', to: '2026' }],
     ];
     for (const [text, code, params] of cases) expect(resolveMessage(text), text).toEqual({ code, params });
     // the English the catalogue gives a code is the template the message was filled from

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earningComponent as component } from './payroll.test-support';
 import {
   declarationsBodySchema,
   declarationWindowBodySchema,
@@ -13,15 +14,6 @@ import {
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-const component = (code: string, formula: string) => ({
-  code,
-  name: code,
-  kind: 'EARNING',
-  formula,
-  taxable: true,
-  pfWage: false,
-  esiWage: false,
-});
 
 describe('structure body', () => {
   it('accepts a valid structure', () => {

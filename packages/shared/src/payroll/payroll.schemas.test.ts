@@ -7,28 +7,8 @@ import {
   payPeriodsOf,
   salarySchema,
 } from './payroll.schemas';
+import { SAMPLE_BANK_DETAILS as bank, SAMPLE_SALARY as salary } from './payroll.test-support';
 
-const salary = {
-  employeeId: 'HRMS4',
-  basicPay: '50000',
-  netPay: '61000',
-  grossPay: '70000',
-  payFrequency: 'Monthly',
-  providentFund: '6000',
-  professionalTax: '200',
-  insurance: '800',
-  federaltax: '1000',
-  stateTax: '500',
-  localTax: '500',
-};
-const bank = {
-  employeeId: 'HRMS4',
-  bankAccountNumber: '123456789',
-  bankName: 'State Bank',
-  branch: 'Koramangala',
-  nameAsPerBankAccount: 'Ananya Rao',
-  ifscCode: 'sbin0001234',
-};
 const firstMessage = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('payroll rules (spec 2 §5)', () => {

@@ -6,17 +6,8 @@ import {
   officeAddressSchema,
   sameAddress,
 } from './address.schemas';
+import { SAMPLE_HOME_ADDRESS as home } from './profile.test-support';
 
-const home = {
-  houseNumber: '12/B-4',
-  street: '5th Cross, MG Road',
-  village: 'Indiranagar',
-  town: 'Bengaluru',
-  district: 'Bengaluru Urban',
-  state: 'Karnataka',
-  country: 'India',
-  pincode: '560038',
-};
 const { houseNumber: _unused, ...rest } = home;
 const office = { ...rest, buildingNameFloor: 'Acme Tower, 5th Floor' };
 

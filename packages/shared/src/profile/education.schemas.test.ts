@@ -8,19 +8,7 @@ import {
   EDUCATION_MESSAGES as M,
   percentageValid,
 } from './education.schemas';
-
-const ssc = {
-  education: 'SSC',
-  institutionName: 'Delhi Public School',
-  universityName: 'CBSE',
-  degree: 'Secondary School Certificate',
-  majors: 'General Studies',
-  yearOfPass: '2012',
-  certificationDate: '2012-05-20',
-  percentage: '88.5',
-  state: 'Karnataka',
-  country: 'India',
-};
+import { SAMPLE_SSC_EDUCATION as ssc } from './profile.test-support';
 
 function messageFor(patch: Record<string, unknown>, field: string) {
   const result = educationSchema.safeParse({ ...ssc, ...patch });

@@ -3,15 +3,15 @@ import { jobDateProblems, jobPostSchemaFor, CAREER_MESSAGES as M } from './caree
 
 const today = '2026-11-22';
 const post = {
-  jobTitle: 'QA Engineer',
-  jobLocation: 'Pune',
+  jobTitle: 'Payroll Analyst',
+  jobLocation: 'Kochi',
   noOfRequirements: '2',
-  numberOfYears: '2',
-  numberOfMonths: '0',
+  numberOfYears: '4',
+  numberOfMonths: '6',
   age: '23',
-  workMode: 'office',
+  workMode: 'hybrid',
   jobType: 'FULLTIME',
-  skillSet: 'Playwright',
+  skillSet: 'Payroll, Excel',
   salaryFrom: '700000',
   salaryTo: '1100000',
   jobDescription: 'Test our HR platform end to end with a small, experienced and friendly team.',

@@ -1,9 +1,10 @@
 import { addDays, APPROVAL_MESSAGES as M, todayIso } from '@hrms/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
-import { profileChangeRequests } from './approvals.tables';
+import { sickLeaveRequest } from '../leave/leave.test-support';
+import { fileProfileChange, profileChangeStatus } from './approvals.test-support';
 
 const t = useTestApp();
 const SETTINGS = '/hrmsapplication/organization/approvalSettings';
@@ -15,35 +16,11 @@ const readSettings = (who: string) => t.call(who, { method: 'GET', url: SETTINGS
 const saveSettings = (who: string, payload: unknown) =>
   t.call(who, { method: 'PATCH', url: SETTINGS, payload: payload as object });
 
-const profileOf = async (id: string) =>
-  (await t.call(id, { method: 'GET', url: `/hrmsapplication/employee/getEmployeeProfile/${id}` })).json() as Record<
-    string,
-    string
-  >;
 /** The person files a change of one field; answers the open request's id. */
-async function fileProfileChange(who: string, fieldName: string, value: string): Promise<number> {
-  const res = await t.call(who, {
-    method: 'PATCH',
-    url: '/hrmsapplication/employee/update',
-    payload: { ...(await profileOf(who)), [fieldName]: value },
-  });
-  expect(res.statusCode).toBeLessThan(300);
-  const [row] = await t.database.db
-    .select({ id: profileChangeRequests.id })
-    .from(profileChangeRequests)
-    .where(
-      and(
-        eq(profileChangeRequests.employeeId, who),
-        eq(profileChangeRequests.fieldName, fieldName),
-        inArray(profileChangeRequests.status, ['PENDING', 'MANAGER_APPROVED']),
-      ),
-    );
-  return row!.id;
-}
+const fileChangeId = async (who: string, fieldName: string, value: string) =>
+  (await fileProfileChange(t, who, fieldName, value)).id;
 const decideProfile = (who: string, path: string, id: number, comments: string) =>
   t.call(who, { method: 'PATCH', url: `/hrmsapplication/profileApprovals/${path}`, payload: { id, comments } });
-const statusOfProfile = async (id: number) =>
-  (await t.database.db.select().from(profileChangeRequests).where(eq(profileChangeRequests.id, id)))[0]?.status;
 
 describe('GET · PATCH organization/approvalSettings (BEYOND §B9)', () => {
   it('answers the spec’s rule by default to everyone signed in, and no one else', async () => {
@@ -84,11 +61,11 @@ describe('GET · PATCH organization/approvalSettings (BEYOND §B9)', () => {
 
 describe('deciding without a comment', () => {
   it('is refused (400 on comments) while the organisation keeps the spec’s rule', async () => {
-    const id = await fileProfileChange(EMPLOYEE, 'fatherName', 'Rule Father');
+    const id = await fileChangeId(EMPLOYEE, 'fatherName', 'Rule Father');
     const res = await decideProfile(MANAGER, 'manager/approve', id, '  ');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.comments).toBe(M.commentsRequired);
-    expect(await statusOfProfile(id)).toBe('PENDING');
+    expect(await profileChangeStatus(t, id)).toBe('PENDING');
     const bulk = await t.call(HR, {
       method: 'POST',
       url: '/hrmsapplication/approvals/bulk',
@@ -96,32 +73,24 @@ describe('deciding without a comment', () => {
     });
     expect(bulk.statusCode).toBe(400);
     expect(bulk.json().errors.comments).toBe(M.commentsRequired);
-    expect(await statusOfProfile(id)).toBe('PENDING');
+    expect(await profileChangeStatus(t, id)).toBe('PENDING');
   });
 
   it('approves when the admin made the comment optional, for every kind and in bulk; rejecting still needs one', async () => {
     expect((await saveSettings(ADMIN, { commentRequired: false })).statusCode).toBe(200);
 
-    const profile = await fileProfileChange(EMPLOYEE, 'middlename', 'Quiet');
+    const profile = await fileChangeId(EMPLOYEE, 'middlename', 'Quiet');
     const rejected = await decideProfile(MANAGER, 'manager/reject', profile, '');
     expect(rejected.statusCode).toBe(400);
     expect(rejected.json().errors.comments).toBe(M.commentsRequired);
     const approved = await decideProfile(MANAGER, 'manager/approve', profile, '');
     expect(approved.statusCode).toBe(200);
-    expect(await statusOfProfile(profile)).toBe('APPROVED');
+    expect(await profileChangeStatus(t, profile)).toBe('APPROVED');
 
     const leave = await t.call(LEAVE_PERSON, {
       method: 'POST',
       url: '/hrmsapplication/leave/create',
-      payload: {
-        employeeId: LEAVE_PERSON,
-        leaveName: 'SICKLEAVE',
-        startDate: addDays(todayIso(), 45),
-        endDate: addDays(todayIso(), 45),
-        isHalfDay: false,
-        duration: 1,
-        comments: 'Appointment.',
-      },
+      payload: sickLeaveRequest(LEAVE_PERSON, addDays(todayIso(), 45), 1, 'Appointment.'),
     });
     expect(leave.statusCode).toBe(200);
     const requests = (
@@ -140,8 +109,8 @@ describe('deciding without a comment', () => {
     expect(leaveDecision.statusCode).toBe(200);
 
     const [first, second] = [
-      await fileProfileChange(EMPLOYEE, 'fatherName', 'Bulk Quiet'),
-      await fileProfileChange(EMPLOYEE, 'bloodGroup', 'AB +ve'),
+      await fileChangeId(EMPLOYEE, 'fatherName', 'Bulk Quiet'),
+      await fileChangeId(EMPLOYEE, 'bloodGroup', 'AB +ve'),
     ];
     const rejectAll = await t.call(MANAGER, {
       method: 'POST',
@@ -160,7 +129,7 @@ describe('deciding without a comment', () => {
     // another organisation's setting changes nothing here
     expect((await saveSettings(ADMIN, { commentRequired: true })).statusCode).toBe(200);
     expect((await saveSettings(OTHER_ADMIN, { commentRequired: false })).statusCode).toBe(200);
-    const again = await fileProfileChange(EMPLOYEE, 'fatherName', 'Strict Again');
+    const again = await fileChangeId(EMPLOYEE, 'fatherName', 'Strict Again');
     expect((await decideProfile(MANAGER, 'manager/approve', again, '')).statusCode).toBe(400);
   }, 90_000);
 });

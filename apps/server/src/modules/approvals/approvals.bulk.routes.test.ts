@@ -6,6 +6,7 @@ import { EMPLOYEE, HR, MANAGER, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../..
 import { notifications } from '../notifications';
 import { timesheetWeeks } from '../timesheets';
 import { profileChangeRequests } from './approvals.tables';
+import { fileProfileChange, ownProfileOf, profileChangeStatus } from './approvals.test-support';
 
 const t = useTestApp();
 /** Reports to HRMS6, not to MANAGER (HRMS3). */
@@ -18,35 +19,11 @@ type BulkResult = {
   message: string;
 };
 
-const profileOf = async (id: string) =>
-  (await t.call(id, { method: 'GET', url: `/hrmsapplication/employee/getEmployeeProfile/${id}` })).json() as Record<
-    string,
-    string
-  >;
 /** The person files a change of one field through PATCH employee/update; answers the open request. */
-async function file(who: string, fieldName: string, value: string): Promise<Row> {
-  const res = await t.call(who, {
-    method: 'PATCH',
-    url: '/hrmsapplication/employee/update',
-    payload: { ...(await profileOf(who)), [fieldName]: value },
-  });
-  expect(res.statusCode).toBeLessThan(300);
-  const [row] = await t.database.db
-    .select()
-    .from(profileChangeRequests)
-    .where(
-      and(
-        eq(profileChangeRequests.employeeId, who),
-        eq(profileChangeRequests.fieldName, fieldName),
-        inArray(profileChangeRequests.status, ['PENDING', 'MANAGER_APPROVED']),
-      ),
-    );
-  return row as Row;
-}
+const file = (who: string, fieldName: string, value: string): Promise<Row> => fileProfileChange(t, who, fieldName, value);
 const bulk = (who: string | null, payload: Record<string, unknown>) =>
   t.call(who, { method: 'POST', url: '/hrmsapplication/approvals/bulk', payload });
-const statusOf = async (id: number) =>
-  (await t.database.db.select().from(profileChangeRequests).where(eq(profileChangeRequests.id, id)))[0]?.status;
+const statusOf = (id: number) => profileChangeStatus(t, id);
 const auditsOf = async (id: number) =>
   t.database.db
     .select()
@@ -129,7 +106,7 @@ describe('POST approvals/bulk', () => {
     expect(body.failed).toEqual([{ id: othersPerson.id, status: 403, message: M.notYourDecision }]);
     expect(body.message).toBe('2 requests approved; 1 could not be decided.');
     // the change applied, as a single approval does
-    expect((await profileOf(EMPLOYEE)).fatherName).toBe('Bulk Father');
+    expect((await ownProfileOf(t, EMPLOYEE)).fatherName).toBe('Bulk Father');
     // one audit row per decision
     for (const id of [mine.id, mineToo.id]) {
       const audits = await auditsOf(id);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, OTHER_ADMIN, OTHER_ORG, useTestApp } from '../../test/helpers';
 import { employees } from '../employees';
+import { sickLeaveRequest } from '../leave/leave.test-support';
 import { mailOutbox } from '../mail';
 import { organizationDateFormat } from '../organization';
 
@@ -32,15 +33,7 @@ describe('approval notifications and mails write dates in the organisation’s f
     const filed = await t.call(PERSON, {
       method: 'POST',
       url: '/hrmsapplication/leave/create',
-      payload: {
-        employeeId: PERSON,
-        leaveName: 'SICKLEAVE',
-        startDate: start,
-        endDate: end,
-        isHalfDay: false,
-        duration: 2,
-        comments: 'Dentist.',
-      },
+      payload: sickLeaveRequest(PERSON, start, 2, 'Dentist.'),
     });
     expect(filed.statusCode, filed.body).toBe(200);
     const id = (filed.json() as { id: number }).id;

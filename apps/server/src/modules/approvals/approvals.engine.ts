@@ -26,6 +26,7 @@
  */
 import {
   APPROVAL_FETCH_SIZE,
+  APPROVAL_KINDS,
   type ApprovalBulkResult,
   type ApprovalCounts,
   type ApprovalKind,
@@ -279,16 +280,7 @@ export const requesterName = sql<string>`trim(${employees.firstname} || ' ' || $
  * managers and HR decide, so anyone else waits on nothing.
  */
 export async function countAwaiting(db: Executor, actor: Actor): Promise<ApprovalCounts & { mine: ApprovalCounts }> {
-  const zero = (): ApprovalCounts => ({
-    profile: 0,
-    leave: 0,
-    attendance: 0,
-    timesheet: 0,
-    expense: 0,
-    exit: 0,
-    taxProof: 0,
-    shiftSwap: 0,
-  });
+  const zero = () => Object.fromEntries(APPROVAL_KINDS.map((kind) => [kind, 0])) as ApprovalCounts;
   const counts = { ...zero(), mine: zero() };
   const kinds = [...KINDS.values()];
   if (kinds.length === 0) return counts;

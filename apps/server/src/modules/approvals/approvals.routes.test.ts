@@ -1,4 +1,4 @@
-import { APPROVAL_MESSAGES, EMPLOYEE_MESSAGES, phoneNumberProblem } from '@hrms/shared';
+import { APPROVAL_MESSAGES, EMPLOYEE_MESSAGES, type ProfileChangeRequest, phoneNumberProblem } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
@@ -13,16 +13,7 @@ const OTHER_MANAGER = 'HRMS6';
 /** A manager in another organisation. */
 const FOREIGN_MANAGER = 'OTH2';
 
-type Row = {
-  id: number;
-  employeeId: string;
-  employeeName: string;
-  fieldName: string;
-  oldValue: string;
-  newValue: string;
-  status: string;
-  comments: string;
-};
+type Row = ProfileChangeRequest;
 
 const profileOf = async (id: string) =>
   (await t.call(ADMIN, { method: 'GET', url: `/hrmsapplication/employee/getEmployeeProfile/${id}` })).json() as Record<

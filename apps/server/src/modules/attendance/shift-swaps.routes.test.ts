@@ -1,6 +1,7 @@
 import { SHIFT_SWAP_MESSAGES as M, TIME_ATTENDANCE_MESSAGES } from '@hrms/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { putSwapShifts } from './shift-swaps.test-support';
 
 const t = useTestApp();
 const BASE = '/hrmsapplication/attendance';
@@ -34,21 +35,7 @@ const shiftOn = async (employeeId: string, date: string) => {
 };
 
 beforeAll(async () => {
-  const day = {
-    name: 'Swap day',
-    start: '09:00',
-    end: '17:00',
-    breakMinutes: 30,
-    graceMinutes: 5,
-    halfDayMinutes: 200,
-    fullDayMinutes: 420,
-    weeklyOff: [],
-  };
-  expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/SWD`, payload: day })).statusCode).toBe(200);
-  const night = { ...day, name: 'Swap night', start: '21:00', end: '05:00' };
-  expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/SWN`, payload: night })).statusCode).toBe(200);
-  const site = { name: 'Swap site', latitude: 12.97, longitude: 77.6, radiusMeters: 200, ipRanges: [] };
-  expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/sites/SWSITE`, payload: site })).statusCode).toBe(200);
+  await putSwapShifts(t, { day: 'SWD', night: 'SWN', site: 'SWSITE' });
   expect((await roster([ASKER, OUTSIDER], 'SWD', DAY, '2031-02-05')).statusCode).toBe(200);
   expect((await roster([TEAMMATE], 'SWN', DAY, '2031-02-05')).statusCode).toBe(200);
   expect((await roster([ASKER], 'SWD', '2031-03-03')).statusCode).toBe(200);

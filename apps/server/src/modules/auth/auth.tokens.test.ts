@@ -1,22 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { type Config, parseAccessTokenTtl } from '../../config';
+import { describe, expect, it, vi } from 'vitest';
+import { parseAccessTokenTtl } from '../../config';
 import { createTokenService } from '../../lib/auth';
-import { EMPLOYEE, useTestApp } from '../../test/helpers';
+import { EMPLOYEE, useAppsWithConfig, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
-const extraApps: FastifyInstance[] = [];
-async function appWith(config: Partial<Config>) {
-  const app = await buildApp({ db: t.database.db, config: { ...t.config, ...config }, logger: false, serveWeb: false });
-  extraApps.push(app);
-  return app;
-}
-afterAll(async () => {
-  await Promise.all(extraApps.map((app) => app.close()));
-});
+const appWith = useAppsWithConfig(t);
 
 const login = (app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   app.inject({

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_MESSAGES, MAX_FAILED_LOGINS } from '@hrms/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '../../lib/login-throttle';
-import { useTestApp } from '../../test/helpers';
+import { useAppsWithConfig, useTestApp } from '../../test/helpers';
 import { ensureRedis } from '../../test/redis';
 
 const t = useTestApp();
 const RIGHT = 'Welcome@123';
-const extraApps: FastifyInstance[] = [];
-
-async function appWith(config: Partial<Config>) {
-  const app = await buildApp({ db: t.database.db, config: { ...t.config, ...config }, logger: false, serveWeb: false });
-  extraApps.push(app);
-  return app;
-}
-afterAll(async () => {
-  await Promise.all(extraApps.map((app) => app.close()));
-});
+const appWith = useAppsWithConfig(t);
 
 function login(employeeId: string, password: string, options: Partial<InjectOptions> = {}, app = t.app) {
   return app.inject({

@@ -1,24 +1,20 @@
 import { FSI, PDI } from '@hrms/shared/i18n/documents';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, useTestApp } from '../../test/helpers';
 import { NEW_PERSON } from '../../test/people';
-import { readMail, startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { useTestSmtp } from '../../test/smtp';
 import { accounts } from '../auth';
-import { deliverDueMails, mailOutbox } from '../mail';
+import { mailOutbox } from '../mail';
 
 // Issue 33 point 9: a new person has chosen no language yet; their welcome mail is in the language of whoever
 // creates them (their screens' language, else their saved one, else English). docs/operations.md.
 const t = useTestApp();
-let smtp: TestSmtp;
+const { deliver } = useTestSmtp(t);
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   await t.as(ADMIN);
 }, 120_000);
-afterAll(async () => {
-  await smtp?.close();
-});
 
 const person = (n: number) => ({ ...NEW_PERSON, email: `zoya.welcome${n}@acme.example` });
 const choose = (language: string) =>
@@ -32,15 +28,7 @@ async function createAndDeliver(n: number, acceptLanguage?: string) {
     headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
   });
   expect(res.statusCode, res.body).toBe(200);
-  smtp.received.length = 0;
-  await deliverDueMails({
-    db: t.database.db,
-    smtpUrl: smtp.url,
-    dataDir: t.config.dataDir,
-    lookupSmtp: async () => null,
-    log: t.app.log,
-  });
-  const mails = smtp.received.filter((m) => m.to[0] === `zoya.welcome${n}@acme.example`).map((m) => readMail(m.raw));
+  const mails = (await deliver()).filter((m) => m.to === `zoya.welcome${n}@acme.example`);
   expect(mails).toHaveLength(1);
   const { employeeId, temporaryPassword } = res.json() as { employeeId: string; temporaryPassword: string };
   const mail = mails[0]!;

@@ -151,22 +151,9 @@ describe('an approved exit', () => {
       earnedLeaveBalance: expect.any(Number),
     });
     expect((await leaversSettlementInputs(db, 'ORG1', '2026-02')).has(EMPLOYEE)).toBe(false);
-    await recordSettlement(db, 'ORG1', exit?.id ?? 0, {
-      runId: 'R1',
-      month: '2026-01',
-      paidDays: 31,
-      encashment: 12000,
-      expenses: 1200,
-      net: 95000,
-    });
-    expect((await read(HR, exit?.id ?? 0)).json().settlement).toEqual({
-      runId: 'R1',
-      month: '2026-01',
-      paidDays: 31,
-      encashment: 12000,
-      expenses: 1200,
-      net: 95000,
-    });
+    const settlement = { runId: 'R1', month: '2026-01', paidDays: 31, encashment: 12000, expenses: 1200, net: 95000 };
+    await recordSettlement(db, 'ORG1', exit?.id ?? 0, settlement);
+    expect((await read(HR, exit?.id ?? 0)).json().settlement).toEqual(settlement);
   });
 
   it('is rejected without side effects', async () => {

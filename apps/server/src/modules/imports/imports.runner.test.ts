@@ -112,6 +112,20 @@ async function leftBehind(emails: string[], createdIds: string[]) {
   };
 }
 
+/** The import created `created` people from the file's rows, each once: one row, e-mail, mail, audit row and id each. */
+async function expectEachCreatedOnce(importId: string, rows: Record<string, unknown>[], created: number) {
+  const emails = [...new Set(rows.map((r) => r.email as string))];
+  const createdIds = (await repo.findImportFile(t.database.db, importId))?.createdIds ?? [];
+  expect(await leftBehind(emails, createdIds)).toEqual({
+    people: created,
+    distinctEmails: created,
+    mails: created,
+    distinctMailed: created,
+    audits: created,
+    distinctIds: created,
+  });
+}
+
 describe('a stored import file', () => {
   it('is read back in pieces, byte for byte, however the pieces fall', async () => {
     const { file } = bigFile('pieces');
@@ -171,16 +185,7 @@ describe('an import whose worker died', () => {
     expect(done.errors).toEqual(
       expect.arrayContaining([{ row: CHUNK + 8, field: 'email', message: IMPORT_MESSAGES.duplicateEmailInFile }]),
     );
-    const createdIds = (await repo.findImportFile(t.database.db, importId))?.createdIds ?? [];
-    const emails = [...new Set(rows.map((r) => r.email as string))];
-    expect(await leftBehind(emails, createdIds)).toEqual({
-      people: clean.created,
-      distinctEmails: clean.created,
-      mails: clean.created,
-      distinctMailed: clean.created,
-      audits: clean.created,
-      distinctIds: clean.created,
-    });
+    await expectEachCreatedOnce(importId, rows, clean.created);
     // the manager created in the first chunk leads the person of the second, as in one run
     const [leadRow] = await t.database.db.select().from(employees).where(eq(employees.email, lead));
     const [ledRow] = await t.database.db.select().from(employees).where(eq(employees.email, led));
@@ -198,16 +203,7 @@ describe('an import whose worker died', () => {
     await Promise.all([runImport(deps(), importId, { chunkRows: CHUNK }), runImport(deps(), importId, { chunkRows: CHUNK })]);
     const done = await status(importId);
     expect(done).toMatchObject({ status: 'DONE', processedRows: rows.length, created: clean.created, failed: 3 });
-    const emails = [...new Set(rows.map((r) => r.email as string))];
-    const createdIds = (await repo.findImportFile(t.database.db, importId))?.createdIds ?? [];
-    expect(await leftBehind(emails, createdIds)).toEqual({
-      people: clean.created,
-      distinctEmails: clean.created,
-      mails: clean.created,
-      distinctMailed: clean.created,
-      audits: clean.created,
-      distinctIds: clean.created,
-    });
+    await expectEachCreatedOnce(importId, rows, clean.created);
   });
 
   it('refuses, after a resume as in a first run, a later row naming by id someone the import created', async () => {

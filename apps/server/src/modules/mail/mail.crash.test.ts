@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-people';
-import { exited, startRealServer, throwawayDatabase, waitUntilUp } from '../../test/real-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_PERSON } from '../../test/people';
+import { exited, settledArrivals, signInOverHttp, startRealServer, throwawayDatabase, waitUntilUp } from '../../test/real-server';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 
 const PORT = 8251 + (process.env.TEST_ENGINE === 'postgres' ? 1 : 0);
@@ -30,34 +30,10 @@ describe('mail survives kill -9', () => {
     const first = startServer(false);
     try {
       await waitUntilUp(base);
-      const login = await fetch(`${base}/hrmsapplication/authentication/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ employeeId: 'HRMS1', password: DEMO_PASSWORD }),
-      });
-      const session = (await login.json()) as { token: string; organizationId: string };
       const created = await fetch(`${base}/hrmsapplication/employee/create`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${session.token}`,
-          organizationid: session.organizationId,
-        },
-        body: JSON.stringify({
-          prefix: 'Ms ',
-          firstname: 'Kiran',
-          middlename: '',
-          lastname: 'Survivor',
-          email: 'kiran.survivor@acme.example',
-          countryCode: '+91',
-          phoneNumber: '9812345670',
-          maritialStatus: 'Single',
-          dob: '1996-03-14',
-          gender: 'Female',
-          fatherName: 'Joseph Survivor',
-          doj: '2025-01-06',
-          bloodGroup: 'B +ve',
-        }),
+        headers: { 'content-type': 'application/json', ...(await signInOverHttp(base, 'HRMS1')) },
+        body: JSON.stringify({ ...NEW_PERSON, firstname: 'Kiran', lastname: 'Survivor', email: 'kiran.survivor@acme.example' }),
       });
       expect(created.status).toBe(200);
       const { employeeId } = (await created.json()) as { employeeId: string };
@@ -68,14 +44,7 @@ describe('mail survives kill -9', () => {
       const second = startServer(true);
       try {
         await waitUntilUp(base);
-        await vi.waitFor(
-          () => {
-            if (smtp.received.length === 0) throw new Error('no mail yet');
-          },
-          { timeout: 30_000, interval: 200 },
-        );
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        expect(smtp.received).toHaveLength(1);
+        expect(await settledArrivals(smtp.received, 30_000)).toHaveLength(1);
         expect(smtp.received[0]!.to).toEqual(['kiran.survivor@acme.example']);
         expect(smtp.received[0]!.raw).toContain(employeeId);
       } finally {

@@ -1,38 +1,20 @@
 import { addDays, todayIso } from '@hrms/shared';
 import { FSI, PDI } from '@hrms/shared/i18n/documents';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HR, useTestApp } from '../../test/helpers';
-import { readMail, startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { useTestSmtp } from '../../test/smtp';
+import { sickLeaveRequest } from '../leave/leave.test-support';
 import { mailOutbox } from './mail.tables';
-import { deliverDueMails } from './mail.worker';
 
 // Issue 33: mails go out in the language each recipient chose in the web app (saved on their account).
 const t = useTestApp();
-let smtp: TestSmtp;
+/** Sends what is queued through a real SMTP server and answers what it received, read back. */
+const { deliver } = useTestSmtp(t);
 const PERSON = 'HRMS18'; // reports to HRMS9; HR decides in the default single-level set-up
 const PERSON_MANAGER = 'HRMS9';
 
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
 const choose = (who: string, language: string) =>
   t.call(who, { method: 'PATCH', url: '/hrmsapplication/authentication/updateLanguage', payload: { language } });
-/** Sends what is queued through the real SMTP server and answers what it received, read back. */
-async function deliver() {
-  smtp.received.length = 0;
-  await deliverDueMails({
-    db: t.database.db,
-    smtpUrl: smtp.url,
-    dataDir: t.config.dataDir,
-    lookupSmtp: async () => null,
-    log: t.app.log,
-  });
-  return smtp.received.map((m) => ({ to: m.to[0]!, ...readMail(m.raw) }));
-}
 const part = (mail: { parts: { type: string; body: string }[] }, type: string) =>
   mail.parts.find((p) => p.type === type)?.body ?? '';
 
@@ -79,15 +61,7 @@ describe('mails in the recipient’s language, through a real SMTP server', () =
     const applied = await t.call(PERSON, {
       method: 'POST',
       url: '/hrmsapplication/leave/create',
-      payload: {
-        employeeId: PERSON,
-        leaveName: 'SICKLEAVE',
-        startDate: start,
-        endDate: addDays(start, 1),
-        isHalfDay: false,
-        duration: 2,
-        comments: 'Feeling unwell.',
-      },
+      payload: sickLeaveRequest(PERSON, start, 2, 'Feeling unwell.'),
     });
     expect(applied.statusCode, applied.body).toBe(200);
     const filed = await deliver();

@@ -1,23 +1,20 @@
 import { FSI, PDI } from '@hrms/shared/i18n/documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EMPLOYEE, HR, MANAGER, useTestApp } from '../../test/helpers';
-import { readMail, startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { useTestSmtp } from '../../test/smtp';
+import { putSwapShifts } from '../attendance/shift-swaps.test-support';
 import { multipart, PDF, PNG } from '../documents/documents.test-support';
-import { deliverDueMails, mailOutbox } from '../mail';
+import { mailOutbox } from '../mail';
 import { notifications } from './notifications.tables';
 
 // Issue 33 point 9: the bell's entries, and the details in every approval kind's mails, in the reader's language.
 const t = useTestApp();
 const H = '/hrmsapplication';
-let smtp: TestSmtp;
+const { deliver } = useTestSmtp(t);
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   await t.as(ADMIN);
 }, 120_000);
-afterAll(async () => {
-  await smtp?.close();
-});
 
 const choose = (who: string, language: string) =>
   t.call(who, { method: 'PATCH', url: `${H}/authentication/updateLanguage`, payload: { language } });
@@ -30,17 +27,6 @@ const feed = async (who: string, acceptLanguage?: string) =>
       headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
     })
   ).json() as Feed;
-async function deliver() {
-  smtp.received.length = 0;
-  await deliverDueMails({
-    db: t.database.db,
-    smtpUrl: smtp.url,
-    dataDir: t.config.dataDir,
-    lookupSmtp: async () => null,
-    log: t.app.log,
-  });
-  return smtp.received.map((m) => ({ to: m.to[0]!, ...readMail(m.raw) }));
-}
 const text = (mail: { parts: { type: string; body: string }[] }) => mail.parts.find((p) => p.type === 'text/plain')?.body ?? '';
 const subjects = (mails: { subject: string }[]) => mails.map((m) => m.subject).join(' | ');
 function claim(who: string, fields: Record<string, string>) {
@@ -162,21 +148,7 @@ describe('a teammate’s consent to a shift swap, in each one’s language', () 
   const LATER = '2031-02-04';
 
   beforeAll(async () => {
-    const day = {
-      name: 'Day',
-      start: '09:00',
-      end: '17:00',
-      breakMinutes: 30,
-      graceMinutes: 5,
-      halfDayMinutes: 200,
-      fullDayMinutes: 420,
-      weeklyOff: [],
-    };
-    expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/LGD`, payload: day })).statusCode).toBe(200);
-    const night = { ...day, name: 'Night', start: '21:00', end: '05:00' };
-    expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/shifts/LGN`, payload: night })).statusCode).toBe(200);
-    const site = { name: 'Site', latitude: 12.97, longitude: 77.6, radiusMeters: 200, ipRanges: [] };
-    expect((await t.call(ADMIN, { method: 'PUT', url: `${BASE}/sites/LGSITE`, payload: site })).statusCode).toBe(200);
+    await putSwapShifts(t, { day: 'LGD', night: 'LGN', site: 'LGSITE' });
     const roster = (employeeIds: string[], shift: string) =>
       t.call(ADMIN, {
         method: 'POST',

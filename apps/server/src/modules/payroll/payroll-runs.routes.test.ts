@@ -1,4 +1,5 @@
 import { PAYROLL_ENGINE_MESSAGES as EM, PAYROLL_RUN_MESSAGES as M, todayIso } from '@hrms/shared';
+import { earningComponent } from '@hrms/shared/test-support';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
@@ -23,23 +24,13 @@ const get = (who: string, path: string) => t.call(who, { method: 'GET', url: `${
 const send = (who: string, method: 'POST' | 'PUT', path: string, payload?: unknown) =>
   t.call(who, { method, url: `${H}/${path}`, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const component = (code: string, formula: string, patch: Record<string, unknown> = {}) => ({
-  code,
-  name: code,
-  kind: 'EARNING',
-  formula,
-  taxable: true,
-  pfWage: false,
-  esiWage: false,
-  ...patch,
-});
 /** BASIC half the monthly CTC (the PF wage), HRA 40% of BASIC, SPECIAL the rest; no ESI wage. */
 const TEST_STRUCTURE = {
   name: 'Test salary',
   components: [
-    component('BASIC', 'MONTHLY_CTC * 0.5', { pfWage: true }),
-    component('HRA', 'BASIC * 0.4'),
-    component('SPECIAL', 'MONTHLY_CTC - BASIC - HRA'),
+    earningComponent('BASIC', 'MONTHLY_CTC * 0.5', { pfWage: true }),
+    earningComponent('HRA', 'BASIC * 0.4'),
+    earningComponent('SPECIAL', 'MONTHLY_CTC - BASIC - HRA'),
   ],
 };
 const salary = (patch: Record<string, unknown> = {}) => ({
@@ -85,7 +76,7 @@ describe('structures', () => {
 
     const unknown = await send(ADMIN, 'PUT', 'payroll/structures/TEST', {
       name: 'Broken',
-      components: [component('BASIC', 'MONTHLY_CTC * 0.5'), component('HRA', 'BASIK * 0.4')],
+      components: [earningComponent('BASIC', 'MONTHLY_CTC * 0.5'), earningComponent('HRA', 'BASIK * 0.4')],
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([
@@ -99,13 +90,13 @@ describe('structures', () => {
     });
     const cycle = await send(ADMIN, 'PUT', 'payroll/structures/TEST', {
       name: 'Cycle',
-      components: [component('A', 'B + 1'), component('B', 'A + 1')],
+      components: [earningComponent('A', 'B + 1'), earningComponent('B', 'A + 1')],
     });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().errors[0].message).toMatch(/depends on itself/);
     const syntax = await send(ADMIN, 'PUT', 'payroll/structures/TEST', {
       name: 'Syntax',
-      components: [component('A', '1 +* 2')],
+      components: [earningComponent('A', '1 +* 2')],
     });
     expect(syntax.statusCode).toBe(400);
     expect(syntax.json().errors[0].field).toBe('components[0].formula');

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { PAYROLL_MESSAGES as M, todayIso } from '@hrms/shared';
+import { SAMPLE_BANK_DETAILS, SAMPLE_SALARY } from '@hrms/shared/test-support';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, ONBOARDING, OTHER_ADMIN, STRANGER, useTestApp } from '../../test/helpers';
+import { createPerson } from '../../test/people';
 import { payrollSalaries } from './payroll.tables';
 import { pdfText } from './payslip.text';
 
@@ -11,18 +13,11 @@ const t = useTestApp();
 const H = '/hrmsapplication';
 const NEWCOMER = 'HRMS36';
 
+// the largest amount the rules take
 const salary = (patch: Record<string, unknown> = {}) => ({
+  ...SAMPLE_SALARY,
   employeeId: EMPLOYEE,
   basicPay: '9999999999',
-  netPay: '61000',
-  grossPay: '70000',
-  payFrequency: 'Monthly',
-  providentFund: '6000',
-  professionalTax: '200',
-  insurance: '800',
-  federaltax: '1000',
-  stateTax: '500',
-  localTax: '500',
   ...patch,
 });
 const earnings = (patch: Record<string, unknown> = {}) => ({
@@ -32,12 +27,11 @@ const earnings = (patch: Record<string, unknown> = {}) => ({
   incentives: '9999999999',
   ...patch,
 });
+// the longest account number the rules take, an IFSC with letters to upper-case
 const bank = (patch: Record<string, unknown> = {}) => ({
+  ...SAMPLE_BANK_DETAILS,
   employeeId: EMPLOYEE,
   bankAccountNumber: '123456789012345678',
-  bankName: 'State Bank',
-  branch: 'Koramangala',
-  nameAsPerBankAccount: 'Ananya Rao',
   ifscCode: 'sbin0a12b34',
   ...patch,
 });
@@ -158,27 +152,7 @@ describe('create and update of each section (admins only)', () => {
   });
 
   it('POST create fills in a missing section and refuses one that exists', async () => {
-    const fresh = await t.call(ADMIN, {
-      method: 'POST',
-      url: `${H}/employee/create`,
-      payload: {
-        prefix: 'Mr ',
-        firstname: 'Payroll',
-        middlename: '',
-        lastname: 'Newcomer',
-        email: 'payroll.newcomer@acme.example',
-        countryCode: '+91',
-        phoneNumber: '9876501234',
-        maritialStatus: 'Single',
-        dob: '1995-01-01',
-        gender: 'Male',
-        fatherName: 'Senior Newcomer',
-        doj: '2024-01-01',
-        bloodGroup: 'O +ve',
-      },
-    });
-    expect(fresh.statusCode).toBe(200);
-    const id = fresh.json().employeeId;
+    const id = await createPerson(t, { firstname: 'Payroll', lastname: 'Newcomer', email: 'payroll.newcomer@acme.example' });
     expect(id).toBe(NEWCOMER);
     const empty = (await section(ADMIN, id)).json();
     expect(empty).toMatchObject({ getSalaryDTO: null, getEarningsDetailsDTO: null, getBankDetailsDTO: null });
@@ -207,39 +181,8 @@ describe('create and update of each section (admins only)', () => {
   });
 
   it("creates and updates a new employee's salary card from the original client's digit strings (API.md §4.9)", async () => {
-    const fresh = await t.call(ADMIN, {
-      method: 'POST',
-      url: `${H}/employee/create`,
-      payload: {
-        prefix: 'Ms ',
-        firstname: 'Digits',
-        middlename: '',
-        lastname: 'Only',
-        email: 'digits.only@acme.example',
-        countryCode: '+91',
-        phoneNumber: '9876501299',
-        maritialStatus: 'Single',
-        dob: '1996-02-02',
-        gender: 'Female',
-        fatherName: 'Senior Only',
-        doj: '2024-02-01',
-        bloodGroup: 'A +ve',
-      },
-    });
-    const id = fresh.json().employeeId as string;
-    const body = {
-      employeeId: id,
-      basicPay: '50000',
-      netPay: '61000',
-      grossPay: '70000',
-      payFrequency: '1',
-      providentFund: '6000',
-      professionalTax: '200',
-      insurance: '800',
-      federaltax: '1000',
-      stateTax: '500',
-      localTax: '500',
-    };
+    const id = await createPerson(t, { firstname: 'Digits', lastname: 'Only', email: 'digits.only@acme.example' });
+    const body = { ...SAMPLE_SALARY, employeeId: id, payFrequency: '1' };
     const created = await write(ADMIN, 'POST', 'salary/create', body);
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual(body);

@@ -36,6 +36,17 @@ const LOCATIONS = ['Bengaluru', 'Pune', 'Mumbai', 'Chennai', 'Hyderabad'];
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
+/** The demo organisation as the deductor of tax at source (Form 16 Part A, 24Q): a Bengaluru TAN, a company's PAN. */
+export const DEMO_DEDUCTOR = {
+  tan: 'BLRA12345B',
+  pan: 'AAFCA1234K',
+  addressLine1: '4th Floor, Prestige Tech Park',
+  addressLine2: 'Outer Ring Road, Marathahalli',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pinCode: '560103',
+};
+
 /** Salary, earnings, bank details and location for every demo person, believable and consistent (net = gross − deductions). */
 export async function seedDemoPayroll(tx: Executor, organizationId: string) {
   const info = [];
@@ -90,17 +101,6 @@ export async function seedDemoPayroll(tx: Executor, organizationId: string) {
   await tx.insert(payrollSalaries).values(salaries);
   await tx.insert(payrollEarnings).values(earnings);
   await tx.insert(payrollBankDetails).values(banks);
-  // the demo organisation as the deductor of tax at source (Form 16 Part A, 24Q): a Bengaluru TAN, a company's PAN
-  await tx.insert(payrollEmployer).values({
-    organizationId,
-    tan: 'BLRA12345B',
-    pan: 'AAFCA1234K',
-    addressLine1: '4th Floor, Prestige Tech Park',
-    addressLine2: 'Outer Ring Road, Marathahalli',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pinCode: '560103',
-    updatedBy: 'HRMS1',
-  });
+  await tx.insert(payrollEmployer).values({ organizationId, ...DEMO_DEDUCTOR, updatedBy: 'HRMS1' });
   await seedDemoPayRuns(tx, organizationId);
 }

@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES as M, TARGET_EMPLOYEE_MESSAGES } from '@hrms/shared';
+import { SAMPLE_HOME_ADDRESS } from '@hrms/shared/test-support';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
@@ -9,16 +10,7 @@ import { SECTION_READERS } from './profile.fixtures';
 const t = useTestApp();
 const BASE = '/hrmsapplication/location';
 
-const home = {
-  houseNumber: '12/B',
-  street: '5th Cross, MG Road',
-  village: 'Indiranagar',
-  town: 'Bengaluru',
-  district: 'Bengaluru Urban',
-  state: 'Karnataka',
-  country: 'India',
-  pincode: '560038',
-};
+const home = SAMPLE_HOME_ADDRESS;
 const { houseNumber: _h, ...places } = home;
 const office = { buildingNameFloor: 'Acme Tower, Floor 3', ...places, pincode: '560037' };
 

@@ -1,4 +1,5 @@
 import { EDUCATION_MESSAGES as M, TARGET_EMPLOYEE_MESSAGES, todayIso } from '@hrms/shared';
+import { SAMPLE_SSC_EDUCATION } from '@hrms/shared/test-support';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
@@ -21,21 +22,7 @@ const RECORD_KEYS = [
   'yearOfPass',
 ].sort();
 
-function body(patch: Record<string, unknown> = {}) {
-  return {
-    education: 'SSC',
-    institutionName: 'Delhi Public School',
-    universityName: 'CBSE',
-    degree: 'Secondary School Certificate',
-    majors: 'General Studies',
-    yearOfPass: '2012',
-    certificationDate: '2012-05-20',
-    percentage: '88.5',
-    state: 'Karnataka',
-    country: 'India',
-    ...patch,
-  };
-}
+const body = (patch: Record<string, unknown> = {}) => ({ ...SAMPLE_SSC_EDUCATION, ...patch });
 
 const read = (who: string | null, employeeId: string) => t.call(who, { method: 'GET', url: `${BASE}/${employeeId}` });
 const create = (who: string, employeeId: string, payload: object) =>

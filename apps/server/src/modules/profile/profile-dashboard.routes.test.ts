@@ -29,6 +29,16 @@ const PARTS = [
 const createEmployee = (firstname: string, email: string) =>
   createPerson(t, { firstname, email, lastname: 'Tester', phoneNumber: '9123456780', dob: '1995-03-14', doj: '2024-01-08' });
 
+/** The street to country of both addresses of the full profile (their house numbers and PIN codes differ). */
+const PLACE = {
+  street: 'MG Road',
+  village: 'Halli',
+  town: 'Indiranagar',
+  district: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+};
+
 let empty = '';
 let full = '';
 
@@ -97,17 +107,9 @@ beforeAll(async () => {
     { ...base, name: 'Ravi Tester', relation: 'Father', countryCode: '+91', phoneNumber: '9876501234' },
     { ...base, name: 'Mala Tester', relation: 'Mother', countryCode: '+91', phoneNumber: '9876501235' },
   ]);
-  const place = {
-    street: 'MG Road',
-    village: 'Halli',
-    town: 'Indiranagar',
-    district: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'India',
-  };
   await db.insert(addresses).values([
-    { ...base, ...place, kind: 'permanent', houseNumber: '9', pincode: '560001' },
-    { ...base, ...place, kind: 'present', houseNumber: '4/2', pincode: '560038' },
+    { ...base, ...PLACE, kind: 'permanent', houseNumber: '9', pincode: '560001' },
+    { ...base, ...PLACE, kind: 'present', houseNumber: '4/2', pincode: '560038' },
   ]);
   await db.insert(nationalIds).values([
     { ...base, nationalIdType: 'AADHAR', nationalIdNum: '234567890123', primary: false },
@@ -144,16 +146,7 @@ describe('GET employee/getProfileDashboard/{employeeId}', () => {
       currentExperienceDetails: { designation: 'QA Engineer', organisationName: 'Acme Technologies' },
       experienceDetails: { organisationName: 'Second Labs', designation: 'QA Engineer', numberOfYears: 2, numberOfMonths: 7 },
       familyDetails: { name: 'Ravi Tester', relation: 'Father', maritalStatus: '' },
-      locationDetails: {
-        houseNumber: '4/2',
-        street: 'MG Road',
-        village: 'Halli',
-        town: 'Indiranagar',
-        district: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        pincode: '560038',
-      },
+      locationDetails: { ...PLACE, houseNumber: '4/2', pincode: '560038' },
       // numbers masked to the last four on the dashboard; in full only on their section pages
       nationalIDDetails: { nationalIdType: 'PANCARD', nationalIDNum: 'XXXXXX234F' },
       travelDetails: { passportNumber: 'XXXX4567', issueDate: '2020-02-01', expireDate: '2030-01-31' },

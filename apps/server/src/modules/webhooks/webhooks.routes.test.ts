@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   addDays,
@@ -16,39 +16,32 @@ import { auditLog } from '../../lib/audit.tables';
 import type { Deps } from '../../lib/deps';
 import { ADMIN, EMPLOYEE, HR, MANAGER, OTHER_ADMIN, useTestApp } from '../../test/helpers';
 import { runScheduleFor } from '../jobs';
+import { sickLeaveRequest } from '../leave/leave.test-support';
 import { deliverDueWebhooks } from './webhooks.delivery';
 import { postWebhook } from './webhooks.sender';
 import { webhookDeliveries, webhookEndpoints } from './webhooks.tables';
+import { type ReceivedHook, startTestReceiver, type TestReceiver } from './webhooks.test-support';
 
 const t = useTestApp();
 const URL = '/hrmsapplication/admin/webhooks';
 const ORG = 'ORG1';
 
-type Received = { headers: IncomingHttpHeaders; body: string };
 /** A real receiver outside the product: answers each request with the next planned status (then 200). */
-let receiver: Server;
+let receiver: TestReceiver;
 let receiverUrl: string;
-let received: Received[] = [];
+let received: ReceivedHook[] = [];
 let plannedStatuses: number[] = [];
 const queuedRetries: { payload: object; startAfterSeconds: number | undefined }[] = [];
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = plannedStatuses.shift() ?? 200;
-      if (response.statusCode === 302) response.setHeader('location', `${receiverUrl}/elsewhere`);
-      response.end();
-    });
+  receiver = await startTestReceiver((hook, response) => {
+    received.push(hook);
+    response.statusCode = plannedStatuses.shift() ?? 200;
+    if (response.statusCode === 302) response.setHeader('location', `${receiverUrl}/elsewhere`);
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiverUrl = receiver.url;
 });
-afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
-});
+afterAll(() => receiver.close());
 beforeEach(() => {
   t.config.webhookAllowPrivate = true;
   received = [];
@@ -393,15 +386,7 @@ describe('events from the owning modules', () => {
     const applied = await t.call('HRMS18', {
       method: 'POST',
       url: '/hrmsapplication/leave/create',
-      payload: {
-        employeeId: 'HRMS18',
-        leaveName: 'SICKLEAVE',
-        startDate: start,
-        endDate: start,
-        isHalfDay: false,
-        duration: 1,
-        comments: 'Dentist.',
-      },
+      payload: sickLeaveRequest('HRMS18', start, 1, 'Dentist.'),
     });
     expect(applied.statusCode).toBe(200);
     await deliver();

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECHECK_FORM } from '../../common';
 import { DOCUMENT_MESSAGES, ONBOARDING_FILE_LABELS, ONBOARDING_SECTIONS } from '../../documents';
 import { EXAM_MESSAGES } from '../../exams';
-import {
-  DATE_FORMAT_MESSAGES,
-  DEPARTMENT_MESSAGES,
-  DESIGNATION_MESSAGES,
-  ORGANIZATION_MESSAGES,
-  WEEK_OFF_OPTIONS,
-} from '../../organization';
+import * as organization from '../../organization';
 import { CAREER_MESSAGES, INTERVIEW_MESSAGES, INTERVIEW_STATUSES, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../../recruitment';
 import { en, flattenCatalogue, MESSAGE_KEYS } from '../en';
 import { hi } from '../hi';
@@ -19,10 +13,10 @@ const hindi = flattenCatalogue(hi);
 
 describe('organisation, exams, recruitment, onboarding documents and payroll search catalogues (issue 19 point 3)', () => {
   it('takes the English of messages and labels from the shared spec constants', () => {
-    expect(en.messages.organization).toEqual(ORGANIZATION_MESSAGES);
-    expect(en.messages.departments).toEqual(DEPARTMENT_MESSAGES);
-    expect(en.messages.designations).toEqual(DESIGNATION_MESSAGES);
-    expect(en.messages.dateFormat).toEqual(DATE_FORMAT_MESSAGES);
+    expect(en.messages.organization).toEqual(organization.ORGANIZATION_MESSAGES);
+    expect(en.messages.departments).toEqual(organization.DEPARTMENT_MESSAGES);
+    expect(en.messages.designations).toEqual(organization.DESIGNATION_MESSAGES);
+    expect(en.messages.dateFormat).toEqual(organization.DATE_FORMAT_MESSAGES);
     expect(en.messages.careers).toEqual(CAREER_MESSAGES);
     expect(en.messages.documents).toEqual(DOCUMENT_MESSAGES);
     expect(en.messages.onboarding.recheck).toBe(RECHECK_FORM);
@@ -34,7 +28,7 @@ describe('organisation, exams, recruitment, onboarding documents and payroll sea
     expect(en.recruitment.jobTypes).toEqual(JOB_TYPE_LABELS);
     expect(en.recruitment.workModes).toEqual(WORK_MODE_LABELS);
     expect(Object.keys(en.recruitment.statuses)).toEqual([...INTERVIEW_STATUSES]);
-    expect(Object.values(en.organization.weekOffs)).toEqual([...WEEK_OFF_OPTIONS]);
+    expect(Object.values(en.organization.weekOffs)).toEqual([...organization.WEEK_OFF_OPTIONS]);
     expect(en.onboardingDocuments.fileLabels).toEqual(ONBOARDING_FILE_LABELS);
     expect(Object.keys(en.onboardingDocuments.sections)).toEqual(ONBOARDING_SECTIONS.map((s) => s.title));
   });
@@ -46,10 +40,10 @@ describe('organisation, exams, recruitment, onboarding documents and payroll sea
   });
 
   it('finds the key of a message the server sends, so the web shows it in Hindi', () => {
-    expect(MESSAGE_KEYS.get(DEPARTMENT_MESSAGES.duplicate)).toBe('messages.departments.duplicate');
+    expect(MESSAGE_KEYS.get(organization.DEPARTMENT_MESSAGES.duplicate)).toBe('messages.departments.duplicate');
     expect(MESSAGE_KEYS.get(EXAM_MESSAGES.noAttemptsLeft)).toBe('messages.exams.noAttemptsLeft');
     expect(MESSAGE_KEYS.get(CAREER_MESSAGES.cancelledLocked)).toBe('messages.careers.cancelledLocked');
-    expect(hindi.get('messages.departments.duplicate')).not.toBe(DEPARTMENT_MESSAGES.duplicate);
+    expect(hindi.get('messages.departments.duplicate')).not.toBe(organization.DEPARTMENT_MESSAGES.duplicate);
     expect(english.get('messages.exams.noAttemptsLeft')).toBe(EXAM_MESSAGES.noAttemptsLeft);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeForm16PartB, employmentPeriodOf, type Form16PartB, type Form16Payslip, form16Quarters } from './form16';
-import { PayrollComputeError } from './types';
+import {
+  computeForm16PartB,
+  employmentPeriodOf,
+  type Form16Input,
+  type Form16PartB,
+  type Form16Payslip,
+  form16Quarters,
+} from './form16';
+import { PayrollComputeError, type TaxRegime } from './types';
 
 /**
  * Form 16 Part B, hand-worked with FY 2026-27's pack (rule-packs/fy2026-27.ts, the numbers BEYOND §B5 fixes):
@@ -26,20 +33,25 @@ const inRupees = ({ chapterVIA, ...rest }: Form16PartB) => ({
   ...Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, typeof value === 'bigint' ? rupeesOf(value) : value])),
   chapterVIA: Object.fromEntries(Object.entries(chapterVIA).map(([key, value]) => [key, rupeesOf(value)])),
 });
+/** Part B of FY 2026-27 in rupees, of the payslips under the regime; declarations and an earlier employer where given. */
+const partB = (
+  regime: TaxRegime,
+  payslips: Form16Payslip[],
+  given: Partial<Pick<Form16Input, 'declarations' | 'previousEmployer'>> = {},
+) => inRupees(computeForm16PartB({ fy: '2026-27', regime, payslips, declarations: [], ...given }));
 
 describe('Form 16 Part B (FY 2026-27)', () => {
   it('new regime, 12 × 1,00,000: within the 87A rebate, so no tax and the TDS is refundable', () => {
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'NEW',
-        payslips: months(12, () => slip(100000, { tds: 5000 })),
+    const part = partB(
+      'NEW',
+      months(12, () => slip(100000, { tds: 5000 })),
+      {
         // the new regime allows none of these (section 115BAC(2))
         declarations: [
           { section: '80C', amount: 150000 },
           { section: 'HRA', amount: 0, rentPaidMonthly: 30000, metro: true },
         ],
-      }),
+      },
     );
     expect(part).toMatchObject({
       months: 12,
@@ -64,7 +76,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   it('new regime just above 12 L: the rebate’s marginal relief leaves the income over 12 L as the tax', () => {
     // 11 × 1,07,000 + 1,08,000 = 12,85,000; − 75,000 = 12,10,000
     const payslips = [...months(11, () => slip(107000, { tds: 800 })), slip(108000, { tds: 800 })];
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'NEW', payslips, declarations: [] }));
+    const part = partB('NEW', payslips);
     expect(part).toMatchObject({
       grossSalary: 1285000,
       totalIncome: 1210000,
@@ -79,7 +91,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   });
 
   it('new regime at exactly 12 L of taxable income: the rebate takes all of it', () => {
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'NEW', payslips: [slip(1275000)], declarations: [] }));
+    const part = partB('NEW', [slip(1275000)]);
     // 12,75,000 − 75,000 = 12,00,000; slab tax 60,000; rebate 60,000
     expect(part).toMatchObject({ totalIncome: 1200000, taxOnIncome: 60000, rebate87A: 60000, taxPayable: 0 });
   });
@@ -87,21 +99,16 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   it('old regime: non-taxable allowance, HRA in a metro, 24(b) and Chapter VI-A over their limits', () => {
     // each month: earnings 1,02,000 of which 2,000 not taxable; BASIC 50,000; HRA 20,000; TDS 1,600
     const payslips = months(12, () => slip(102000, { taxableGross: 100000, basic: 50000, hra: 20000, tds: 1600 }));
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'OLD',
-        payslips,
-        declarations: [
-          { section: 'HRA', amount: 0, rentPaidMonthly: 22000, metro: true },
-          { section: '24B', amount: 250000 },
-          { section: '80C', amount: 100000 },
-          { section: '80C', amount: 80000 },
-          { section: '80D', amount: 30000 },
-          { section: '80CCD1B', amount: 40000 },
-        ],
-      }),
-    );
+    const part = partB('OLD', payslips, {
+      declarations: [
+        { section: 'HRA', amount: 0, rentPaidMonthly: 22000, metro: true },
+        { section: '24B', amount: 250000 },
+        { section: '80C', amount: 100000 },
+        { section: '80C', amount: 80000 },
+        { section: '80D', amount: 30000 },
+        { section: '80CCD1B', amount: 40000 },
+      ],
+    });
     expect(part).toMatchObject({
       grossSalary: 1224000, // 12 × 1,02,000
       exemptAllowances: 24000, // 12 × 2,000
@@ -128,26 +135,19 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   it('old regime HRA outside a metro takes 40% of BASIC when that is the least', () => {
     // 12 × BASIC 30,000 = 3,60,000 → 40% = 1,44,000; HRA 12 × 15,000 = 1,80,000; rent 12 × 20,000 − 36,000 = 2,04,000
     const payslips = months(12, () => slip(60000, { basic: 30000, hra: 15000 }));
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'OLD',
-        payslips,
-        declarations: [{ section: 'HRA', amount: 0, rentPaidMonthly: 20000, metro: false }],
-      }),
-    );
+    const part = partB('OLD', payslips, { declarations: [{ section: 'HRA', amount: 0, rentPaidMonthly: 20000, metro: false }] });
     // 7,20,000 − 1,44,000 − 50,000 = 5,26,000; tax 12,500 + 26,000 × 20% = 5,200 → 17,700; cess 708; 18,408 → 18,410 (288B)
     expect(part).toMatchObject({ hraExemption: 144000, totalIncome: 526000, taxOnIncome: 17700, cess: 708, taxPayable: 18410 });
   });
 
   it('old regime, a joiner paid one month: 5,00,000 of income is rebated in full under 87A', () => {
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'OLD', payslips: [slip(550000)], declarations: [] }));
+    const part = partB('OLD', [slip(550000)]);
     // 5,50,000 − 50,000 = 5,00,000; tax 12,500; rebate 12,500 (income not above 5,00,000)
     expect(part).toMatchObject({ months: 1, totalIncome: 500000, taxOnIncome: 12500, rebate87A: 12500, taxPayable: 0 });
   });
 
   it('new regime above 50 L: the surcharge is cut to the income over 50 L (marginal relief)', () => {
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'NEW', payslips: [slip(5085000)], declarations: [] }));
+    const part = partB('NEW', [slip(5085000)]);
     // total income 50,85,000 − 75,000 = 50,10,000
     // slab tax: 20,000 + 40,000 + 60,000 + 80,000 + 1,00,000 + 26,10,000 × 30% = 7,83,000 → 10,83,000
     // 10% surcharge would be 1,08,300; at 50 L the tax is 10,80,000, so tax + surcharge ≤ 10,80,000 + 10,000 = 10,90,000
@@ -162,14 +162,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   });
 
   it('Chapter VI-A never exceeds the gross total income', () => {
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'OLD',
-        payslips: [slip(150000)],
-        declarations: [{ section: '80C', amount: 150000 }],
-      }),
-    );
+    const part = partB('OLD', [slip(150000)], { declarations: [{ section: '80C', amount: 150000 }] });
     // 1,50,000 − 50,000 = 1,00,000 of gross total income; 80C 1,50,000 allowed only up to it
     expect(part).toMatchObject({
       grossTotalIncome: 100000,
@@ -182,7 +175,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   it('old regime: the PT the payslips deducted is a deduction under section 16(iii)', () => {
     // 12 × 50,000; PT 200 a month, 300 in February: 11 × 200 + 300 = 2,500
     const payslips = [...months(10, () => slip(50000, { pt: 200 })), slip(50000, { pt: 300 }), slip(50000, { pt: 200 })];
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'OLD', payslips, declarations: [] }));
+    const part = partB('OLD', payslips);
     expect(part).toMatchObject({
       grossSalary: 600000,
       standardDeduction: 50000,
@@ -198,7 +191,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
 
   it('new regime: PT is not deducted (section 115BAC(2) allows only 16(ia) of section 16)', () => {
     const payslips = months(12, () => slip(50000, { pt: 200 }));
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'NEW', payslips, declarations: [] }));
+    const part = partB('NEW', payslips);
     // 6,00,000 − 75,000 = 5,25,000; slab tax 1,25,000 × 5% = 6,250, rebated in full under 87A
     expect(part).toMatchObject({ professionalTax: 0, incomeFromSalary: 525000, totalIncome: 525000, taxPayable: 0 });
   });
@@ -208,7 +201,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
     // 1,63,800 = 12 × 13,650 deducted. Form 16 deducts PT under 16(iii): 11,47,500 → 1,63,020, 780 refundable.
     const payslips = [...months(10, () => slip(100000, { pt: 200, tds: 13650 })), slip(100000, { pt: 300, tds: 13650 })];
     payslips.push(slip(100000, { pt: 200, tds: 13650 }));
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'OLD', payslips, declarations: [] }));
+    const part = partB('OLD', payslips);
     expect(part).toMatchObject({
       totalIncome: 1147500,
       taxOnIncome: 156750, // 12,500 + 1,00,000 + 1,47,500 × 30% = 44,250
@@ -220,15 +213,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   });
 
   it('section 288A: total income to the nearest ten rupees, five and over up', () => {
-    const income = (last: number) =>
-      inRupees(
-        computeForm16PartB({
-          fy: '2026-27',
-          regime: 'OLD',
-          payslips: [...months(11, () => slip(50000)), slip(last)],
-          declarations: [],
-        }),
-      );
+    const income = (last: number) => partB('OLD', [...months(11, () => slip(50000)), slip(last)]);
     // 11 × 50,000 + 50,034 = 6,00,034 − 50,000 = 5,50,034 → 5,50,030
     expect(income(50034)).toMatchObject({ incomeFromSalary: 550034, totalIncome: 550030 });
     // 5,50,035 → 5,50,040 (five rounds up)
@@ -240,22 +225,14 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   it('section 288B: tax to the nearest ten rupees, down when under five', () => {
     // 6,00,010 − 50,000 = 5,50,010; tax 12,500 + 10,002 = 22,502; cess 900.08 → 900; 23,402 → 23,400
     const payslips = [...months(11, () => slip(50000)), slip(50010)];
-    const part = inRupees(computeForm16PartB({ fy: '2026-27', regime: 'OLD', payslips, declarations: [] }));
+    const part = partB('OLD', payslips);
     expect(part).toMatchObject({ totalIncome: 550010, taxOnIncome: 22502, cess: 900, taxPayable: 23400, netTaxPayable: 23400 });
   });
 
   it('a joiner with salary and tax from an earlier employer (section 192(2)): both count', () => {
     // October–March here: 6 × 2,00,000 = 12,00,000 with 6 × 20,000 of TDS; earlier 6,00,000 and 40,000 of TDS
     const payslips = months(6, () => slip(200000, { tds: 20000 }));
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'NEW',
-        payslips,
-        declarations: [],
-        previousEmployer: { taxableGross: R(600000), tds: R(40000) },
-      }),
-    );
+    const part = partB('NEW', payslips, { previousEmployer: { taxableGross: R(600000), tds: R(40000) } });
     expect(part).toMatchObject({
       previousEmployerSalary: 600000,
       grossSalary: 1800000, // 12,00,000 + 6,00,000
@@ -274,15 +251,7 @@ describe('Form 16 Part B (FY 2026-27)', () => {
     // October–March here: 6 × 60,000 with PT 200 a month, 300 in February: 5 × 200 + 300 = 1,300;
     // earlier employer: 3,00,000 of salary, 1,000 of PT (5 × 200), no TDS
     const payslips = [...months(4, () => slip(60000, { pt: 200 })), slip(60000, { pt: 300 }), slip(60000, { pt: 200 })];
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'OLD',
-        payslips,
-        declarations: [],
-        previousEmployer: { taxableGross: R(300000), tds: 0n, professionalTax: R(1000) },
-      }),
-    );
+    const part = partB('OLD', payslips, { previousEmployer: { taxableGross: R(300000), tds: 0n, professionalTax: R(1000) } });
     expect(part).toMatchObject({
       grossSalary: 660000, // 6 × 60,000 + 3,00,000
       standardDeduction: 50000,
@@ -299,15 +268,9 @@ describe('Form 16 Part B (FY 2026-27)', () => {
   it('old regime: PT here and earlier is capped at 2,500 for the year (Article 276(2))', () => {
     // here: 12 × 50,000 with 11 × 200 + 300 = 2,500 of PT; earlier employer 1,00,000 of salary, 5,000 of TDS, 1,800 of PT
     const payslips = [...months(10, () => slip(50000, { pt: 200 })), slip(50000, { pt: 300 }), slip(50000, { pt: 200 })];
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'OLD',
-        payslips,
-        declarations: [],
-        previousEmployer: { taxableGross: R(100000), tds: R(5000), professionalTax: R(1800) },
-      }),
-    );
+    const part = partB('OLD', payslips, {
+      previousEmployer: { taxableGross: R(100000), tds: R(5000), professionalTax: R(1800) },
+    });
     expect(part).toMatchObject({
       grossSalary: 700000, // 6,00,000 + 1,00,000
       previousEmployerProfessionalTax: 1800, // as reported
@@ -324,28 +287,20 @@ describe('Form 16 Part B (FY 2026-27)', () => {
 
   it('old regime: only earlier PT (no PT state here) is deducted, in paise rounded to the rupee', () => {
     // here: 12 × 40,000, no PT; earlier: 2,00,000 and 1,249.50 of PT → 1,250 (half up)
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'OLD',
-        payslips: months(12, () => slip(40000)),
-        declarations: [],
-        previousEmployer: { taxableGross: R(200000), tds: 0n, professionalTax: 124950n },
-      }),
+    const part = partB(
+      'OLD',
+      months(12, () => slip(40000)),
+      { previousEmployer: { taxableGross: R(200000), tds: 0n, professionalTax: 124950n } },
     );
     // 4,80,000 + 2,00,000 = 6,80,000 − 50,000 − 1,250 = 6,28,750; tax 12,500 + 1,28,750 × 20% = 25,750 → 38,250
     expect(part).toMatchObject({ professionalTax: 1250, incomeFromSalary: 628750, taxOnIncome: 38250 });
   });
 
   it('new regime: neither this employer’s nor the earlier employer’s PT is deducted (section 115BAC(2))', () => {
-    const part = inRupees(
-      computeForm16PartB({
-        fy: '2026-27',
-        regime: 'NEW',
-        payslips: months(6, () => slip(150000, { pt: 200 })),
-        declarations: [],
-        previousEmployer: { taxableGross: R(600000), tds: R(30000), professionalTax: R(1200) },
-      }),
+    const part = partB(
+      'NEW',
+      months(6, () => slip(150000, { pt: 200 })),
+      { previousEmployer: { taxableGross: R(600000), tds: R(30000), professionalTax: R(1200) } },
     );
     // 9,00,000 + 6,00,000 = 15,00,000 − 75,000 = 14,25,000; tax 20,000 + 40,000 + 2,25,000 × 15% = 33,750 → 93,750
     expect(part).toMatchObject({

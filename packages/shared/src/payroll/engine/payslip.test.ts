@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { earningComponent as earning } from '../payroll.test-support';
 import { computePayslip } from './payslip';
 import { DEFAULT_PT_SLABS } from './pt-slabs';
 import { PayrollComputeError, type PayslipInput, type SalaryComponent } from './types';
 
 const R = (rupees: number): bigint => BigInt(Math.round(rupees * 100)); // test literals only
-const earning = (code: string, formula: string, flags: Partial<SalaryComponent> = {}): SalaryComponent => ({
-  code,
-  name: code,
-  kind: 'EARNING',
-  formula,
-  taxable: true,
-  pfWage: false,
-  esiWage: false,
-  ...flags,
-});
 /** BASIC 50% of the monthly CTC (PF and ESI wage), HRA 40% of BASIC, SPECIAL the rest (ESI wage). */
 const STANDARD: SalaryComponent[] = [
   earning('BASIC', 'MONTHLY_CTC * 0.5', { pfWage: true, esiWage: true }),
