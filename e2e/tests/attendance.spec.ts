@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APPROVAL_MESSAGES, addDays, ATTENDANCE_MESSAGES as M, todayIso } from '@hrms/shared';
+import { APPROVAL_MESSAGES, ATTENDANCE_TRACKER_EXPORT_COLUMNS, addDays, ATTENDANCE_MESSAGES as M, todayIso } from '@hrms/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { inAnyDateFormat, loginAs, shownDate } from './support';
@@ -106,16 +106,7 @@ test.describe('attendance', () => {
     sheet.eachRow((r) => {
       rows.push((r.values as unknown[]).slice(1));
     });
-    expect(rows[0]).toEqual([
-      'Employee ID',
-      'Employee Name',
-      'Attendance Date',
-      'In Time',
-      'Out Time',
-      'Total Working Hours',
-      'Type',
-      'Status',
-    ]);
+    expect(rows[0]).toEqual([...ATTENDANCE_TRACKER_EXPORT_COLUMNS]);
     expect(rows).toContainEqual(['HRMS4', 'Ananya Rao', YESTERDAY, '09:00', '17:30', '8h 30m', 'Work From Office', 'Pending']);
 
     // the back link returns to the tracker

@@ -1,30 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { DOCUMENT_MESSAGES } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support';
-
-/** A tiny solid-colour PNG (valid, so the server's sniffing accepts it and the browser shows it). */
-function png(rgb: [number, number, number], size = 24): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const row = Buffer.concat([Buffer.from([0]), ...Array.from({ length: size }, () => Buffer.from(rgb))]);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { solidPng } from './support-files';
 
 const fileField = (page: Page, name: string) => page.locator(`input[type="file"][name="${name}"]`);
 
@@ -43,14 +20,14 @@ test.describe
       await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await expect(dialog.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.imageOnly);
 
-      const oversized = Buffer.concat([png([0, 0, 0]), Buffer.alloc(2_097_152)]);
+      const oversized = Buffer.concat([solidPng([0, 0, 0]), Buffer.alloc(2_097_152)]);
       await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversized });
       await expect(dialog.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.tooLarge);
 
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.fillAll);
 
-      await input.setInputFiles({ name: 'ananya.png', mimeType: 'image/png', buffer: png([37, 99, 235]) });
+      await input.setInputFiles({ name: 'ananya.png', mimeType: 'image/png', buffer: solidPng([37, 99, 235]) });
       await expect(dialog.getByLabel('File name')).toHaveValue('ananya');
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await expect(page.getByText(DOCUMENT_MESSAGES.uploaded)).toBeVisible();
@@ -100,12 +77,12 @@ test.describe
       await fileField(page, 'higherEducationFile').setInputFiles({
         name: 'btech-degree.png',
         mimeType: 'image/png',
-        buffer: png([16, 185, 129]),
+        buffer: solidPng([16, 185, 129]),
       });
       await fileField(page, 'aadharDocument').setInputFiles({
         name: 'aadhar.png',
         mimeType: 'image/png',
-        buffer: png([230, 236, 245]),
+        buffer: solidPng([230, 236, 245]),
       });
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText(DOCUMENT_MESSAGES.onboardingTypes, { exact: true })).toBeVisible();
@@ -114,7 +91,7 @@ test.describe
       await fileField(page, 'sscFile').setInputFiles({
         name: 'ssc-marks.png',
         mimeType: 'image/png',
-        buffer: png([245, 236, 220]),
+        buffer: solidPng([245, 236, 220]),
       });
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText(DOCUMENT_MESSAGES.onboardingSubmitted)).toBeVisible();

@@ -1,60 +1,23 @@
-import { ASSET_MESSAGES, EXPENSE_MESSAGES } from '@hrms/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
-
-// A real 1×1 PNG: the server sniffs receipts, so the "photo" must be an image.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { ASSET_MESSAGES } from '@hrms/shared';
+import { expect, test } from '@playwright/test';
+import { approveInDialog, expectAccessible, loginAs, snap, switchTo } from './support';
+import { claimExpenseOnPhone, claimInManagersQueue } from './support-expenses';
 
 // Each journey signs in three people and runs axe several times: on a loaded 2-core machine that exceeds the default minute.
 test.describe.configure({ timeout: 240_000 });
 
-const snap = async (page: Page, name: string) => {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-};
-
-/** Signs the current person out, then the next one in (the login page sends a signed-in person on). */
-async function switchTo(page: Page, employeeId: string) {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await loginAs(page, employeeId);
-}
-
 test('an expense claim from a phone photo, approved by the manager from the queue', async ({ page }, info) => {
   // retry-safe: each attempt's claim is its own
   const description = `Client visit cab ${info.retry}-${Date.now() % 100_000}`;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'HRMS4');
-  await page.goto('/expenses');
-  await page.getByTestId('claim-category').click();
-  await page.getByRole('option', { name: 'Books and training' }).click();
-  await page.getByTestId('claim-amount').fill('450.50');
-  await page.getByTestId('claim-description').fill(description);
-  await page.getByTestId('claim-receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PHOTO });
-  await page.getByTestId('claim-submit').click();
-  await expect(page.getByText(EXPENSE_MESSAGES.filed)).toBeVisible();
-  await expect(page.getByText(description)).toBeVisible();
+  await claimExpenseOnPhone(page, description);
   await expectAccessible(page);
   await snap(page, 'expenses-mine-390');
 
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await switchTo(page, 'HRMS3');
-  await page.goto('/ApprovalMaster');
-  await page.getByRole('link', { name: 'Expense Approvals' }).click();
-  const row = page.getByRole('row').filter({ hasText: description });
-  await expect(row).toBeVisible();
+  const row = await claimInManagersQueue(page, description);
   await expectAccessible(page);
   await snap(page, 'expenses-queue-1440');
   await row.getByRole('button', { name: /^Approve/ }).click();
-  await page.getByRole('dialog').getByRole('textbox').fill('Approved, thanks');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Approve|Submit|Confirm/ })
-    .last()
-    .click();
+  await approveInDialog(page, 'Approved, thanks');
   await expect(page.getByRole('row').filter({ hasText: description })).toHaveCount(0);
   await page.getByTestId('expenses-tab-all').click();
   await expect(page.getByRole('row').filter({ hasText: description }).getByText('Approved')).toBeVisible();

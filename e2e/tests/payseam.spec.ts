@@ -1,12 +1,6 @@
-import { EXPENSE_MESSAGES } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
-
-// A real 1×1 PNG: the server sniffs receipts, so the "photo" must be an image.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { approveInDialog, expectAccessible, loginAs, switchTo } from './support';
+import { claimExpenseOnPhone, claimInManagersQueue } from './support-expenses';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -16,12 +10,6 @@ function monthsAhead(ahead: number): string {
   const now = new Date();
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-async function switchTo(page: Page, employeeId: string) {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await loginAs(page, employeeId);
 }
 
 /** Starts the pay run of a month from the runs screen (going a year forward in the picker when needed). */
@@ -41,32 +29,11 @@ async function startRun(page: Page, month: string) {
 test('an expense claim from a phone with a receipt photo becomes a line on the next payslip', async ({ page }, info) => {
   const description = `Course book ${info.retry}-${Date.now() % 100_000}`;
   const month = monthsAhead(1);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'HRMS4');
-  await page.goto('/expenses');
-  await page.getByTestId('claim-category').click();
-  await page.getByRole('option', { name: 'Books and training' }).click();
-  await page.getByTestId('claim-amount').fill('450.50');
-  await page.getByTestId('claim-description').fill(description);
-  await page.getByTestId('claim-receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PHOTO });
-  await page.getByTestId('claim-submit').click();
-  await expect(page.getByText(EXPENSE_MESSAGES.filed)).toBeVisible();
-  await expect(page.getByText(description)).toBeVisible();
+  await claimExpenseOnPhone(page, description);
 
-  // the queue as a table (a phone shows cards, not rows)
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await switchTo(page, 'HRMS3');
-  await page.goto('/ApprovalMaster');
-  await page.getByRole('link', { name: 'Expense Approvals' }).click();
-  const row = page.getByRole('row').filter({ hasText: description });
-  await expect(row).toBeVisible();
+  const row = await claimInManagersQueue(page, description);
   await row.getByRole('button', { name: /^Approve/ }).click();
-  await page.getByRole('dialog').getByRole('textbox').fill('Approved');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Approve|Submit|Confirm/ })
-    .last()
-    .click();
+  await approveInDialog(page, 'Approved');
   await expect(page.getByRole('row').filter({ hasText: description })).toHaveCount(0);
 
   await switchTo(page, 'HRMS1');
@@ -106,12 +73,7 @@ test('a resignation from request to the manager’s approval to the settlement o
   const card = page.getByTestId('exit-HRMS11');
   await expect(card).toBeVisible();
   await card.getByTestId('exit-approve-HRMS11').click();
-  await page.getByRole('dialog').getByRole('textbox').fill('Thank you');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Approve|Submit|Confirm/ })
-    .last()
-    .click();
+  await approveInDialog(page, 'Thank you');
   await expect(card.getByTestId('exit-checklist')).toBeVisible();
 
   await switchTo(page, 'HRMS1');

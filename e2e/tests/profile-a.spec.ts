@@ -1,80 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { DOCUMENT_MESSAGES, EDUCATION_MESSAGES, EXPERIENCE_MESSAGES, FAMILY_MESSAGES, TRAVEL_MESSAGES } from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAs } from './support';
+import { choose, loginAs } from './support';
+import { solidPng } from './support-files';
+import { createJoiner } from './support-profile';
 
 test.use({ actionTimeout: 15_000 });
-
-/** Opens a Mantine select by its label and clicks the option. */
-async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A field by its label; required fields' labels end with an asterisk. */
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
 async function fill(form: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(form, label).fill(value);
-}
-
-/** Creates a new joiner through the API with the admin's session, so the journey owns its data. */
-async function createJoiner(page: Page, firstname: string): Promise<string> {
-  return page.evaluate(async (name) => {
-    const res = await fetch('/hrmsapplication/employee/create', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('Token')}`,
-        organizationId: localStorage.getItem('organizationId') ?? '',
-      },
-      body: JSON.stringify({
-        prefix: 'Mr ',
-        firstname: name,
-        middlename: '',
-        lastname: 'Kulkarni',
-        email: `${name.toLowerCase()}.${Date.now()}@acme.example`,
-        countryCode: '+91',
-        phoneNumber: '9876523456',
-        maritialStatus: 'Single',
-        dob: '1996-04-18',
-        gender: 'Male',
-        fatherName: 'Sunil Kulkarni',
-        doj: '2025-03-03',
-        bloodGroup: 'A +ve',
-      }),
-    });
-    if (res.status !== 200) throw new Error(`create failed: ${res.status}`);
-    return ((await res.json()) as { employeeId: string }).employeeId;
-  }, firstname);
-}
-
-/** A tiny valid PNG, for the experience document upload. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const size = 8;
-  const row = Buffer.concat([Buffer.from([0]), ...Array.from({ length: size }, () => Buffer.from([20, 120, 200]))]);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
@@ -86,7 +26,17 @@ test('an admin fills in education, family, experience and travel, meeting a rule
   // a passport number is one person's: a retry's new joiner needs another than the first attempt's
   const passportNumber = `N${1234567 + testInfo.retry}`;
   await loginAs(page, 'HRMS1');
-  const id = await createJoiner(page, 'Nitin');
+  const id = await createJoiner(page, {
+    prefix: 'Mr ',
+    firstname: 'Nitin',
+    lastname: 'Kulkarni',
+    phoneNumber: '9876523456',
+    dob: '1996-04-18',
+    gender: 'Male',
+    fatherName: 'Sunil Kulkarni',
+    doj: '2025-03-03',
+    bloodGroup: 'A +ve',
+  });
 
   // education: the labels follow the level, and the certificate year must match the year of pass
   await page.goto(`/educationDetails/${id}`);
@@ -248,7 +198,9 @@ test('an admin fills in education, family, experience and travel, meeting a rule
   await expect(page.getByText(EXPERIENCE_MESSAGES.noDocuments)).toBeVisible();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Experience Document' });
-  await upload.locator('input[type="file"]').setInputFiles({ name: 'infosys-letter.png', mimeType: 'image/png', buffer: png() });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'infosys-letter.png', mimeType: 'image/png', buffer: solidPng([20, 120, 200], 8) });
   await upload.getByLabel('File name').fill('Infosys relieving letter');
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload).toBeHidden();

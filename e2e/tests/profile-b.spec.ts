@@ -1,43 +1,7 @@
 import { ADDRESS_MESSAGES, CURRENT_EMPLOYMENT_MESSAGES, NATIONAL_ID_MESSAGES } from '@hrms/shared';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAs } from './support';
-
-/** Opens a Mantine select by its label and clicks the option. */
-async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Creates a new joiner through the API with the admin's session, so the journey owns its data. */
-async function createJoiner(page: Page, firstname: string): Promise<string> {
-  return page.evaluate(async (name) => {
-    const res = await fetch('/hrmsapplication/employee/create', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('Token')}`,
-        organizationId: localStorage.getItem('organizationId') ?? '',
-      },
-      body: JSON.stringify({
-        prefix: 'Ms ',
-        firstname: name,
-        middlename: '',
-        lastname: 'Joshi',
-        email: `${name.toLowerCase()}.${Date.now()}@acme.example`,
-        countryCode: '+91',
-        phoneNumber: '9876512345',
-        maritialStatus: 'Single',
-        dob: '1996-07-14',
-        gender: 'Female',
-        fatherName: 'Mohan Joshi',
-        doj: '2025-02-03',
-        bloodGroup: 'B +ve',
-      }),
-    });
-    if (res.status !== 200) throw new Error(`create failed: ${res.status}`);
-    return ((await res.json()) as { employeeId: string }).employeeId;
-  }, firstname);
-}
+import { expect, type Locator, test } from '@playwright/test';
+import { choose, loginAs } from './support';
+import { createJoiner } from './support-profile';
 
 async function fillAddress(form: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await form.getByRole('textbox', { name: label }).fill(value);
@@ -57,7 +21,17 @@ const home = {
 test('an admin records a new joiner’s current employment, addresses and national IDs', async ({ page }) => {
   test.setTimeout(180_000);
   await loginAs(page, 'HRMS1');
-  const id = await createJoiner(page, 'Tara');
+  const id = await createJoiner(page, {
+    prefix: 'Ms ',
+    firstname: 'Tara',
+    lastname: 'Joshi',
+    phoneNumber: '9876512345',
+    dob: '1996-07-14',
+    gender: 'Female',
+    fatherName: 'Mohan Joshi',
+    doj: '2025-02-03',
+    bloodGroup: 'B +ve',
+  });
 
   // current employment: create mode, a required message first, then the names follow the chosen ids
   await page.goto(`/current/${id}`);

@@ -1,15 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, FIRST_LOAD, loginAs, snapAtWidth, snapThenOnPhone } from './support';
+import { pickInRoster, rosterGridWithHRMS11Ticked } from './support-roster';
 
-/** A first screen load waits for a fresh server on a busy machine (the code and the demo data load once). */
-const FIRST_LOAD = { timeout: 45_000 };
 test.setTimeout(300_000);
-
-const snap = async (page: Page, name: string) => {
-  const width = page.viewportSize()?.width ?? 0;
-  if (process.env.SCREENSHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-};
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 /** yyyy-MM `back` months ago: the demo publishes last month's pay run, and a month a pay run holds cannot be unlocked. */
@@ -24,21 +17,12 @@ const dayOfMonth = (n: number) => `${thisMonth()}-${String(n).padStart(2, '0')}`
 test('a manager fills a reportee’s month by a weekly rotation, then changes chosen days by dragging and by keyboard', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, 'HRMS3');
-  await page.goto('/timeAttendance');
-  const grid = page.getByTestId('roster-grid');
-  await expect(grid.getByTestId('roster-row-HRMS11')).toBeVisible(FIRST_LOAD);
-  await expect(grid.getByTestId('roster-row-HRMS6')).toHaveCount(0);
+  const grid = await rosterGridWithHRMS11Ticked(page);
 
   // a rotation: week 1 the general shift, week 2 nights, then again
-  await grid.getByRole('checkbox', { name: /\(HRMS11\)/ }).check();
-  await page.getByTestId('roster-site').click();
-  await page.getByRole('option', { name: /^BLR/ }).click();
-  await page.getByTestId('pattern-week-1').click();
-  await page.getByRole('option', { name: /^GEN/ }).click();
-  await page.getByTestId('pattern-week-2').click();
-  await page.getByRole('option', { name: /^NIGHT/ }).click();
+  await pickInRoster(page, 'roster-site', 'BLR');
+  await pickInRoster(page, 'pattern-week-1', 'GEN');
+  await pickInRoster(page, 'pattern-week-2', 'NIGHT');
   await page.getByTestId('pattern-fill').click();
   await expect(page.getByText('Rostered 1 people.')).toBeVisible(FIRST_LOAD);
   const cell = (n: number) => grid.getByTestId(`cell-HRMS11-${dayOfMonth(n)}`);
@@ -54,8 +38,7 @@ test('a manager fills a reportee’s month by a weekly rotation, then changes ch
   await cell(4).hover();
   await page.mouse.up();
   await expect(page.getByTestId('cells-selected')).toHaveText('3 days selected');
-  await page.getByTestId('roster-shift').click();
-  await page.getByRole('option', { name: /^NIGHT/ }).click();
+  await pickInRoster(page, 'roster-shift', 'NIGHT');
   await page.getByTestId('cells-apply').click();
   await expect(page.getByText('3 days rostered.')).toBeVisible(FIRST_LOAD);
   for (const n of [2, 3, 4]) await expect(cell(n)).toHaveText('NIGHT');
@@ -69,9 +52,7 @@ test('a manager fills a reportee’s month by a weekly rotation, then changes ch
   await expect(page.getByText('1 days cleared.')).toBeVisible(FIRST_LOAD);
   await expect(cell(5)).toHaveText('');
   await expectAccessible(page);
-  await snap(page, 'roster-grid-pattern');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, 'roster-grid-pattern');
+  await snapThenOnPhone(page, 'roster-grid-pattern');
 });
 
 test('an admin locks a month, and HR unlocks it with a reason', async ({ page, browser }, info) => {
@@ -91,7 +72,7 @@ test('an admin locks a month, and HR unlocks it with a reason', async ({ page, b
   await expect(page.getByTestId('lock-result')).toContainText(`${name} locked:`, FIRST_LOAD);
   await expect(page.getByTestId('locks-table')).toBeVisible();
   await expectAccessible(page);
-  await snap(page, 'lock-done');
+  await snapAtWidth(page, 'lock-done');
 
   const hr = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await loginAs(hr, 'HRMS2');
@@ -106,7 +87,7 @@ test('an admin locks a month, and HR unlocks it with a reason', async ({ page, b
   await expect(dialog.getByText('Say why the month is unlocked (3 to 500 characters).')).toBeVisible();
   await dialog.getByTestId('unlock-reason').fill('A leave approved late changes two days');
   await expectAccessible(hr);
-  await snap(hr, 'unlock-dialog');
+  await snapAtWidth(hr, 'unlock-dialog');
   await dialog.getByTestId('unlock-confirm').click();
   await expect(hr.getByText(`${name} unlocked.`)).toBeVisible(FIRST_LOAD);
   await expect(unlock).toHaveCount(0);
@@ -136,7 +117,7 @@ test('the clock card shows both buttons whole on a phone and on a desktop', asyn
       expect(clipped).toBe(false);
     }
     if (process.env.SCREENSHOTS_DIR) await card.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/clock-card-${width}.png` });
-    await snap(page, 'dashboard-clock');
+    await snapAtWidth(page, 'dashboard-clock');
   }
 });
 
@@ -159,7 +140,7 @@ test('a manager reads the team calendar of last month on a desktop and on a phon
   await expect(calendar.getByRole('columnheader', { name: 'Days without pay' })).toBeVisible();
   await expect(page.getByTestId('calendar-showing')).toHaveText(/^1–\d+ of \d+ people$/);
   await expectAccessible(page);
-  await snap(page, 'team-calendar');
+  await snapAtWidth(page, 'team-calendar');
 
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByTestId('calendar-row-HRMS4');
@@ -168,7 +149,7 @@ test('a manager reads the team calendar of last month on a desktop and on a phon
   const box = await card.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await expectAccessible(page);
-  await snap(page, 'team-calendar');
+  await snapAtWidth(page, 'team-calendar');
 
   // one department of the team: HRMS9 leads QA, the others are engineers
   await page.getByTestId('calendar-department').click();

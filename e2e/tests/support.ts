@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATE_FORMATS, formatDate } from '@hrms/shared';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { E2E_DATA_DIR } from '../playwright.config';
 
 export const PASSWORD = 'Welcome@123';
+
+/** A first screen load waits for a fresh server on a busy machine (the code and the demo data load once). */
+export const FIRST_LOAD = { timeout: 45_000 };
 
 /** Logs in through the login page, typing the captcha shown. */
 export async function loginAs(page: Page, employeeId: string, password = PASSWORD) {
@@ -16,6 +19,47 @@ export async function loginAs(page: Page, employeeId: string, password = PASSWOR
   await page.getByLabel('Captcha', { exact: true }).fill(captcha ?? '');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/$/);
+}
+
+/** Signs the current person out, then the next one in (the login page sends a signed-in person on). */
+export async function switchTo(page: Page, employeeId: string) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await loginAs(page, employeeId);
+}
+
+/** Opens a Mantine select by its label and clicks the option. */
+export async function choose(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Writes the comments in the approval dialog now open and approves. */
+export async function approveInDialog(page: Page, comments: string) {
+  await page.getByRole('dialog').getByRole('textbox').fill(comments);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Approve|Submit|Confirm/ })
+    .last()
+    .click();
+}
+
+/** A full-page screenshot for looking at the screen by eye, only when asked (SCREENSHOTS_DIR). */
+export async function snap(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Like snap, the name ending in the viewport's width (one screen at several widths). */
+export async function snapAtWidth(page: Page, name: string) {
+  await snap(page, `${name}-${page.viewportSize()?.width ?? 0}`);
+}
+
+/** snapAtWidth at the width shown, then again on a phone (390 px), which the page is left at. */
+export async function snapThenOnPhone(page: Page, name: string) {
+  await snapAtWidth(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapAtWidth(page, name);
 }
 
 /** The person asks for a change of their personal details (PATCH employee/update), as the form does. */

@@ -1,6 +1,6 @@
 import { financialYearOf, todayIso } from '@hrms/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginAs, snap, switchTo } from './support';
 
 // Three people sign in and axe runs on every screen: on a loaded 2-core machine that exceeds the default minute.
 test.describe.configure({ timeout: 240_000 });
@@ -11,17 +11,6 @@ const SEEDED_FY = financialYearOf(
   new Date(Date.UTC(Number(todayIso().slice(0, 4)), Number(todayIso().slice(5, 7)) - 2, 1)).toISOString().slice(0, 7),
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-const snap = async (page: Page, name: string) => {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-};
-
-async function switchTo(page: Page, employeeId: string) {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await loginAs(page, employeeId);
-}
 
 test('My Tax: an old-regime person declares, uploads a proof and downloads Form 16; HR approves the proof from the queue', async ({
   page,

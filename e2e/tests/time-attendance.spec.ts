@@ -1,20 +1,13 @@
 import { APPROVAL_MESSAGES, addDays, SHIFT_SWAP_MESSAGES, timeOfMinute, wallClockOf } from '@hrms/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs, PASSWORD } from './support';
+import { expectAccessible, FIRST_LOAD, loginAs, PASSWORD, snapAtWidth, snapThenOnPhone } from './support';
+import { pickInRoster, rosterGridWithHRMS11Ticked } from './support-roster';
 
 /** The demo's Bengaluru office (site BLR, 300 m), and a point in Mumbai, far outside it. */
 const OFFICE = { latitude: 12.9716, longitude: 77.5946, accuracy: 20 };
 const MUMBAI = { latitude: 19.076, longitude: 72.8777, accuracy: 20 };
 
-/** A first screen load waits for a fresh server on a busy machine (the code and the demo data load once). */
-const FIRST_LOAD = { timeout: 45_000 };
 test.setTimeout(180_000);
-
-const snap = async (page: Page, name: string) => {
-  const width = page.viewportSize()?.width ?? 0;
-  if (process.env.SCREENSHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-};
 
 async function apiAs(request: APIRequestContext, employeeId: string) {
   const login = await request.post('/hrmsapplication/authentication/login', { data: { employeeId, password: PASSWORD } });
@@ -74,45 +67,34 @@ test('an employee clocks in on a phone at the office, and is told why not from e
   await expect(atOffice.getByTestId('clock-outcome')).toContainText('Clocked in at', FIRST_LOAD);
   await expect(atOffice.getByTestId('clock-outcome')).toContainText('BLR');
   await expectAccessible(atOffice);
-  await snap(atOffice, 'clock-in');
+  await snapAtWidth(atOffice, 'clock-in');
   await atOffice.setViewportSize({ width: 1440, height: 900 });
-  await snap(atOffice, 'clock-in');
+  await snapAtWidth(atOffice, 'clock-in');
   await atOffice.context().close();
 
   const away = await phoneAt(browser, MUMBAI);
   await away.getByRole('button', { name: 'Clock in', exact: true }).click();
   await expect(away.getByTestId('clock-outcome')).toContainText(/You are [\d.]+ km from Bengaluru office/);
-  await snap(away, 'clock-in-outside');
+  await snapAtWidth(away, 'clock-in-outside');
   await away.context().close();
 
   const noLocation = await phoneAt(browser, null);
   await noLocation.getByRole('button', { name: 'Clock out', exact: true }).click();
   await expect(noLocation.getByTestId('clock-outcome')).toContainText('Location access is blocked');
-  await snap(noLocation, 'clock-in-denied');
+  await snapAtWidth(noLocation, 'clock-in-denied');
   await noLocation.context().close();
 });
 
 test('a manager rosters a reportee on the night shift for the month in the grid', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, 'HRMS3');
-  await page.goto('/timeAttendance');
-  const grid = page.getByTestId('roster-grid');
-  await expect(grid.getByTestId('roster-row-HRMS11')).toBeVisible(FIRST_LOAD);
-  // HRMS6 reports to the CEO, not to this manager
-  await expect(grid.getByTestId('roster-row-HRMS6')).toHaveCount(0);
-  await grid.getByRole('checkbox', { name: /\(HRMS11\)/ }).check();
-  await page.getByTestId('roster-shift').click();
-  await page.getByRole('option', { name: /^NIGHT/ }).click();
-  await page.getByTestId('roster-site').click();
-  await page.getByRole('option', { name: /^BLR/ }).click();
+  const grid = await rosterGridWithHRMS11Ticked(page);
+  await pickInRoster(page, 'roster-shift', 'NIGHT');
+  await pickInRoster(page, 'roster-site', 'BLR');
   await page.getByTestId('roster-assign').click();
   await expect(page.getByText('Rostered 1 people.')).toBeVisible(FIRST_LOAD);
   await expect(grid.getByTestId('roster-row-HRMS11').locator('td').first()).toHaveText('NIGHT');
   await expect(grid.getByTestId('roster-row-HRMS4').locator('td').first()).not.toHaveText('NIGHT');
   await expectAccessible(page);
-  await snap(page, 'roster-grid');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, 'roster-grid');
+  await snapThenOnPhone(page, 'roster-grid');
 });
 
 test('an employee reads their days, and an admin sees shifts, sites and the lock', async ({ page: employeePage, browser }) => {
@@ -122,9 +104,7 @@ test('an employee reads their days, and an admin sees shifts, sites and the lock
   await page.goto('/myDays');
   await expect(page.getByTestId('days-totals')).toContainText(/Present [1-9]/, FIRST_LOAD);
   await expectAccessible(page);
-  await snap(page, 'my-days');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, 'my-days');
+  await snapThenOnPhone(page, 'my-days');
 
   // a signed-in page skips the login form: the admin signs in in a context of their own
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -133,14 +113,14 @@ test('an employee reads their days, and an admin sees shifts, sites and the lock
   await page.getByRole('tab', { name: 'Shifts' }).click();
   await expect(page.getByRole('cell', { name: 'GEN', exact: true })).toBeVisible(FIRST_LOAD);
   await expectAccessible(page);
-  await snap(page, 'shifts');
+  await snapAtWidth(page, 'shifts');
   await page.getByRole('tab', { name: 'Sites' }).click();
   await expect(page.getByRole('cell', { name: 'Bengaluru office' })).toBeVisible();
-  await snap(page, 'sites');
+  await snapAtWidth(page, 'sites');
   await page.getByRole('tab', { name: 'Lock month' }).click();
   await expect(page.getByTestId('lock-month')).toBeVisible();
   await expectAccessible(page);
-  await snap(page, 'lock');
+  await snapAtWidth(page, 'lock');
 });
 
 test('a shift swap waits for the teammate’s consent, who accepts it on a phone, then the manager approves it', async ({
@@ -163,7 +143,7 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   const asked = asker.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS30' }).first();
   await expect(asked).toContainText('Waiting for the teammate');
   await expectAccessible(asker);
-  await snap(asker, 'swap-asked');
+  await snapAtWidth(asker, 'swap-asked');
 
   const partner = await open('HRMS30', 390);
   // the teammate's bell has the request, marked as waiting for them, and keeps counting it once read
@@ -174,18 +154,18 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   const asking = panel.getByRole('button').filter({ hasText: 'asks to swap shifts with you' }).first();
   await expect(asking.getByTestId('notification-status')).toHaveText('Waiting for your answer');
   await expectAccessible(partner);
-  await snap(partner, 'swap-bell');
+  await snapAtWidth(partner, 'swap-bell');
   await panel.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications, Shift swaps waiting for your answer: 1');
   await expectAccessible(partner);
-  await snap(partner, 'swap-bell-to-answer');
+  await snapAtWidth(partner, 'swap-bell-to-answer');
   await panel.getByTestId('notifications-to-answer').click();
   await expect(partner).toHaveURL(/\/shiftSwaps$/);
   const answers = partner.getByTestId('swap-answers');
   const card = answers.locator('[data-testid^="swap-answer-"]').filter({ hasText: 'HRMS28' }).first();
   await expect(card).toContainText('A family function in the evening', FIRST_LOAD);
   await expectAccessible(partner);
-  await snap(partner, 'swap-to-answer');
+  await snapAtWidth(partner, 'swap-to-answer');
   await card.getByLabel('Comments').fill('Happy to help');
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(partner.getByText(SHIFT_SWAP_MESSAGES.accepted)).toBeVisible();
@@ -199,7 +179,7 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   const waiting = manager.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS28' }).first();
   await expect(waiting).toContainText('Pending', FIRST_LOAD);
   await expectAccessible(manager);
-  await snap(manager, 'swap-awaiting');
+  await snapAtWidth(manager, 'swap-awaiting');
   await waiting.getByRole('button', { name: /^Approve/ }).click();
   const dialog = manager.getByRole('dialog');
   await dialog.getByLabel('Comments').fill('Fine, the night is covered.');
@@ -216,6 +196,6 @@ test('a shift swap waits for the teammate’s consent, who accepts it on a phone
   await expect(asker.getByTestId('swaps-table').getByRole('row').filter({ hasText: 'HRMS30' }).first()).toContainText(
     'Happy to help',
   );
-  await snap(asker, 'swap-approved');
+  await snapAtWidth(asker, 'swap-approved');
   await asker.context().close();
 });

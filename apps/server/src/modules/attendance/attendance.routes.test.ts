@@ -1,4 +1,12 @@
-import { APPROVAL_MESSAGES, addDays, ATTENDANCE_MESSAGES as M, parseIsoDate, todayIso } from '@hrms/shared';
+import {
+  APPROVAL_MESSAGES,
+  ATTENDANCE_REQUEST_EXPORT_COLUMNS,
+  ATTENDANCE_TRACKER_EXPORT_COLUMNS,
+  addDays,
+  ATTENDANCE_MESSAGES as M,
+  parseIsoDate,
+  todayIso,
+} from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../lib/audit.tables';
@@ -241,16 +249,7 @@ describe('GET attendance/export', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="attendance-reportees-${MANAGER}-${DAY1}.xlsx"`);
     const rows = sheetRows(await readWorkbook(res.rawPayload), 'Attendance');
-    expect(rows[0]).toEqual([
-      'Employee ID',
-      'Employee Name',
-      'Attendance Date',
-      'In Time',
-      'Out Time',
-      'Total Working Hours',
-      'Type',
-      'Status',
-    ]);
+    expect(rows[0]).toEqual([...ATTENDANCE_TRACKER_EXPORT_COLUMNS]);
     expect(rows).toContainEqual([EMPLOYEE, 'Ananya Rao', DAY1, '09:15', '17:30', '8h 15m', 'Work From Office', 'Pending']);
   });
 
@@ -329,17 +328,7 @@ describe('GET attendance/approvals/export', () => {
     expect(res.statusCode).toBe(200);
     const workbook = await readWorkbook(res.rawPayload);
     const pendingRows = sheetRows(workbook, 'Pending');
-    expect(pendingRows[0]).toEqual([
-      'Employee ID',
-      'Employee Name',
-      'Attendance Date',
-      'Type',
-      'In Time',
-      'Out Time',
-      'Total Working Hours',
-      'Status',
-      'Comments',
-    ]);
+    expect(pendingRows[0]).toEqual([...ATTENDANCE_REQUEST_EXPORT_COLUMNS]);
     expect(pendingRows.some((r) => r[0] === EMPLOYEE && r[2] === DAY1)).toBe(true);
     expect(sheetRows(workbook, 'Approved-Rejected').length).toBeGreaterThan(1);
 

@@ -166,6 +166,7 @@ type FirstDayChange =
 /** Adds, renames, removes or reorders first-day items; answers the server's message and reloads the list. */
 export function useChangeFirstDayItems() {
   const client = useQueryClient();
+  const reloadList = () => client.invalidateQueries({ queryKey: firstDayItemsKey });
   return useMutation({
     mutationFn: (change: FirstDayChange): Promise<{ message: string }> => {
       if (change.kind === 'add') return api.post('documents/first-day-items', { title: change.title });
@@ -173,6 +174,11 @@ export function useChangeFirstDayItems() {
       if (change.kind === 'remove') return api.delete(`documents/first-day-items/${change.itemId}`);
       return api.put('documents/first-day-items/order', { itemIds: change.itemIds });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: firstDayItemsKey }),
+    // a change is done once the list shows it; a refusal ("already on the list") shows at once, not after a reload
+    // of the list that may be slow (someone else may have changed it meanwhile, so it still reloads)
+    onSuccess: reloadList,
+    onError: () => {
+      void reloadList();
+    },
   });
 }
