@@ -237,8 +237,9 @@ const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
  */
 export function awaitingDecisionOf(table: ApprovalTable, approverId: string | Placeholder, multiLevel: MultiLevel): SQL {
   // One correlated EXISTS on the requester's employment (its primary key), not IN-sets of the approver's
-  // people: its cost is one probe per open request whatever the team's size (an IN-set too large to hash
-  // was rescanned per request: quadratic for the HR or manager of 100,000 people). Standing alone in a
+  // people: its cost is one probe per open request whatever the team's size (an IN-set PostgreSQL does not
+  // hash, too large or inside a count's FILTER, is rescanned per request: quadratic for the HR or manager of
+  // 100,000 people, docs/performance.md "Large teams"). Standing alone in a
   // WHERE, PostgreSQL turns it into a semi-join and chooses the side to drive from: the approver's people
   // (a small team, through the employments_manager_idx/_hr_idx) or the open requests (a large one, in
   // queue order through `_queue_idx`, stopping after one page).
