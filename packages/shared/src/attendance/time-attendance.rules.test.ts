@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneClockFormat } from '../common';
 import {
   addressInRanges,
   checkFence,
@@ -242,21 +243,13 @@ describe('request bodies', () => {
 
 describe('wallClockOf', () => {
   it('agrees with the zone’s own clock minute by minute, across daylight-saving switches', () => {
-    const formats = new Map<string, Intl.DateTimeFormat>();
+    // the zone's own clock: Intl's formatting, not the offsets wallClockOf adds
     const intl = (instant: Date, timeZone: string) => {
-      const format =
-        formats.get(timeZone) ??
-        new Intl.DateTimeFormat('en-CA', {
-          timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        });
-      formats.set(timeZone, format);
-      const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+      const parts = Object.fromEntries(
+        zoneClockFormat(timeZone)
+          .formatToParts(instant)
+          .map((p) => [p.type, p.value]),
+      );
       return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
     };
     // around each zone's switches of 2026 (Lord Howe moves by half an hour), every 7 minutes and 13 seconds

@@ -54,3 +54,26 @@ export function daysBetween(from: string, to: string): number {
   if (!a || !b) return Number.NaN;
   return Math.round((b.getTime() - a.getTime()) / 86_400_000);
 }
+
+const zoneClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The format that shows an instant's calendar date and 24-hour time in a time zone, in parts (year, month,
+ * day, hour, minute: two digits each, the year four); made once per zone.
+ */
+export function zoneClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneClockFormats.set(timeZone, format);
+  }
+  return format;
+}

@@ -11,6 +11,7 @@ export {
   todayIso,
   toIsoDate,
   yearsBetween,
+  zoneClockFormat,
 } from './dates';
 export {
   type CodedMessage,

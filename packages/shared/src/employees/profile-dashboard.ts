@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeAddressViewSchema } from '../profile';
 
 /** GET employee/getProfileDashboard/{id} (contract/API.md §4.3): each part is one object or an explicit null. */
 export const profileDashboardSchema = z.object({
@@ -23,18 +24,7 @@ export const profileDashboardSchema = z.object({
     })
     .nullable(),
   familyDetails: z.object({ name: z.string(), relation: z.string(), maritalStatus: z.string() }).nullable(),
-  locationDetails: z
-    .object({
-      houseNumber: z.string(),
-      street: z.string(),
-      village: z.string(),
-      town: z.string(),
-      district: z.string(),
-      state: z.string(),
-      country: z.string(),
-      pincode: z.string(),
-    })
-    .nullable(),
+  locationDetails: homeAddressViewSchema.nullable(),
   nationalIDDetails: z.object({ nationalIdType: z.string(), nationalIDNum: z.string() }).nullable(),
   travelDetails: z.object({ passportNumber: z.string(), issueDate: z.string(), expireDate: z.string() }).nullable(),
 });

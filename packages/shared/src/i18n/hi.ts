@@ -2,7 +2,7 @@ import { codesHi } from './areas/codes.hi';
 import { leavingHi } from './areas/leaving.hi';
 import { onboardingHi } from './areas/onboarding.hi';
 import { orgHi } from './areas/org.hi';
-import { payHi } from './areas/pay.hi';
+import { PAY_PERSON_LABELS_HI, payHi } from './areas/pay.hi';
 import { peopleHi } from './areas/people.hi';
 import { PROFILE_FIELDS_HI } from './areas/profile-fields.hi';
 import { taxHi } from './areas/tax.hi';
@@ -1183,11 +1183,7 @@ export const hi: Translation = {
   payroll: {
     myPay: 'मेरा वेतन',
     labels: {
-      employeeId: 'कर्मचारी आईडी',
-      employeeName: 'कर्मचारी का नाम',
-      department: 'विभाग',
-      designation: 'पदनाम',
-      location: 'स्थान',
+      ...PAY_PERSON_LABELS_HI,
       basicPay: 'मूल वेतन',
       netPay: 'शुद्ध वेतन',
       grossPay: 'सकल वेतन',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_DATE } from '../common';
+import { ISO_DATE, zoneClockFormat } from '../common';
 
 /** The date formats an organisation may choose, written in the tokens the UI kit's date picker reads (dayjs). */
 export const DATE_FORMATS = ['DD MMM YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
@@ -165,15 +165,7 @@ export function formatDateTime(iso: string | null | undefined, format: DateForma
   if (!iso) return '';
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = zoneClockFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return `${formatParts(part('year'), part('month'), part('day'), format, language)} ${pad(part('hour'))}:${pad(part('minute'))}`;
 }

@@ -1,5 +1,5 @@
 // The module's public surface: other modules import it from here, never from its files.
-export { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES } from './address.schemas';
+export { ADDRESS_FIELD_LABELS, ADDRESS_KIND_LABELS, ADDRESS_MESSAGES, homeAddressViewSchema } from './address.schemas';
 export { CURRENT_EMPLOYMENT_MESSAGES, CURRENT_EMPLOYMENT_TEMPLATES } from './current-employment.schemas';
 export {
   EDUCATION_LETTER_FIELDS,

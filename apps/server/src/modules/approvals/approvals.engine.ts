@@ -30,12 +30,15 @@ import {
   type ApprovalBulkResult,
   type ApprovalCounts,
   type ApprovalKind,
+  type ApprovalListQuery,
   type ApprovalStatus,
   approvalStep,
   bulkDecisionMessage,
   type DateFormat,
   DEFAULT_APPROVAL_SETTINGS,
   decisionCommentMissing,
+  EMPLOYEE_MESSAGES,
+  isAdmin,
   type Language,
   APPROVAL_MESSAGES as M,
   MAX_PAGE_SIZE,
@@ -50,7 +53,7 @@ import type { Actor } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { accounts, findAccount } from '../auth';
-import { employees, employments, findEmployment } from '../employees';
+import { employees, employments, findEmployeeInOrganization, findEmployment } from '../employees';
 import { type Announcement, notifyTogether, registerRequestStatus } from '../notifications';
 import { findOrganization, organizations, readApprovalSettings } from '../organization';
 import { emitEvent, eventWrite } from '../webhooks';
@@ -216,6 +219,35 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** Approval lists are the caller's own: employeeId must be the caller (403 otherwise). */
 export function requireSelf(actor: Actor, employeeId: string) {
   if (!sameId(actor.employeeId, employeeId)) throw forbidden(M.ownListsOnly);
+}
+
+/**
+ * The requester whose own requests a list shows: the caller, or (an admin) anyone of the organisation; 403
+ * for someone else's list, 404 when nobody of the organisation has that id.
+ */
+export async function requireListedRequester(deps: Deps, actor: Actor, employeeId: string) {
+  if (!isAdmin(actor.role)) requireSelf(actor, employeeId);
+  const employee = await findEmployeeInOrganization(deps.db, actor.organizationId, employeeId);
+  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  return employee;
+}
+
+/**
+ * The caller's own queue of `table` (the list's employeeId must be the caller): the organisation's
+ * multi-level setting, read by the statement, and the window asked for (`awaitingWindow`, in `order`). Null
+ * for anyone but managers and HR, who decide nothing.
+ */
+export async function awaitingQueue(
+  deps: Deps,
+  actor: Actor,
+  table: ApprovalTable,
+  order: 'asc' | 'desc',
+  query: ApprovalListQuery,
+) {
+  requireSelf(actor, query.employeeId);
+  if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return null;
+  const multiLevel = multiLevelOf(actor.organizationId);
+  return { multiLevel, window: await awaitingWindow(deps.db, table, actor, multiLevel, order, query) };
 }
 
 export async function isMultiLevel(db: Executor, organizationId: string) {

@@ -4,7 +4,6 @@ import {
   type ApprovalListQuery,
   changedProfileFields,
   EMPLOYEE_MESSAGES,
-  isAdmin,
   APPROVAL_MESSAGES as M,
   type PersonalDetails,
   type ProfileField,
@@ -20,13 +19,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { emailTakenByAnother, employeeUpdate, findEmployeeInOrganization, toProfile } from '../employees';
 import {
   announceFiled,
-  awaitingWindow,
+  awaitingQueue,
   countAwaiting,
   type DecisionEffects,
   decideRequest,
   defineApprovalKind,
   listWindow,
-  multiLevelOf,
+  requireListedRequester,
   requireSelf,
   requireSomeApprover,
   type Verdict,
@@ -61,19 +60,15 @@ export async function countMyApprovals(deps: Deps, actor: Actor): Promise<Approv
 
 /** The requester's own profile-change requests (the requester themself, or an admin of the organisation). */
 export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalListQuery) {
-  if (!isAdmin(actor.role)) requireSelf(actor, query.employeeId);
-  const employee = await findEmployeeInOrganization(deps.db, actor.organizationId, query.employeeId);
-  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  const employee = await requireListedRequester(deps, actor, query.employeeId);
   return repo.listRequestsOf(deps.db, actor.organizationId, employee.employeeId, listWindow(query));
 }
 
 /** Requests waiting for the caller's decision; only managers and HR decide, so anyone else has none. */
 export async function listAwaitingApprovals(deps: Deps, actor: Actor, query: ApprovalListQuery) {
-  requireSelf(actor, query.employeeId);
-  if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
-  const multiLevel = multiLevelOf(actor.organizationId);
-  const window = await awaitingWindow(deps.db, profileChangeRequests, actor, multiLevel, 'desc', query);
-  const approvals = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, window);
+  const queue = await awaitingQueue(deps, actor, profileChangeRequests, 'desc', query);
+  if (!queue) return { approvals: [] };
+  const approvals = await repo.listAwaitingDecision(deps.db, actor.organizationId, actor.employeeId, queue.window);
   return { approvals };
 }
 

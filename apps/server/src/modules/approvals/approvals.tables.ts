@@ -1,8 +1,8 @@
 import { APPROVAL_STATUSES } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { employees } from '../employees/employees.tables';
-import { organizations } from '../organization/organization.tables';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { personRecordColumns } from '../employees/employees.tables';
 
 /**
  * The columns every request table of the approval engine has (DESIGN §8.4): who asked, where it
@@ -13,13 +13,7 @@ import { organizations } from '../organization/organization.tables';
  */
 export function approvalColumns() {
   return {
-    id: serial().primaryKey(),
-    organizationId: text()
-      .notNull()
-      .references(() => organizations.organizationId),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    ...personRecordColumns(),
     status: text({ enum: APPROVAL_STATUSES }).notNull().default('PENDING'),
     managerDecidedBy: text(),
     managerComments: text().notNull().default(''),
@@ -27,8 +21,7 @@ export function approvalColumns() {
     hrDecidedBy: text(),
     hrComments: text().notNull().default(''),
     hrDecidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   };
 }
 

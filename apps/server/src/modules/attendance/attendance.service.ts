@@ -13,7 +13,6 @@ import {
   EMPLOYEE_MESSAGES,
   filterAttendanceRequests,
   formatWorkingHours,
-  isAdmin,
   ATTENDANCE_MESSAGES as M,
   MAX_PAGE_SIZE,
   TIME_ATTENDANCE_MESSAGES,
@@ -30,6 +29,7 @@ import {
   cancelRequest,
   type MultiLevel,
   multiLevelOf,
+  requireListedRequester,
   requireSelf as requireOwnList,
   routingOf,
 } from '../approvals';
@@ -196,9 +196,7 @@ export async function exportTracker(deps: Deps, actor: Actor, query: AttendanceT
 
 /** The requester's own attendance requests (themself, or an admin of the organisation), newest day first. */
 export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalListQuery) {
-  if (!isAdmin(actor.role)) requireOwnList(actor, query.employeeId);
-  const employee = await findEmployeeInOrganization(deps.db, actor.organizationId, query.employeeId);
-  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  const employee = await requireListedRequester(deps, actor, query.employeeId);
   const rows = await repo.listRequestsOf(deps.db, actor.organizationId, employee.employeeId, approvalWindow(query));
   return rows.map(toRequest);
 }

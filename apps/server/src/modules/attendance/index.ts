@@ -13,14 +13,6 @@ export { listTeamDays } from './team-days.service';
 export { readDays } from './time-attendance.days';
 /** For payroll: each person's days without pay in a locked month (empty when the month is not locked). */
 export { attendanceLopDays, recordDevicePunches } from './time-attendance.service';
-export {
-  attendanceLockRows,
-  attendanceMonthLocks,
-  attendancePunches,
-  attendanceRosterDays,
-  attendanceShifts,
-  attendanceSites,
-} from './time-attendance.tables';
 /** For payroll: a month whose pay run is locked or published is not unlocked. */
 export { type MonthUnlockGuard, registerMonthUnlockGuard } from './time-attendance.unlock-guards';
 

@@ -36,19 +36,13 @@ const LINK = '/shiftSwaps';
 type Words = { title: DocumentKey; body: DocumentKey; name: string; employeeId: string; extra?: Record<string, string> };
 
 /**
- * A notice about the swap: `title` and `body` in English as they always were; the feed entry and the mail in
- * Hindi or Arabic say the catalogue's `words`, the day written in the organisation's format in that language.
+ * Tells `recipient` about the swap (feed and mail): `title` and `body` in English as they always were; the feed
+ * entry and the mail in Hindi or Arabic say the catalogue's `words`, the day written in the organisation's format
+ * in that language.
  */
-async function notice(
-  tx: Executor,
-  found: FoundSwap,
-  recipient: string,
-  title: string,
-  body: string,
-  words: Words,
-): Promise<Announcement> {
+async function notifySwap(tx: Executor, found: FoundSwap, recipient: string, title: string, body: string, words: Words) {
   const dateFormat = await organizationDateFormat(tx, found.swap.organizationId);
-  return {
+  const notice: Announcement = {
     organizationId: found.swap.organizationId,
     recipients: [recipient],
     title,
@@ -65,6 +59,7 @@ async function notice(
       return { title: say(language, words.title, values), body: say(language, words.body, values) };
     },
   };
+  await notify(tx, notice);
 }
 
 /** Filing: the named teammate is asked for their consent (feed and mail), in the filing's transaction. */
@@ -72,22 +67,19 @@ export async function askPartner(tx: Executor, organizationId: string, id: numbe
   const found = await swaps.findSwap(tx, organizationId, id);
   if (!found) throw new Error(`shift swap ${id} not found after filing`);
   const { swap } = found;
-  await notify(
+  await notifySwap(
     tx,
-    await notice(
-      tx,
-      found,
-      swap.withEmployeeId,
-      `${found.employeeName} asks to swap shifts with you`,
-      `${found.employeeName} (${swap.employeeId}) asks to swap their shift of ${swap.date} with yours${swap.reason ? `: ${swap.reason}` : ''}. Accept or decline it on the shift swaps page; once you accept, it goes to their manager for approval.`,
-      {
-        title: 'mail.shiftSwap.askTitle',
-        body: swap.reason ? 'mail.shiftSwap.askBodyReason' : 'mail.shiftSwap.askBody',
-        name: found.employeeName,
-        employeeId: swap.employeeId,
-        extra: swap.reason ? { reason: swap.reason } : {},
-      },
-    ),
+    found,
+    swap.withEmployeeId,
+    `${found.employeeName} asks to swap shifts with you`,
+    `${found.employeeName} (${swap.employeeId}) asks to swap their shift of ${swap.date} with yours${swap.reason ? `: ${swap.reason}` : ''}. Accept or decline it on the shift swaps page; once you accept, it goes to their manager for approval.`,
+    {
+      title: 'mail.shiftSwap.askTitle',
+      body: swap.reason ? 'mail.shiftSwap.askBodyReason' : 'mail.shiftSwap.askBody',
+      name: found.employeeName,
+      employeeId: swap.employeeId,
+      extra: swap.reason ? { reason: swap.reason } : {},
+    },
   );
 }
 
@@ -109,6 +101,19 @@ async function move(
   if (!(await swaps.moveSwap(tx, found.swap.id, found.swap.status, { ...extra, status }))) throw conflict(M.notAwaitingPartner);
 }
 
+/** The audit row of the swap leaving the teammate's step: its status before, and what it became. */
+function auditAnswer(tx: Executor, actor: Actor, found: FoundSwap, after: { status: ShiftSwapStatus; partnerComments?: string }) {
+  const { swap } = found;
+  return recordAudit(tx, actor, {
+    entity: 'shiftSwap',
+    entityId: String(swap.id),
+    action: 'update',
+    before: { status: swap.status },
+    after,
+    employeeId: swap.employeeId,
+  });
+}
+
 /**
  * POST attendance/swaps/{id}/accept: the named teammate consents; the swap becomes PENDING and goes to the
  * requester's deciders as any request of the engine (feed, mail, webhook). The day must still be ahead,
@@ -126,14 +131,7 @@ export async function acceptSwap(deps: Deps, actor: Actor, id: number, input: Sh
   await deps.db.transaction(async (tx) => {
     await move(tx, found, 'PENDING', { status: 'PENDING', partnerComments: input.comments, partnerAnsweredAt: new Date() });
     await announceFiled(tx, 'shiftSwap', swap);
-    await recordAudit(tx, actor, {
-      entity: 'shiftSwap',
-      entityId: String(swap.id),
-      action: 'update',
-      before: { status: swap.status },
-      after: { status: 'PENDING', partnerComments: input.comments },
-      employeeId: swap.employeeId,
-    });
+    await auditAnswer(tx, actor, found, { status: 'PENDING', partnerComments: input.comments });
   });
   return { id: swap.id, status: 'PENDING' as const, message: M.accepted };
 }
@@ -144,31 +142,21 @@ export async function declineSwap(deps: Deps, actor: Actor, id: number, input: S
   const { swap } = found;
   await deps.db.transaction(async (tx) => {
     await move(tx, found, 'DECLINED', { status: 'DECLINED', partnerComments: input.comments, partnerAnsweredAt: new Date() });
-    await notify(
+    await notifySwap(
       tx,
-      await notice(
-        tx,
-        found,
-        swap.employeeId,
-        `${found.withName} declined your shift swap`,
-        `${found.withName} (${swap.withEmployeeId}) declined to swap shifts with you on ${swap.date}.${input.comments ? ` Comments: ${input.comments}` : ''}`,
-        {
-          title: 'mail.shiftSwap.declinedTitle',
-          body: input.comments ? 'mail.shiftSwap.declinedBodyComments' : 'mail.shiftSwap.declinedBody',
-          name: found.withName,
-          employeeId: swap.withEmployeeId,
-          extra: input.comments ? { comments: input.comments } : {},
-        },
-      ),
+      found,
+      swap.employeeId,
+      `${found.withName} declined your shift swap`,
+      `${found.withName} (${swap.withEmployeeId}) declined to swap shifts with you on ${swap.date}.${input.comments ? ` Comments: ${input.comments}` : ''}`,
+      {
+        title: 'mail.shiftSwap.declinedTitle',
+        body: input.comments ? 'mail.shiftSwap.declinedBodyComments' : 'mail.shiftSwap.declinedBody',
+        name: found.withName,
+        employeeId: swap.withEmployeeId,
+        extra: input.comments ? { comments: input.comments } : {},
+      },
     );
-    await recordAudit(tx, actor, {
-      entity: 'shiftSwap',
-      entityId: String(swap.id),
-      action: 'update',
-      before: { status: swap.status },
-      after: { status: 'DECLINED', partnerComments: input.comments },
-      employeeId: swap.employeeId,
-    });
+    await auditAnswer(tx, actor, found, { status: 'DECLINED', partnerComments: input.comments });
   });
   return { id: swap.id, status: 'DECLINED' as const, message: M.declined };
 }
@@ -185,30 +173,20 @@ export async function cancelBeforeAnswer(deps: Deps, actor: Actor, id: number) {
   if (!isAdmin(actor.role) && !sameId(swap.employeeId, actor.employeeId)) throw forbidden(APPROVAL_MESSAGES.ownListsOnly);
   await deps.db.transaction(async (tx) => {
     await move(tx, found, 'CANCELLED');
-    await notify(
+    await notifySwap(
       tx,
-      await notice(
-        tx,
-        found,
-        swap.withEmployeeId,
-        `${found.employeeName} withdrew a shift swap`,
-        `${found.employeeName} (${swap.employeeId}) withdrew their request to swap shifts with you on ${swap.date}.`,
-        {
-          title: 'mail.shiftSwap.withdrawnTitle',
-          body: 'mail.shiftSwap.withdrawnBody',
-          name: found.employeeName,
-          employeeId: swap.employeeId,
-        },
-      ),
+      found,
+      swap.withEmployeeId,
+      `${found.employeeName} withdrew a shift swap`,
+      `${found.employeeName} (${swap.employeeId}) withdrew their request to swap shifts with you on ${swap.date}.`,
+      {
+        title: 'mail.shiftSwap.withdrawnTitle',
+        body: 'mail.shiftSwap.withdrawnBody',
+        name: found.employeeName,
+        employeeId: swap.employeeId,
+      },
     );
-    await recordAudit(tx, actor, {
-      entity: 'shiftSwap',
-      entityId: String(swap.id),
-      action: 'update',
-      before: { status: swap.status },
-      after: { status: 'CANCELLED' },
-      employeeId: swap.employeeId,
-    });
+    await auditAnswer(tx, actor, found, { status: 'CANCELLED' });
   });
   return { id: swap.id, status: 'CANCELLED' as const };
 }

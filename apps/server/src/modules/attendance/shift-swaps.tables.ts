@@ -1,8 +1,8 @@
 import { SHIFT_SWAP_STATUSES } from '@hrms/shared';
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { approvalColumns, approvalIndexes } from '../approvals/approvals.tables';
-import { employees } from '../employees/employees.tables';
-import { attendanceShifts, attendanceSites } from './time-attendance.tables';
+import { employeeReference } from '../employees/employees.tables';
+import { shiftReference, siteReference } from './time-attendance.tables';
 
 /**
  * A shift swap (the engine's "shiftSwap" kind): the requester and a colleague of the same team exchange
@@ -16,22 +16,12 @@ export const attendanceShiftSwaps = pgTable(
   {
     ...approvalColumns(),
     status: text({ enum: SHIFT_SWAP_STATUSES }).notNull().default('PENDING_PARTNER'),
-    withEmployeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    withEmployeeId: employeeReference(),
     date: date({ mode: 'string' }).notNull(),
-    shiftId: integer()
-      .notNull()
-      .references(() => attendanceShifts.id),
-    siteId: integer()
-      .notNull()
-      .references(() => attendanceSites.id),
-    withShiftId: integer()
-      .notNull()
-      .references(() => attendanceShifts.id),
-    withSiteId: integer()
-      .notNull()
-      .references(() => attendanceSites.id),
+    shiftId: shiftReference(),
+    siteId: siteReference(),
+    withShiftId: shiftReference(),
+    withSiteId: siteReference(),
     reason: text().notNull().default(''),
     partnerComments: text().notNull().default(''),
     partnerAnsweredAt: timestamp({ withTimezone: true }),

@@ -48,30 +48,33 @@ function indexRoster(rows: readonly { employeeId: string; date: string; shiftId:
 
 const dayKey = (employeeId: string, date: string) => `${employeeId}|${date}`;
 
-/**
- * Each rostered day of these people (null = the organisation) from `from` to `to`, worked out from the
- * punches, the roster, approved leave, holidays and approved attendance requests (regularisations):
- * one read of each, whatever the number of people and days, then the shared day rules.
- */
-export async function deriveDays(
+/** The days of these people (null = the organisation) from `from` to `to`, each person's in date order. */
+type DaysOfPeople = (
   db: Executor,
   organizationId: string,
   timeZone: string,
   people: readonly string[] | null,
   from: string,
   to: string,
-): Promise<Map<string, AttendanceDay[]>> {
+) => Promise<Map<string, AttendanceDay[]>>;
+
+/**
+ * Each rostered day of these people (null = the organisation) from `from` to `to`, worked out from the
+ * punches, the roster, approved leave, holidays and approved attendance requests (regularisations):
+ * one read of each, whatever the number of people and days, then the shared day rules.
+ */
+export const deriveDays: DaysOfPeople = async (db, organizationId, timeZone, people, from, to) => {
   // the neighbouring days take part in the "nearer shift wins" rule
   const [rosterFrom, rosterTo] = [addDays(from, -1), addDays(to, 1)];
   const punchesFrom = new Date(`${addDays(from, -2)}T00:00:00Z`);
   const punchesTo = new Date(`${addDays(to, 3)}T00:00:00Z`);
   const [rosterRows, shifts, punches, leave, holidayRows, regularisations] = await Promise.all([
-    repo.listRosterShiftIds(db, organizationId, people, rosterFrom, rosterTo),
+    repo.listRosterShiftIds(db, organizationId, { employeeIds: people, from: rosterFrom, to: rosterTo }),
     repo.listShifts(db, organizationId),
     repo.listPunches(db, organizationId, people, punchesFrom, punchesTo),
-    repo.listApprovedLeave(db, organizationId, people, from, to),
+    repo.listApprovedLeave(db, organizationId, { employeeIds: people, from, to }),
     repo.listHolidayDates(db, organizationId, from, to),
-    repo.listRegularisations(db, organizationId, people, from, to),
+    repo.listRegularisations(db, organizationId, { employeeIds: people, from, to }),
   ]);
   const roster = indexRoster(rosterRows, shifts);
 
@@ -130,7 +133,7 @@ export async function deriveDays(
     result.set(employeeId, list);
   }
   return result;
-}
+};
 
 /** The months (yyyy-MM) a period touches. */
 export function monthsOf(from: string, to: string): string[] {
@@ -165,14 +168,7 @@ const frozenDay = (row: repo.LockedDayRow): AttendanceDay => ({
  * The days of these people in a period as everyone sees them: a locked month's days as they were frozen
  * by its lock (whatever changed since), the other months' worked out now. people null = the organisation.
  */
-export async function readDays(
-  db: Executor,
-  organizationId: string,
-  timeZone: string,
-  people: readonly string[] | null,
-  from: string,
-  to: string,
-): Promise<Map<string, AttendanceDay[]>> {
+export const readDays: DaysOfPeople = async (db, organizationId, timeZone, people, from, to) => {
   const months = monthsOf(from, to);
   const locked = new Set(await repo.lockedMonths(db, organizationId, months));
   if (locked.size === 0) return deriveDays(db, organizationId, timeZone, people, from, to);
@@ -180,7 +176,7 @@ export async function readDays(
     locked.size === months.length
       ? new Map<string, AttendanceDay[]>()
       : deriveDays(db, organizationId, timeZone, people, from, to),
-    repo.listLockedDays(db, organizationId, people, from, to),
+    repo.listLockedDays(db, organizationId, { employeeIds: people, from, to }),
   ]);
   const result = new Map<string, AttendanceDay[]>();
   for (const [employeeId, list] of derived) {
@@ -196,4 +192,4 @@ export async function readDays(
   }
   for (const list of result.values()) list.sort((a, b) => a.date.localeCompare(b.date));
   return result;
-}
+};

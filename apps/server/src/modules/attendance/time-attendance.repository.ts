@@ -222,16 +222,14 @@ export async function countCalendarPeople(db: Executor, organizationId: string, 
   return Number(row?.n ?? 0);
 }
 
-/**
- * The rows of a per-person day table (rostered or locked days) of the organisation from `from` to `to` (ISO dates,
- * both included), of these people (null = everyone).
- */
+/** These people (null = everyone of the organisation) from `from` to `to` (ISO dates, both included). */
+export type PeoplePeriod = { employeeIds: readonly string[] | null; from: string; to: string };
+
+/** The rows of a per-person day table (rostered or locked days) of the organisation in a period. */
 const personDaysOf = (
   table: typeof attendanceRosterDays | typeof attendanceLockedDays,
   organizationId: string,
-  employeeIds: readonly string[] | null,
-  from: string,
-  to: string,
+  { employeeIds, from, to }: PeoplePeriod,
 ) =>
   and(
     eq(table.organizationId, organizationId),
@@ -253,7 +251,7 @@ export function listRosterDays(db: Executor, organizationId: string, employeeIds
     .from(attendanceRosterDays)
     .innerJoin(attendanceShifts, eq(attendanceShifts.id, attendanceRosterDays.shiftId))
     .innerJoin(attendanceSites, eq(attendanceSites.id, attendanceRosterDays.siteId))
-    .where(personDaysOf(attendanceRosterDays, organizationId, employeeIds, from, to))
+    .where(personDaysOf(attendanceRosterDays, organizationId, { employeeIds, from, to }))
     .orderBy(asc(attendanceRosterDays.employeeId), asc(attendanceRosterDays.date));
 }
 
@@ -262,14 +260,8 @@ export function listRosterDays(db: Executor, organizationId: string, employeeIds
  * looks the shift up in the organisation's few shifts, so thousands of days read no shift or site
  * columns (reading them whole cost ~1.5 s for 500 people's month, against ~10 ms in the database).
  */
-export function listRosterShiftIds(
-  db: Executor,
-  organizationId: string,
-  employeeIds: readonly string[] | null,
-  from: string,
-  to: string,
-) {
-  if (employeeIds?.length === 0) return Promise.resolve([]);
+export function listRosterShiftIds(db: Executor, organizationId: string, period: PeoplePeriod) {
+  if (period.employeeIds?.length === 0) return Promise.resolve([]);
   return db
     .select({
       employeeId: attendanceRosterDays.employeeId,
@@ -277,7 +269,7 @@ export function listRosterShiftIds(
       shiftId: attendanceRosterDays.shiftId,
     })
     .from(attendanceRosterDays)
-    .where(personDaysOf(attendanceRosterDays, organizationId, employeeIds, from, to));
+    .where(personDaysOf(attendanceRosterDays, organizationId, period));
 }
 
 /** The roster grid's cells: these people's rostered days in a period as shift and site codes. */
@@ -293,7 +285,7 @@ export function listRosterCodes(db: Executor, organizationId: string, employeeId
     .from(attendanceRosterDays)
     .innerJoin(attendanceShifts, eq(attendanceShifts.id, attendanceRosterDays.shiftId))
     .innerJoin(attendanceSites, eq(attendanceSites.id, attendanceRosterDays.siteId))
-    .where(personDaysOf(attendanceRosterDays, organizationId, employeeIds, from, to))
+    .where(personDaysOf(attendanceRosterDays, organizationId, { employeeIds, from, to }))
     .orderBy(asc(attendanceRosterDays.employeeId), asc(attendanceRosterDays.date));
 }
 
@@ -313,13 +305,7 @@ export function listPunches(db: Executor, organizationId: string, employeeIds: r
 }
 
 /** Approved leave overlapping a period, of these people (null = everyone). */
-export function listApprovedLeave(
-  db: Executor,
-  organizationId: string,
-  employeeIds: readonly string[] | null,
-  from: string,
-  to: string,
-) {
+export function listApprovedLeave(db: Executor, organizationId: string, { employeeIds, from, to }: PeoplePeriod) {
   return db
     .select({ employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
     .from(leaveRequests)
@@ -342,13 +328,7 @@ export function listHolidayDates(db: Executor, organizationId: string, from: str
 }
 
 /** Approved attendance requests (the spec's) in a period: they regularise their days. */
-export function listRegularisations(
-  db: Executor,
-  organizationId: string,
-  employeeIds: readonly string[] | null,
-  from: string,
-  to: string,
-) {
+export function listRegularisations(db: Executor, organizationId: string, { employeeIds, from, to }: PeoplePeriod) {
   return db
     .select({
       employeeId: attendanceRecords.employeeId,
@@ -505,18 +485,12 @@ export async function saveLockedDays(
 }
 
 /** These people's (null = the organisation's) frozen days of locked months in a period. */
-export function listLockedDays(
-  db: Executor,
-  organizationId: string,
-  employeeIds: readonly string[] | null,
-  from: string,
-  to: string,
-) {
-  if (employeeIds?.length === 0) return Promise.resolve([]);
+export function listLockedDays(db: Executor, organizationId: string, period: PeoplePeriod) {
+  if (period.employeeIds?.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(attendanceLockedDays)
-    .where(personDaysOf(attendanceLockedDays, organizationId, employeeIds, from, to))
+    .where(personDaysOf(attendanceLockedDays, organizationId, period))
     .orderBy(asc(attendanceLockedDays.employeeId), asc(attendanceLockedDays.date));
 }
 

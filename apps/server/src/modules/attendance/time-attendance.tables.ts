@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { employees } from '../employees/employees.tables';
+import { employeeReference } from '../employees/employees.tables';
 import { organizations } from '../organization/organization.tables';
 
 const organizationId = () =>
@@ -62,21 +62,27 @@ export const attendanceSites = pgTable(
   (t) => [uniqueIndex('attendance_sites_org_code_idx').on(t.organizationId, t.code)],
 );
 
+/** A column naming one of the organisation's shifts. */
+export const shiftReference = () =>
+  integer()
+    .notNull()
+    .references(() => attendanceShifts.id);
+
+/** A column naming one of the organisation's sites. */
+export const siteReference = () =>
+  integer()
+    .notNull()
+    .references(() => attendanceSites.id);
+
 /** One person's shift and site on one day: a day without a row is not rostered and not counted. */
 export const attendanceRosterDays = pgTable(
   'attendance_roster_days',
   {
     organizationId: organizationId(),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    employeeId: employeeReference(),
     date: date({ mode: 'string' }).notNull(),
-    shiftId: integer()
-      .notNull()
-      .references(() => attendanceShifts.id),
-    siteId: integer()
-      .notNull()
-      .references(() => attendanceSites.id),
+    shiftId: shiftReference(),
+    siteId: siteReference(),
   },
   (t) => [
     // A person's days (attendance/days, clock-in): the key itself.
@@ -95,9 +101,7 @@ export const attendancePunches = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     organizationId: organizationId(),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    employeeId: employeeReference(),
     at: timestamp({ withTimezone: true }).notNull(),
     /** IN or OUT for a clock-in; null for a device punch, which has no direction. */
     type: text({ enum: CLOCK_TYPES }),
@@ -139,9 +143,7 @@ export const attendanceLockRows = pgTable(
   {
     organizationId: text().notNull(),
     month: text().notNull(),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    employeeId: employeeReference(),
     lopDays: numeric({ precision: 6, scale: 1, mode: 'number' }).notNull(),
   },
   (t) => [
@@ -162,9 +164,7 @@ export const attendanceLockedDays = pgTable(
   {
     organizationId: text().notNull(),
     month: text().notNull(),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    employeeId: employeeReference(),
     date: date({ mode: 'string' }).notNull(),
     shift: text().notNull(),
     firstIn: text(),

@@ -1,14 +1,8 @@
-import {
-  ADMINS,
-  type CustomField,
-  type CustomFieldEntity,
-  checkCustomFieldValue,
-  CUSTOM_FIELD_MESSAGES as M,
-  roleAllowed,
-} from '@hrms/shared';
+import { type CustomField, type CustomFieldEntity, checkCustomFieldValue, CUSTOM_FIELD_MESSAGES as M } from '@hrms/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/auth';
+import { editsField, fieldRules, readsField } from './customfields.access';
 import * as repo from './customfields.repository';
 import { customFieldValues } from './customfields.tables';
 
@@ -24,18 +18,9 @@ export type ColumnField = Pick<CustomField, 'key' | 'type' | 'options' | 'requir
 /** The employee fields the caller reads (admins: every field), each with its `cf_<key>` column, in key order. */
 export async function employeeCustomFieldColumns(db: Executor, actor: Actor): Promise<ColumnField[]> {
   const rows = await repo.listFields(db, actor.organizationId, 'employee');
-  const admin = roleAllowed(actor.role, ADMINS);
   return rows
-    .filter((row) => admin || row.readRoles.includes(actor.role) || row.editRoles.includes(actor.role))
-    .map((row) => ({
-      key: row.key,
-      label: row.label,
-      type: row.type,
-      options: row.options,
-      required: row.required,
-      column: customFieldColumn(row.key),
-      editable: row.editRoles.includes(actor.role) || admin,
-    }));
+    .filter((row) => readsField(actor, row))
+    .map((row) => ({ ...fieldRules(row), column: customFieldColumn(row.key), editable: editsField(actor, row) }));
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  ADMINS,
   type CustomField,
   type CustomFieldEntity,
   type CustomFieldValues,
@@ -7,7 +6,6 @@ import {
   checkCustomFieldValue,
   type customFieldDefinitionSchema,
   CUSTOM_FIELD_MESSAGES as M,
-  roleAllowed,
 } from '@hrms/shared';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
@@ -16,25 +14,16 @@ import type { Deps } from '../../lib/deps';
 import { AppError, forbidden, notFound, withCode } from '../../lib/errors';
 import { requireEmployeeAccess } from '../employees';
 import { emitEvent } from '../webhooks';
+import { definesFields, editsField, fieldRules, readsField } from './customfields.access';
 import * as repo from './customfields.repository';
 
 type DefinitionInput = z.output<typeof customFieldDefinitionSchema>;
 
 const toField = (row: repo.CustomFieldRow): CustomField => ({
-  key: row.key,
-  label: row.label,
-  type: row.type,
-  options: row.options,
-  required: row.required,
+  ...fieldRules(row),
   readRoles: row.readRoles,
   editRoles: row.editRoles,
 });
-
-// admins (root included) define the fields, so they read and edit every one, as in import and export
-const defines = (actor: Actor) => roleAllowed(actor.role, ADMINS);
-const reads = (actor: Actor, row: repo.CustomFieldRow) =>
-  defines(actor) || row.readRoles.includes(actor.role) || row.editRoles.includes(actor.role);
-const edits = (actor: Actor, row: repo.CustomFieldRow) => defines(actor) || row.editRoles.includes(actor.role);
 
 /** A stored value as the API answers it: a number field as a number, the others as text. */
 const shown = (row: repo.CustomFieldRow, value: string) => (row.type === 'NUMBER' ? Number(value) : value);
@@ -63,16 +52,12 @@ export async function saveCustomField(
 /** The fields of `entity` the caller's role may read, and whether it may edit each. */
 export async function listCustomFields(deps: Deps, actor: Actor, entity: CustomFieldEntity): Promise<CustomFieldView[]> {
   const rows = await repo.listFields(deps.db, actor.organizationId, entity);
-  const admin = defines(actor);
+  const admin = definesFields(actor);
   return rows
-    .filter((row) => reads(actor, row))
+    .filter((row) => readsField(actor, row))
     .map((row) => ({
-      key: row.key,
-      label: row.label,
-      type: row.type,
-      options: row.options,
-      required: row.required,
-      editable: edits(actor, row),
+      ...fieldRules(row),
+      editable: editsField(actor, row),
       ...(admin ? { readRoles: row.readRoles, editRoles: row.editRoles } : {}),
     }));
 }
@@ -102,7 +87,7 @@ export async function readEmployeeCustomFields(deps: Deps, actor: Actor, employe
   const stored = new Map(values.map((v) => [v.key, v.value]));
   const answer: CustomFieldValues = {};
   for (const field of fields) {
-    if (!reads(actor, field)) continue;
+    if (!readsField(actor, field)) continue;
     const value = stored.get(field.key);
     answer[field.key] = value === undefined ? null : shown(field, value);
   }
@@ -130,7 +115,7 @@ export async function updateEmployeeCustomFields(
       errors[key] = M.unknownField;
       continue;
     }
-    if (!edits(actor, field)) throw forbidden(M.notEditable);
+    if (!editsField(actor, field)) throw forbidden(M.notEditable);
     const checked = checkCustomFieldValue(field, value);
     if (checked.ok) changes.push({ key, value: checked.value });
     else {

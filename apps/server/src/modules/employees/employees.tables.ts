@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
 import { organizations } from '../organization/organization.tables';
 
 /**
@@ -37,11 +38,8 @@ export const employees = pgTable(
     fatherName: text().notNull(),
     doj: date({ mode: 'string' }).notNull(),
     bloodGroup: text().notNull(),
-    idNumber: bigint({ mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(() => idNumberOf('employee_id')),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    idNumber: idNumberColumn(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('employees_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
@@ -98,6 +96,30 @@ export const employeeCounts = pgTable('employee_counts', {
 const idNumberOf = (column: string) =>
   sql.raw(`coalesce(nullif(left(regexp_replace(${column}, '\\D', '', 'g'), 18), ''), '0')::bigint`);
 
+function idNumberColumn() {
+  return bigint({ mode: 'number' })
+    .notNull()
+    .generatedAlwaysAs(() => idNumberOf('employee_id'));
+}
+
+/** A column naming the person a row is about: the row goes when the person does. */
+export const employeeReference = () =>
+  text()
+    .notNull()
+    .references(() => employees.employeeId, { onDelete: 'cascade' });
+
+/**
+ * The columns a table of people's records starts with: its serial id, the organisation, and the person (see
+ * `employeeReference`).
+ */
+export const personRecordColumns = () => ({
+  id: serial().primaryKey(),
+  organizationId: text()
+    .notNull()
+    .references(() => organizations.organizationId),
+  employeeId: employeeReference(),
+});
+
 /** Current employment: designation, department and the reporting lines that drive access and approvals. */
 export const employments = pgTable(
   'employments',
@@ -113,11 +135,8 @@ export const employments = pgTable(
     /** The last working day of a leaver: not counted after it, and refused at sign-in after it (accounts.accessEndsOn). */
     leavingDate: date({ mode: 'string' }),
     /** The number in the employee id, as on employees, so team lists page through an index. */
-    idNumber: bigint({ mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(() => idNumberOf('employee_id')),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    idNumber: idNumberColumn(),
+    ...timestamps(),
   },
   (t) => [
     // Team lists: count and page a leader's reportees in id order from the index alone.

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, monthName } from '@hrms/shared';
 import { documentText } from '@hrms/shared/i18n/documents';
-import { pdfText } from '../../lib/pdf-text';
+import { startA4Pdf } from '../../lib/pdf-document';
 
 export type RelievingLetterInput = {
   organizationName: string;
@@ -20,24 +20,11 @@ const longDate = (isoDate: string, language: Language) =>
 
 /** The relieving letter of a completed exit as an A4 PDF (pdfkit, as payslips; in the reader's language; loaded on the first letter). */
 export async function renderRelievingLetter(input: RelievingLetterInput): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const language = input.language ?? DEFAULT_LANGUAGE;
   const say = (key: Parameters<typeof documentText>[1], values?: Parameters<typeof documentText>[2]) =>
     documentText(language, key, values);
   const organization = input.organizationName || say('pdf.relieving.theCompany');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 60,
-    lang: language,
-    info: { Title: say('pdf.relieving.title'), Author: organization },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const t = pdfText(doc, language);
+  const { doc, t, done } = await startA4Pdf({ margin: 60, language, title: say('pdf.relieving.title'), author: organization });
   const left = 60;
   const width = doc.page.width - 120;
   const lastDay = longDate(input.lastWorkingDay, language);

@@ -31,12 +31,12 @@ import type { Deps } from '../../lib/deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import {
   announceFiled,
-  awaitingWindow,
+  awaitingQueue,
   cancelRequest,
   decideRequest,
   defineApprovalKind,
   listWindow,
-  multiLevelOf,
+  requireListedRequester,
   requireSelf,
   requireSomeApprover,
   type Verdict,
@@ -353,19 +353,15 @@ export async function workingCalendar(deps: Deps, actor: Actor, range: WorkingCa
 
 /** GET leave/requests: the requester's own leave requests (an admin may ask for anyone in the organisation). */
 export async function listOwnRequests(deps: Deps, actor: Actor, query: ApprovalListQuery) {
-  if (!isAdmin(actor.role)) requireSelf(actor, query.employeeId);
-  const employee = await findEmployeeInOrganization(deps.db, actor.organizationId, query.employeeId);
-  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  const employee = await requireListedRequester(deps, actor, query.employeeId);
   return repo.listRequestsOf(deps.db, actor.organizationId, employee.employeeId, listWindow(query));
 }
 
 /** GET leave/approvals: leave requests waiting for the caller's decision, as {approvals}. */
 export async function listAwaiting(deps: Deps, actor: Actor, query: ApprovalListQuery) {
-  requireSelf(actor, query.employeeId);
-  if (actor.role !== 'ROLE_MANAGER' && actor.role !== 'ROLE_HR') return { approvals: [] };
-  const multiLevel = multiLevelOf(actor.organizationId);
-  const window = await awaitingWindow(deps.db, leaveRequests, actor, multiLevel, 'asc', query);
-  return { approvals: await repo.listAwaiting(deps.db, actor.organizationId, actor.employeeId, multiLevel, window) };
+  const queue = await awaitingQueue(deps, actor, leaveRequests, 'asc', query);
+  if (!queue) return { approvals: [] };
+  return { approvals: await repo.listAwaiting(deps.db, actor.organizationId, actor.employeeId, queue.multiLevel, queue.window) };
 }
 
 /** GET leave/updated: leave requests the caller approved or rejected. */

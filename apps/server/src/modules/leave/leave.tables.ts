@@ -2,7 +2,7 @@ import { LEAVE_GENDERS, LEAVE_TYPES, LEDGER_KINDS } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { approvalColumns, approvalIndexes } from '../approvals/approvals.tables';
-import { employees } from '../employees/employees.tables';
+import { personRecordColumns } from '../employees/employees.tables';
 import { organizations } from '../organization/organization.tables';
 
 /** The leave types an organisation offers (/LeaveForm): yearly count, carry-forward and its cap. */
@@ -59,13 +59,7 @@ export const leaveRequests = pgTable(
 export const leaveLedger = pgTable(
   'leave_ledger',
   {
-    id: serial().primaryKey(),
-    organizationId: text()
-      .notNull()
-      .references(() => organizations.organizationId),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    ...personRecordColumns(),
     leaveType: text({ enum: LEAVE_TYPES }).notNull(),
     year: integer().notNull(),
     /** 1–12 for a monthly accrual; null otherwise. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { employees } from '../employees/employees.tables';
-import { organizations } from '../organization/organization.tables';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { personRecordColumns } from '../employees/employees.tables';
 
 /** An entry's title and body in the languages other than English (English is in `title` and `body`). */
 export type NotificationTranslations = Partial<Record<'hi' | 'ar', { title: string; body: string }>>;
@@ -10,13 +9,7 @@ export type NotificationTranslations = Partial<Record<'hi' | 'ar', { title: stri
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial().primaryKey(),
-    organizationId: text()
-      .notNull()
-      .references(() => organizations.organizationId),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    ...personRecordColumns(),
     title: text().notNull(),
     body: text().notNull().default(''),
     link: text().notNull().default(''),

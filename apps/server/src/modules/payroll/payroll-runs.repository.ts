@@ -340,6 +340,10 @@ export async function listLineCodes(db: Executor, filter: PayslipFilter): Promis
   return rows.rows;
 }
 
+/** One person's payslips of the organisation, and `also` (a further condition, if any). */
+const personPayslipsWhere = (organizationId: string, employeeId: string, also: SQL | undefined) =>
+  and(eq(payrollPayslips.organizationId, organizationId), eq(payrollPayslips.employeeId, employeeId), also);
+
 /** A person's payslips (newest first); only PUBLISHED ones when `publishedOnly`. */
 export async function listPersonPayslips(
   db: Executor,
@@ -351,13 +355,7 @@ export async function listPersonPayslips(
     .select({ month: payrollPayslips.month, runId: payrollPayslips.runId, net: payrollPayslips.net, status: payrollRuns.status })
     .from(payrollPayslips)
     .innerJoin(payrollRuns, eq(payrollRuns.id, payrollPayslips.runId))
-    .where(
-      and(
-        eq(payrollPayslips.organizationId, organizationId),
-        eq(payrollPayslips.employeeId, employeeId),
-        publishedOnly ? eq(payrollRuns.status, 'PUBLISHED') : undefined,
-      ),
-    )
+    .where(personPayslipsWhere(organizationId, employeeId, publishedOnly ? eq(payrollRuns.status, 'PUBLISHED') : undefined))
     .orderBy(desc(payrollPayslips.month));
 }
 
@@ -371,13 +369,7 @@ export async function findPersonPayslip(
     .select({ payslip: payrollPayslips, status: payrollRuns.status })
     .from(payrollPayslips)
     .innerJoin(payrollRuns, eq(payrollRuns.id, payrollPayslips.runId))
-    .where(
-      and(
-        eq(payrollPayslips.organizationId, organizationId),
-        eq(payrollPayslips.employeeId, employeeId),
-        eq(payrollPayslips.month, month),
-      ),
-    );
+    .where(personPayslipsWhere(organizationId, employeeId, eq(payrollPayslips.month, month)));
   return row ?? null;
 }
 

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { employees } from '../employees/employees.tables';
+import { employeeReference } from '../employees/employees.tables';
 
 /** Money in integer paise, never float. */
 const paise = (name: string) => bigint(`${name}_minor`, { mode: 'bigint' }).notNull();
@@ -69,9 +69,7 @@ export const payrollSalaryRevisions = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     organizationId: text().notNull(),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    employeeId: employeeReference(),
     structureCode: text().notNull(),
     annualCtc: paise('annual_ctc'),
     effectiveFrom: date({ mode: 'string' }).notNull(),
@@ -134,16 +132,19 @@ export const payrollRuns = pgTable(
   (t) => [uniqueIndex('payroll_runs_org_month_idx').on(t.organizationId, t.month)],
 );
 
+/** The key of a row about one person in one run (gone with the run, or with the person). */
+const runPerson = () => ({
+  runId: text()
+    .notNull()
+    .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+  employeeId: employeeReference(),
+});
+
 /** One-off pay of a run for one person: days without pay, additions, deductions (paise). */
 export const payrollRunInputs = pgTable(
   'payroll_run_inputs',
   {
-    runId: text()
-      .notNull()
-      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    ...runPerson(),
     lopDays: days(),
     additions: jsonb().$type<StoredAddition[]>().notNull(),
     deductions: jsonb().$type<StoredDeduction[]>().notNull(),
@@ -160,12 +161,7 @@ export const payrollRunInputs = pgTable(
 export const payrollPayslips = pgTable(
   'payroll_payslips',
   {
-    runId: text()
-      .notNull()
-      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    ...runPerson(),
     organizationId: text().notNull(),
     month: text().notNull(),
     name: text().notNull(),

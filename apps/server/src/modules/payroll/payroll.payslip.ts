@@ -11,7 +11,7 @@ import {
   toMinorUnits,
 } from '@hrms/shared';
 import { type DocumentKey, type DocumentsCatalogue, documentText } from '@hrms/shared/i18n/documents';
-import { pdfText } from '../../lib/pdf-text';
+import { startA4Pdf } from '../../lib/pdf-document';
 
 export type PayslipInput = {
   organizationName: string;
@@ -39,20 +39,7 @@ export async function payrollDocument(
   footer: string,
   language: Language = DEFAULT_LANGUAGE,
 ) {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    lang: language,
-    info: { Title: title, Author: organizationName || 'HRMS' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const t = pdfText(doc, language);
+  const { doc, t, done } = await startA4Pdf({ margin: 50, language, title, author: organizationName || 'HRMS' });
 
   const left = 50;
   const width = doc.page.width - 100;
@@ -121,12 +108,37 @@ function payslipWords(language: Language) {
         ? payFrequencyLabel(value)
         : documentText(language, frequencyKey(periods), { count: periods });
     },
-    document: (title: string, month: string, generatedOn: string) => ({
-      title,
-      subtitle: documentText(language, 'pdf.payslip.subtitle', { month: formatMonth(month, language) }),
-      footer: documentText(language, 'pdf.payslip.footer', { date: generatedOn }),
-    }),
   };
+}
+
+/** Who a payslip is for, as its employee section shows them. */
+type PayslipEmployee = { employeeId: string; name: string; department: string; designation: string; location: string };
+
+/**
+ * A payslip of `month` begun in the reader's language: the title block, then the employee section with the
+ * person's id, name, department, designation and location. Answers the words and the document to go on with.
+ */
+async function beginPayslip(
+  input: { organizationName: string; generatedOn: string; language?: Language },
+  month: string,
+  employee: PayslipEmployee,
+) {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const w = payslipWords(language);
+  const { row, heading, finish } = await payrollDocument(
+    `Payslip ${employee.employeeId} ${month}`,
+    input.organizationName,
+    documentText(language, 'pdf.payslip.subtitle', { month: formatMonth(month, language) }),
+    documentText(language, 'pdf.payslip.footer', { date: input.generatedOn }),
+    language,
+  );
+  heading(w.section('employee'));
+  row(w.label('employeeId'), employee.employeeId);
+  row(w.label('employeeName'), employee.name);
+  row(w.label('department'), employee.department || '-');
+  row(w.label('designation'), employee.designation || '-');
+  row(w.label('location'), employee.location || '-');
+  return { w, row, heading, finish };
 }
 
 const FREQUENCIES = new Set(['1', '2', '4', '12', '24', '26', '52']);
@@ -141,23 +153,7 @@ export async function renderPayslip(input: PayslipInput): Promise<Buffer> {
     getEarningsDetailsDTO: earnings,
     getBankDetailsDTO: bank,
   } = input.payroll;
-  const language = input.language ?? DEFAULT_LANGUAGE;
-  const w = payslipWords(language);
-  const words = w.document(`Payslip ${info.employeeId} ${input.month}`, input.month, input.generatedOn);
-  const { row, heading, finish } = await payrollDocument(
-    words.title,
-    input.organizationName,
-    words.subtitle,
-    words.footer,
-    language,
-  );
-
-  heading(w.section('employee'));
-  row(w.label('employeeId'), info.employeeId);
-  row(w.label('employeeName'), info.employeeName);
-  row(w.label('department'), info.department || '-');
-  row(w.label('designation'), info.designation || '-');
-  row(w.label('location'), info.location || '-');
+  const { w, row, heading, finish } = await beginPayslip(input, input.month, { ...info, name: info.employeeName });
   row(w.label('payFrequency'), w.frequency(salary.payFrequency));
 
   const earned = [salary.basicPay, earnings?.bonus ?? '0', earnings?.overtimePay ?? '0', earnings?.incentives ?? '0'];
@@ -200,7 +196,7 @@ export type ComputedPayslipInput = {
   generatedOn: string;
   /** The language of the person asking for it. */
   language?: Language;
-  employee: { employeeId: string; name: string; department: string; designation: string; location: string };
+  employee: PayslipEmployee;
   /** Money as exact digit strings in rupees (fromMinorUnits). */
   payslip: {
     month: string;
@@ -218,22 +214,7 @@ export type ComputedPayslipInput = {
 /** A computed payslip (BEYOND §B5) as a PDF: its lines by kind (named as the organisation named them), the days and the totals. */
 export async function renderComputedPayslip(input: ComputedPayslipInput): Promise<Buffer> {
   const { employee, payslip } = input;
-  const language = input.language ?? DEFAULT_LANGUAGE;
-  const w = payslipWords(language);
-  const words = w.document(`Payslip ${employee.employeeId} ${payslip.month}`, payslip.month, input.generatedOn);
-  const { row, heading, finish } = await payrollDocument(
-    words.title,
-    input.organizationName,
-    words.subtitle,
-    words.footer,
-    language,
-  );
-  heading(w.section('employee'));
-  row(w.label('employeeId'), employee.employeeId);
-  row(w.label('employeeName'), employee.name);
-  row(w.label('department'), employee.department || '-');
-  row(w.label('designation'), employee.designation || '-');
-  row(w.label('location'), employee.location || '-');
+  const { w, row, heading, finish } = await beginPayslip(input, payslip.month, employee);
   row(w.label('daysInMonth'), String(payslip.daysInMonth));
   row(w.label('paidDays'), String(payslip.paidDays));
   row(w.label('daysWithoutPay'), String(payslip.lopDays));

@@ -1,3 +1,4 @@
+import type { HomeAddressView } from '@hrms/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses } from './address.tables';
@@ -12,16 +13,7 @@ export type DashboardSections = {
   experience: { organisationName: string; designation: string; doj: string; doe: string } | null;
   family: { name: string; relation: string } | null;
   passport: { passportNumber: string; issueDate: string; expireDate: string } | null;
-  present: {
-    houseNumber: string;
-    street: string;
-    village: string;
-    town: string;
-    district: string;
-    state: string;
-    country: string;
-    pincode: string;
-  } | null;
+  present: HomeAddressView | null;
   nationalId: { nationalIdType: string; nationalIDNum: string } | null;
   designation: string | null;
   organizationName: string | null;

@@ -16,7 +16,6 @@ export async function getProfileDashboard(deps: Deps, actor: Actor, employeeId: 
   const id = employee.employeeId;
   const sections = await repo.findDashboardSections(deps.db, id, employee.organizationId);
   const { education, experience, family, passport, nationalId, designation } = sections;
-  const present = sections.present;
   const duration = experience ? experienceParts(experience.doj, experience.doe) : null;
 
   return {
@@ -41,16 +40,8 @@ export async function getProfileDashboard(deps: Deps, actor: Actor, employeeId: 
       numberOfMonths: duration?.months ?? 0,
     },
     familyDetails: family && { name: family.name, relation: family.relation, maritalStatus: '' },
-    locationDetails: present && {
-      houseNumber: present.houseNumber,
-      street: present.street,
-      village: present.village,
-      town: present.town,
-      district: present.district,
-      state: present.state,
-      country: present.country,
-      pincode: present.pincode,
-    },
+    // the statement builds the present address with exactly the fields of an address view
+    locationDetails: sections.present,
     nationalIDDetails: nationalId && {
       nationalIdType: nationalId.nationalIdType,
       nationalIDNum: maskLastFour(nationalId.nationalIDNum),

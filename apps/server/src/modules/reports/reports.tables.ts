@@ -20,6 +20,17 @@ export const headcountBuckets = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.departmentId, t.designation, t.joinMonth, t.leaveMonth] })],
 );
 
+/** A week's hundredths of an hour day by day: d0 is its Monday, d6 its Sunday. */
+const hundredthsPerDay = () => ({
+  d0: integer().notNull().default(0),
+  d1: integer().notNull().default(0),
+  d2: integer().notNull().default(0),
+  d3: integer().notNull().default(0),
+  d4: integer().notNull().default(0),
+  d5: integer().notNull().default(0),
+  d6: integer().notNull().default(0),
+});
+
 /*
  * The three summaries below are kept by triggers on the request tables (migration
  * "report_summaries_triggers"), in the same transaction as the change, whichever path changes a status:
@@ -72,13 +83,7 @@ export const approvedHours = pgTable(
     weekStart: date({ mode: 'string' }).notNull(),
     departmentId: text().notNull(),
     employeeId: text().notNull(),
-    d0: integer().notNull().default(0),
-    d1: integer().notNull().default(0),
-    d2: integer().notNull().default(0),
-    d3: integer().notNull().default(0),
-    d4: integer().notNull().default(0),
-    d5: integer().notNull().default(0),
-    d6: integer().notNull().default(0),
+    ...hundredthsPerDay(),
   },
   (t) => [
     primaryKey({ columns: [t.weekId, t.projectCode] }),
@@ -122,13 +127,7 @@ export const projectHours = pgTable(
     projectCode: text().notNull(),
     departmentId: text().notNull(),
     weekStart: date({ mode: 'string' }).notNull(),
-    d0: integer().notNull().default(0),
-    d1: integer().notNull().default(0),
-    d2: integer().notNull().default(0),
-    d3: integer().notNull().default(0),
-    d4: integer().notNull().default(0),
-    d5: integer().notNull().default(0),
-    d6: integer().notNull().default(0),
+    ...hundredthsPerDay(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.weekStart, t.projectCode, t.departmentId] })],
 );

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { awaitingDecisionOf, multiLevelOf, requesterName } from '../approvals';
 import { accounts } from '../auth';
@@ -34,6 +34,10 @@ export async function otherProjectsHours(db: Executor, employeeId: string, dates
   return new Map(rows.map((r) => [r.date, Number(r.hundredths)]));
 }
 
+/** One person's day rows of one project, on the days `days` picks. */
+const projectDays = (key: { employeeId: string; projectCode: string }, days: SQL) =>
+  and(eq(timesheetEntries.employeeId, key.employeeId), eq(timesheetEntries.projectCode, key.projectCode), days);
+
 /** Sets one project's hours for the given days: zero removes the day, anything else is kept as sent. */
 export async function saveProjectDays(
   tx: Executor,
@@ -42,16 +46,7 @@ export async function saveProjectDays(
 ) {
   const zero = days.filter((d) => d.hundredths === 0).map((d) => d.date);
   const kept = days.filter((d) => d.hundredths > 0);
-  if (zero.length > 0)
-    await tx
-      .delete(timesheetEntries)
-      .where(
-        and(
-          eq(timesheetEntries.employeeId, key.employeeId),
-          eq(timesheetEntries.projectCode, key.projectCode),
-          inArray(timesheetEntries.workDate, zero),
-        ),
-      );
+  if (zero.length > 0) await tx.delete(timesheetEntries).where(projectDays(key, inArray(timesheetEntries.workDate, zero)));
   if (kept.length > 0)
     await tx
       .insert(timesheetEntries)
@@ -93,15 +88,7 @@ export async function saveProjectWeekTotal(
   key: { organizationId: string; employeeId: string; projectCode: string; weekStart: string; weekEnd: string },
   hundredths: number,
 ) {
-  await tx
-    .delete(timesheetEntries)
-    .where(
-      and(
-        eq(timesheetEntries.employeeId, key.employeeId),
-        eq(timesheetEntries.projectCode, key.projectCode),
-        between(timesheetEntries.workDate, key.weekStart, key.weekEnd),
-      ),
-    );
+  await tx.delete(timesheetEntries).where(projectDays(key, between(timesheetEntries.workDate, key.weekStart, key.weekEnd)));
   await tx
     .insert(timesheetWeekTotals)
     .values({

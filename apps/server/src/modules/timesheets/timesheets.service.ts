@@ -217,26 +217,41 @@ export async function saveProjectHours(deps: Deps, actor: Actor, input: Timeshee
   ]);
   if (overfull.length > 0) throw fieldError('days', M.dayOverLimit(overfull[0] as string));
 
+  return storeProjectWeek(deps, actor, { ...employee, projectCode: input.projectCode, monday }, days, mode, {
+    saved: sumHundredths(days),
+    audited: { days },
+  });
+}
+
+/**
+ * Stores one project's days of a week (dropping a week total saved without days) with its audit row, and
+ * answers the save: `saved` hundredths are the hours the answer reports, `audited` what the audit row keeps.
+ */
+async function storeProjectWeek(
+  deps: Deps,
+  actor: Actor,
+  week: { organizationId: string; employeeId: string; projectCode: string; monday: string },
+  days: readonly { date: string; hundredths: number }[],
+  mode: 'create' | 'update',
+  record: { saved: number; audited: Record<string, unknown> },
+) {
+  const { organizationId, employeeId, projectCode, monday } = week;
   await deps.db.transaction(async (tx) => {
-    await repo.saveProjectDays(
-      tx,
-      { organizationId: employee.organizationId, employeeId: employee.employeeId, projectCode: input.projectCode },
-      days,
-    );
-    await repo.deleteProjectWeekTotal(tx, employee.employeeId, input.projectCode, monday);
+    await repo.saveProjectDays(tx, { organizationId, employeeId, projectCode }, days);
+    await repo.deleteProjectWeekTotal(tx, employeeId, projectCode, monday);
     await recordAudit(tx, actor, {
       entity: 'timesheet',
-      entityId: `${employee.employeeId}:${input.projectCode}:${monday}`,
+      entityId: `${employeeId}:${projectCode}:${monday}`,
       action: mode,
-      after: { days },
+      after: record.audited,
     });
   });
   return {
     message: mode === 'create' ? M.saved : M.updated,
-    employeeId: employee.employeeId,
-    projectCode: input.projectCode,
+    employeeId,
+    projectCode,
     weekStartDate: monday,
-    working_hours: (sumHundredths(days) / 100).toFixed(2),
+    working_hours: (record.saved / 100).toFixed(2),
   };
 }
 
@@ -298,27 +313,10 @@ async function saveProjectWeekTotal(
     throw fieldError('working_hours', M.weekTotalDoesNotFit);
   }
 
-  await deps.db.transaction(async (tx) => {
-    await repo.saveProjectDays(
-      tx,
-      { organizationId: employee.organizationId, employeeId: employee.employeeId, projectCode: input.projectCode },
-      days,
-    );
-    await repo.deleteProjectWeekTotal(tx, employee.employeeId, input.projectCode, monday);
-    await recordAudit(tx, actor, {
-      entity: 'timesheet',
-      entityId: `${employee.employeeId}:${input.projectCode}:${monday}`,
-      action: mode,
-      after: { weekTotalHundredths: hundredths, days },
-    });
+  return storeProjectWeek(deps, actor, { ...employee, projectCode: input.projectCode, monday }, days, mode, {
+    saved: hundredths,
+    audited: { weekTotalHundredths: hundredths, days },
   });
-  return {
-    message: mode === 'create' ? M.saved : M.updated,
-    employeeId: employee.employeeId,
-    projectCode: input.projectCode,
-    weekStartDate: monday,
-    working_hours: (hundredths / 100).toFixed(2),
-  };
 }
 
 /**

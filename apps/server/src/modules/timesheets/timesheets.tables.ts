@@ -1,26 +1,40 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
 import { approvalColumns, approvalIndexes } from '../approvals/approvals.tables';
-import { employees } from '../employees/employees.tables';
+import { employeeReference, employees } from '../employees/employees.tables';
+
+/** Hours of one person on one project over `period` (a day, or a week), as hundredths of an hour (exact, never float). */
+function projectHoursColumns<Period extends Record<string, PgColumnBuilderBase>>(period: Period) {
+  return {
+    id: serial().primaryKey(),
+    organizationId: text().notNull(),
+    employeeId: employeeReference(),
+    projectCode: text().notNull(),
+    ...period,
+    hundredths: integer().notNull(),
+    ...timestamps(),
+  };
+}
 
 /**
- * Hours one employee logged on one project on one day, as hundredths of an hour (exact, never float).
- * The week's totals are always summed from these rows by the server.
+ * Hours one employee logged on one project on one day. The week's totals are always summed from these rows
+ * by the server.
  */
 export const timesheetEntries = pgTable(
   'timesheet_entries',
-  {
-    id: serial().primaryKey(),
-    organizationId: text().notNull(),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
-    projectCode: text().notNull(),
-    workDate: date({ mode: 'string' }).notNull(),
-    hundredths: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
+  projectHoursColumns({ workDate: date({ mode: 'string' }).notNull() }),
   (t) => [
     uniqueIndex('timesheet_entries_employee_project_day_idx').on(t.employeeId, t.workDate, t.projectCode),
     index('timesheet_entries_org_project_day_idx').on(t.organizationId, t.projectCode, t.workDate),
@@ -61,18 +75,7 @@ export const timesheetWeeks = pgTable(
  */
 export const timesheetWeekTotals = pgTable(
   'timesheet_week_totals',
-  {
-    id: serial().primaryKey(),
-    organizationId: text().notNull(),
-    employeeId: text()
-      .notNull()
-      .references(() => employees.employeeId, { onDelete: 'cascade' }),
-    projectCode: text().notNull(),
-    weekStart: date({ mode: 'string' }).notNull(),
-    hundredths: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
+  projectHoursColumns({ weekStart: date({ mode: 'string' }).notNull() }),
   (t) => [
     uniqueIndex('timesheet_week_totals_employee_week_project_idx').on(t.employeeId, t.weekStart, t.projectCode),
     index('timesheet_week_totals_org_project_week_idx').on(t.organizationId, t.projectCode, t.weekStart),

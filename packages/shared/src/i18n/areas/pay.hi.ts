@@ -1,6 +1,15 @@
 import type { Translation } from '../en';
 import type { payEn } from './pay.en';
 
+/** The person a salary card or a payslip is about, in the same Hindi words on the screens and in the PDF. */
+export const PAY_PERSON_LABELS_HI = {
+  employeeId: 'कर्मचारी आईडी',
+  employeeName: 'कर्मचारी का नाम',
+  department: 'विभाग',
+  designation: 'पदनाम',
+  location: 'स्थान',
+};
+
 /** Hindi of ./pay.en.ts: salary structures, a person's salary, pay runs and My payslips. */
 export const payHi = {
   pay: {

@@ -1,3 +1,4 @@
+import { PAY_PERSON_LABELS_HI } from '../areas/pay.hi';
 import type { DocumentsCatalogue } from './documents.en';
 
 /** Hindi (हिन्दी) of the mails and PDFs. */
@@ -117,11 +118,7 @@ export const documentsHi: DocumentsCatalogue = {
         paidTo: 'भुगतान खाता',
       },
       labels: {
-        employeeId: 'कर्मचारी आईडी',
-        employeeName: 'कर्मचारी का नाम',
-        department: 'विभाग',
-        designation: 'पदनाम',
-        location: 'स्थान',
+        ...PAY_PERSON_LABELS_HI,
         payFrequency: 'वेतन आवृत्ति',
         daysInMonth: 'महीने के दिन',
         paidDays: 'भुगतान वाले दिन',
