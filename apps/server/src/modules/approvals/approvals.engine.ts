@@ -269,35 +269,28 @@ const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
  * reporting manager who can decide). Never the approver's own requests.
  */
 export function awaitingDecisionOf(table: ApprovalTable, approverId: string | Placeholder, multiLevel: MultiLevel): SQL {
-  // One correlated EXISTS on the requester's employment (its primary key), not IN-sets of the approver's
-  // people: its cost is one probe per open request whatever the team's size (an IN-set PostgreSQL does not
-  // hash, too large or inside a count's FILTER, is rescanned per request: quadratic for the HR or manager of
-  // 100,000 people, docs/performance.md "Large teams"). Standing alone in a
-  // WHERE, PostgreSQL turns it into a semi-join and chooses the side to drive from: the approver's people
-  // (a small team, through the employments_manager_idx/_hr_idx) or the open requests (a large one, in
-  // queue order through `_queue_idx`, stopping after one page).
-  const e = sql`requester_employment`;
-  const managerIs = sql`${e}.reporting_manager_id = ${approverId}`;
-  const hrIs = sql`${e}.hr_id = ${approverId}`;
-  const mine = sql`${e}.employee_id = ${table.employeeId}`;
+  // Each arm is an uncorrelated IN over the employments indexes (index-only scans). Joined by OR they stay
+  // filters (hashed sets built once per query) rather than becoming joins, so a queue read in its own order
+  // through the open-requests index (`_queue_idx`) stops after one page instead of sorting the whole queue.
+  const team = sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${approverId}`;
+  const hrPeople = sql`select h.employee_id from ${employments} h where h.hr_id = ${approverId}`;
   if (HR_ONLY_TABLES.has(table)) {
-    return sql`(${table.employeeId} <> ${approverId} and ${table.status} = 'PENDING'
-      and exists (select 1 from ${employments} ${e} where ${mine} and ${hrIs}))`;
+    return sql`(${table.employeeId} <> ${approverId} and ${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}))`;
   }
-  // as HR in two levels: what the manager approved, and what waits for a manager who cannot decide
-  const asHrOfTwoLevels = sql`(${table.status} = 'MANAGER_APPROVED' or (${table.status} = 'PENDING'
-    and not exists (select 1 from ${accounts} manager_account where manager_account.employee_id = ${e}.reporting_manager_id
-      and manager_account.role in ${DECIDER_ROLES})))`;
+  const asManager = sql`(${table.status} = 'PENDING' and ${table.employeeId} in (${team}))`;
+  const asHrOfTwoLevels = sql`(${table.status} = 'MANAGER_APPROVED' and ${table.employeeId} in (${hrPeople}))
+      or (${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}
+        and not exists (select 1 from ${accounts} a where a.employee_id = h.reporting_manager_id and a.role in ${DECIDER_ROLES})))`;
+  const asHrOfOneLevel = sql`${table.employeeId} in (${hrPeople})`;
   const asHr =
     typeof multiLevel === 'boolean'
       ? multiLevel
-        ? sql`(${hrIs} and ${asHrOfTwoLevels})`
-        : hrIs
-      : sql`(${hrIs} and (not ${multiLevel} or ${asHrOfTwoLevels}))`;
+        ? asHrOfTwoLevels
+        : asHrOfOneLevel
+      : sql`((${multiLevel} and (${asHrOfTwoLevels})) or (not ${multiLevel} and ${asHrOfOneLevel}))`;
   return sql`(${table.employeeId} <> ${approverId}
     and ${table.status} in ('PENDING', 'MANAGER_APPROVED')
-    and exists (select 1 from ${employments} ${e} where ${mine}
-      and ((${table.status} = 'PENDING' and ${managerIs}) or ${asHr})))`;
+    and (${asManager} or ${asHr}))`;
 }
 
 /** WHERE condition: the approver decided this request at either step. */
@@ -325,17 +318,20 @@ export async function countAwaiting(db: Executor, actor: Actor): Promise<Approva
   if (kinds.length === 0) return counts;
   const decider = actor.role === 'ROLE_MANAGER' || actor.role === 'ROLE_HR';
   const multiLevel = multiLevelOf(actor.organizationId);
-  // Two counts per kind, each planned on its own: what waits for the caller (the queue's own condition,
-  // driven from the caller's people or from the open requests, whichever the planner finds fewer) and the
-  // caller's own open requests (the open-requests index).
+  // whose requests can concern the caller: each kind is read through its open-requests index for these people
+  const concerned = decider
+    ? sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${actor.employeeId}
+        union select h.employee_id from ${employments} h where h.hr_id = ${actor.employeeId} union select ${actor.employeeId}::text`
+    : sql`select ${actor.employeeId}::text`;
   const parts = kinds.map((k) => {
-    const t = k.table;
-    const inOrganization = sql`${t.organizationId} = ${actor.organizationId}`;
-    const awaiting = decider
-      ? sql`(select count(*) from ${t} where ${inOrganization} and ${awaitingDecisionOf(t, actor.employeeId, multiLevel)})`
-      : sql`0`;
-    const mine = sql`(select count(*) from ${t} where ${t.employeeId} = ${actor.employeeId} and ${openStatus(t)} and ${inOrganization})`;
-    return sql`select ${k.kind} as kind, ${awaiting}::int as n, ${mine}::int as mine`;
+    const awaiting = decider ? awaitingDecisionOf(k.table, actor.employeeId, multiLevel) : sql`false`;
+    const mine = sql`(${k.table.employeeId} = ${actor.employeeId} and ${openStatus(k.table)})`;
+    // OFFSET 0 keeps the lateral read apart, so it stays one index probe per person (the planner would
+    // otherwise hash-join the people against every open request of the organisation)
+    return sql`select ${k.kind} as kind, (count(*) filter (where ${awaiting}))::int as n, (count(*) filter (where ${mine}))::int as mine
+      from (${concerned}) c(employee_id)
+      cross join lateral (select * from ${k.table} where ${k.table.employeeId} = c.employee_id and ${openStatus(k.table)}
+        and ${k.table.organizationId} = ${actor.organizationId} offset 0) ${k.table}`;
   });
   const result = await db.execute<{ kind: ApprovalKind; n: number; mine: number }>(sql.join(parts, sql` union all `));
   for (const row of result.rows) {

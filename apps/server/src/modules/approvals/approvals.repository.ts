@@ -1,6 +1,6 @@
 import type { ProfileRequestStatus } from '@hrms/shared';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Db, type Executor, plannedOnce } from '../../db/client';
 import { employees } from '../employees';
 import { awaitingDecisionOf, decidedBy, latestComments, multiLevelOf, requesterName } from './approvals.engine';
 import { profileChangeRequests as requests } from './approvals.tables';
@@ -52,21 +52,34 @@ export function listRequestsOf(db: Executor, organizationId: string, employeeId:
     .limit(window.limit);
 }
 
-/**
- * Requests waiting for the approver's decision, newest first: as reporting manager, the PENDING ones;
- * as HR, the MANAGER_APPROVED ones and the PENDING ones that need no manager step (single-level, or
- * no reporting manager who can decide). Planned for the approver at hand, not once for everyone: a
- * large team's queue is walked in queue order through the open-requests index and stops after one
- * page, a small team's is read from its people (the organisation's two-level setting read inside it).
- */
-export function listAwaitingDecision(db: Executor, organizationId: string, approverId: string, window: Window) {
-  return listQuery(db)
+// HR's and managers' queue as it opens (no link to one request): prepared and planned once, since every
+// queue is the same index walk whoever asks (the organisation's two-level setting read inside it)
+const awaitingQuery = (db: Db) => {
+  const [organizationId, approverId] = [sql.placeholder('org'), sql.placeholder('approver')];
+  return listQuery(plannedOnce(db))
     .where(
       and(eq(requests.organizationId, organizationId), awaitingDecisionOf(requests, approverId, multiLevelOf(organizationId))),
     )
     .orderBy(desc(requests.createdAt), desc(requests.id))
-    .offset(window.offset)
-    .limit(window.limit);
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('profile_requests_awaiting');
+};
+const preparedAwaiting = new WeakMap<Db, ReturnType<typeof awaitingQuery>>();
+
+/**
+ * Requests waiting for the approver's decision, newest first: as reporting manager, the PENDING ones;
+ * as HR, the MANAGER_APPROVED ones and the PENDING ones that need no manager step (single-level, or
+ * no reporting manager who can decide). Read in queue order through the open-requests index: names are
+ * joined for the page's rows only.
+ */
+export function listAwaitingDecision(db: Db, organizationId: string, approverId: string, window: Window) {
+  let query = preparedAwaiting.get(db);
+  if (!query) {
+    query = awaitingQuery(db);
+    preparedAwaiting.set(db, query);
+  }
+  return query.execute({ org: organizationId, approver: approverId, ...window });
 }
 
 /** Requests the approver has decided (at either step), most recently decided first. */
