@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
+import { loadBoundQuery, runBound } from './bound-query';
 import { type Db, plannedOnce } from './client';
-import { sqlStateOf } from './transaction-retry';
 
 /**
  * The role the organisation policies bind (migration 0048). NOLOGIN: the server connects as the owner and
@@ -36,6 +36,7 @@ export async function enableRowLevelSecurity(db: Db): Promise<void> {
     );
   }
   if (bound.has(db)) return;
+  if (isPoolDatabase(db)) await loadBoundQuery();
   bound.add(db);
   bindDatabase(db);
   const generic = plannedOnce(db);
@@ -71,57 +72,25 @@ export function boundOrganization(): string | null {
   return scope.getStore()?.organizationId ?? null;
 }
 
-/** Organisation ids are short codes (ORG1) or UUIDs; anything else is refused before it is written into SQL. */
-const ORGANIZATION_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
-
-/** The statement that binds a transaction: the policies' role and the organisation, both transaction-local. */
-function bindingSql(organizationId: string): string {
-  if (!ORGANIZATION_ID.test(organizationId)) throw new Error('not an organisation id');
-  return `select set_config('role', '${APP_ROLE}', true), set_config('${ORGANIZATION_SETTING}', '${organizationId}', true)`;
-}
+/**
+ * The statement that binds a transaction, the organisation its one parameter: the policies' role and the
+ * organisation, both transaction-local (`set_config(…, true)`), so they end with the transaction.
+ */
+const BINDING_SQL = `select set_config('role', '${APP_ROLE}', true), set_config('${ORGANIZATION_SETTING}', $1, true)`;
 
 /**
  * One statement bound to `organizationId` on a pooled connection of `pool` (the primary, or a hot-standby replica:
- * a read-only transaction may switch role and set a setting there). BEGIN and the binding travel as one simple
- * query, then the statement, then COMMIT: three round trips instead of one (node-postgres sends a connection's
- * queries one after another; queueing them at once is deprecated), and the connection is held only while they
- * run. If the binding fails nothing else runs; if the statement fails the transaction is rolled back.
+ * a read-only transaction may switch role and set a setting there), in one round trip: the binding travels in
+ * front of the statement in the same implicit transaction (db/bound-query.ts). The connection is held only
+ * while it runs.
  */
-export async function boundStatement(pool: Pool, organizationId: string, config: QueryConfig | string, values?: unknown) {
-  const begin = `begin; ${bindingSql(organizationId)}`;
-  const client: PoolClient = await pool.connect();
-  let lost: Error | undefined;
-  // a checked-out client whose server goes away (a replica killed mid-load) emits 'error': handled here, the
-  // failed query rejects too, and the client is thrown away on release
-  const onError = (error: Error) => {
-    lost = error;
-  };
-  client.on('error', onError);
-  try {
-    await client.query(begin);
-    const result = await client.query(config as QueryConfig, values as unknown[]);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    // an SQL error leaves a usable connection once rolled back (a ROLLBACK after a failed COMMIT only warns);
-    // anything else (the connection lost) may not
-    if (!sqlStateOf(error)) lost = error as Error;
-    else
-      await client.query('rollback').catch((rollbackError: Error) => {
-        lost = rollbackError;
-      });
-    throw error;
-  } finally {
-    client.off('error', onError);
-    client.release(lost);
-  }
+export function boundStatement(pool: Pool, organizationId: string, config: QueryConfig | string, values?: unknown[]) {
+  return runBound(pool, BINDING_SQL, organizationId, config, values);
 }
 
 type PgliteLike = {
   query: (...args: unknown[]) => Promise<unknown>;
-  transaction: <T>(
-    work: (tx: { exec: (text: string) => Promise<unknown>; query: (...args: unknown[]) => Promise<unknown> }) => Promise<T>,
-  ) => Promise<T>;
+  transaction: <T>(work: (tx: { query: (...args: unknown[]) => Promise<unknown> }) => Promise<T>) => Promise<T>;
 };
 
 /** The driver client of a Drizzle database (node-postgres's Pool or PGlite) with statements bound when a scope says so. */
@@ -134,9 +103,10 @@ function bindClient(client: object): object {
         return (...args: unknown[]) => {
           const organizationId = boundOrganization();
           if (!organizationId) return Reflect.apply((target as PgliteLike).query, target, args);
-          if (isPool) return boundStatement(pool, organizationId, args[0] as QueryConfig, args[1]);
+          if (isPool) return boundStatement(pool, organizationId, args[0] as QueryConfig, args[1] as unknown[] | undefined);
+          // PGlite runs in this process: a transaction of its own costs no round trip
           return (target as unknown as PgliteLike).transaction(async (tx) => {
-            await tx.exec(bindingSql(organizationId));
+            await tx.query(BINDING_SQL, [organizationId]);
             return tx.query(...args);
           });
         };
@@ -147,15 +117,18 @@ function bindClient(client: object): object {
   });
 }
 
+const isPoolDatabase = (db: Db) =>
+  typeof (db as unknown as { $client: { totalCount?: unknown } }).$client.totalCount === 'number';
+
 type Session = {
   client: object;
   transaction: (work: (tx: Db) => Promise<unknown>, config?: unknown) => Promise<unknown>;
 };
 
 /**
- * Binds a Drizzle database: each statement outside a transaction runs in its own bound transaction
- * (`boundStatement`), and each outermost transaction starts with the binding statement; statements inside a
- * transaction and nested transactions (savepoints) run on its connection, already bound. `db.transaction`'s
+ * Binds a Drizzle database: each statement outside a transaction runs bound on its own (`boundStatement`; on
+ * PGlite in a transaction of its own), and each outermost transaction starts with the binding statement;
+ * statements inside a transaction and nested transactions (savepoints) run on its connection, already bound. `db.transaction`'s
  * retry of deadlocks and serialization failures (transaction-retry.ts) wraps this, so every attempt is bound.
  * Outside a scope (no organisation) both behave exactly as before, as the owner.
  */
@@ -167,7 +140,7 @@ function bindDatabase(db: Db) {
     const organizationId = boundOrganization();
     if (!organizationId) return transaction(work, config);
     return transaction(async (tx) => {
-      await tx.execute(sql.raw(bindingSql(organizationId)));
+      await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config(${ORGANIZATION_SETTING}, ${organizationId}, true)`);
       return work(tx);
     }, config);
   };

@@ -40,8 +40,8 @@ export const UNBOUND_WORK = [
     why: "writes the token's own audit row for the organisation the token names, outside the handler",
   },
   {
-    what: 'The job queue (pg-boss tables and its start-up), job handlers, schedules and workers',
-    why: 'a worker serves every organisation; each job names its own organisation and filters by it',
+    what: "The job queue (pg-boss tables, its start-up, the admin's queue counts), job handlers, schedules and workers",
+    why: "a worker serves every organisation; each job names its own organisation and filters by it; the policies' role has no grant on pg-boss's schema",
   },
   {
     what: 'Migrations, seeds, scripts and the benchmark seeding',
