@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database, Db } from '../db/client';
+import { inScope } from '../db/organization-views';
 import { APP_ROLE, rowLevelSecurityEnabled } from '../db/row-level-security';
+import { findEmployeeInOrganization, findEmployeeWithLines, listEmployees } from '../modules/employees/employees.repository';
+import { searchEmployeePage } from '../modules/employees/employee-search.repository';
+import { employees } from '../modules/employees/employees.tables';
+import { findNode } from '../modules/orgchart/orgchart.repository';
+import { findPeopleByPrefix } from '../modules/search/search.repository';
 import { DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../seed/demo-people';
 import { ADMIN, createTestDb, OTHER_ADMIN, OTHER_ORG, testConfig } from '../test/helpers';
 import { keepOrganizationScope, UNBOUND_ROUTES } from './organization-scope';
@@ -96,6 +102,25 @@ beforeAll(async () => {
     })();
     return reply.type('text/plain').send(Readable.from(pages));
   });
+  // the product's own statements with the wrong organisation in their filter: by the policies, and through the
+  // scoped views that searches and lookups read (db/organization-views.ts)
+  app.get('/hrmsapplication/test-only/wrong-organization', { config: { roles } }, async () => ({
+    lookup: (await findEmployeeInOrganization(db, DEMO_ORGANIZATION_ID, ADMIN))?.employeeId ?? null,
+    withLines: (await findEmployeeWithLines(db, DEMO_ORGANIZATION_ID, ADMIN))?.employee.employeeId ?? null,
+    search: (await searchEmployeePage(db, DEMO_ORGANIZATION_ID, 'ananya', { offset: 0, limit: 10 })).total,
+    shortSearch: (await searchEmployeePage(db, DEMO_ORGANIZATION_ID, 'a', { offset: 0, limit: 10 })).total,
+    everywhere: (await findPeopleByPrefix(db, { organizationId: DEMO_ORGANIZATION_ID, text: 'a', limit: 10 })).length,
+    chart: (await findNode(db, DEMO_ORGANIZATION_ID, ADMIN))?.employeeId ?? null,
+    page: (await listEmployees(db, DEMO_ORGANIZATION_ID, { offset: 0, limit: 10 })).rows.length,
+  }));
+  // a statement that forgot its filter, through a scoped view
+  app.get('/hrmsapplication/test-only/unfiltered-view', { config: { roles } }, async () => {
+    const rows = await db
+      .select({ org: employees.organizationId, n: sql<number>`count(*)::int` })
+      .from(inScope(employees))
+      .groupBy(employees.organizationId);
+    return Object.fromEntries(rows.map((row) => [row.org, row.n]));
+  });
   // the control: the same query on a public route runs as the owner and sees every organisation
   app.get('/hrmsapplication/test-only/public-unfiltered', { config: { public: true } }, async () => employeesByOrganization(db));
   await app.ready();
@@ -134,6 +159,25 @@ describe('every authenticated request is bound to its organisation (DATABASE_RLS
       .split('\n')
       .map((line) => JSON.parse(line) as Counts);
     expect(pages).toEqual([{ [OTHER_ORG]: 1 }, { [OTHER_ORG]: 1 }, { [OTHER_ORG]: 1 }]);
+  });
+
+  it("the product's lookups and searches given another organisation find nothing of it, the scoped views included", async () => {
+    const nothing = { lookup: null, withLines: null, search: 0, shortSearch: 0, everywhere: 0, chart: null, page: 0 };
+    expect(await get('/hrmsapplication/test-only/wrong-organization', OTHER_ADMIN)).toEqual(nothing);
+    // the control: the demo organisation's own admin finds them with the same statements
+    const own = await get('/hrmsapplication/test-only/wrong-organization', ADMIN);
+    expect(own).toMatchObject({ lookup: ADMIN, withLines: ADMIN, chart: ADMIN, page: 10 });
+    expect(own.search).toBeGreaterThan(0);
+    expect(own.shortSearch).toBeGreaterThan(0);
+    expect(own.everywhere).toBeGreaterThan(0);
+  });
+
+  it('a statement through a scoped view that forgot its filter sees only the caller’s organisation', async () => {
+    const everyone = (await get('/hrmsapplication/test-only/public-unfiltered', null)) as Counts;
+    expect(await get('/hrmsapplication/test-only/unfiltered-view', OTHER_ADMIN)).toEqual({ [OTHER_ORG]: 1 });
+    expect(await get('/hrmsapplication/test-only/unfiltered-view', ADMIN)).toEqual({
+      [DEMO_ORGANIZATION_ID]: everyone[DEMO_ORGANIZATION_ID],
+    });
   });
 
   it('runs as the policies’ role with the caller’s organisation named', async () => {
