@@ -23,7 +23,12 @@ type DriverQueryClass = new (config: QueryConfig, values?: unknown[]) => DriverQ
 
 /** A statement to run bound, as node-postgres takes it (a Submittable). */
 export type BoundQuery = DriverQuery & { organizationId: string };
-type BoundQueryClass = new (config: QueryConfig, values: unknown[] | undefined, bindingSql: string, organizationId: string) => BoundQuery;
+type BoundQueryClass = new (
+  config: QueryConfig,
+  values: unknown[] | undefined,
+  bindingSql: string,
+  organizationId: string,
+) => BoundQuery;
 
 let boundQueryClass: BoundQueryClass | undefined;
 

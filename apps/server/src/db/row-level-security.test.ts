@@ -115,7 +115,9 @@ describe('row-level security per organisation', () => {
       expect(await columnsOf(view), view).toEqual([...(await columnsOf(table)), 'ctid']);
       const name = sql.identifier(view);
       for (const org of [OTHER_ORG, DEMO_ORGANIZATION_ID]) {
-        const byPolicy = await withOrganization(db, org, (scoped) => count(scoped, sql`select count(*)::int as n from ${sql.identifier(table)}`));
+        const byPolicy = await withOrganization(db, org, (scoped) =>
+          count(scoped, sql`select count(*)::int as n from ${sql.identifier(table)}`),
+        );
         const byView = await withOrganization(db, org, (scoped) => count(scoped, sql`select count(*)::int as n from ${name}`));
         expect(byView, `${view} read as ${org}`).toBe(byPolicy);
       }

@@ -140,7 +140,9 @@ function bindDatabase(db: Db) {
     const organizationId = boundOrganization();
     if (!organizationId) return transaction(work, config);
     return transaction(async (tx) => {
-      await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config(${ORGANIZATION_SETTING}, ${organizationId}, true)`);
+      await tx.execute(
+        sql`select set_config('role', ${APP_ROLE}, true), set_config(${ORGANIZATION_SETTING}, ${organizationId}, true)`,
+      );
       return work(tx);
     }, config);
   };
