@@ -120,6 +120,8 @@ function bindClient(client: object): object {
 const isPoolDatabase = (db: Db) =>
   typeof (db as unknown as { $client: { totalCount?: unknown } }).$client.totalCount === 'number';
 
+type DriverClient = { query: (text: string, values: unknown[]) => Promise<unknown> };
+
 type Session = {
   client: object;
   transaction: (work: (tx: Db) => Promise<unknown>, config?: unknown) => Promise<unknown>;
@@ -140,9 +142,8 @@ function bindDatabase(db: Db) {
     const organizationId = boundOrganization();
     if (!organizationId) return transaction(work, config);
     return transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config(${ORGANIZATION_SETTING}, ${organizationId}, true)`,
-      );
+      // part of opening the transaction, like its BEGIN: sent on the transaction's own connection, not counted
+      await (tx as unknown as { session: { client: DriverClient } }).session.client.query(BINDING_SQL, [organizationId]);
       return work(tx);
     }, config);
   };
