@@ -1,7 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
-import { inScope, scopedView } from '../../db/organization-views';
 import { anywherePattern } from '../../db/patterns';
 import { employees, employments } from '../employees';
 
@@ -18,11 +17,10 @@ const nodeColumns = {
   reports: sql<number>`(select count(*)::int from ${employments} r where r.reporting_manager_id = ${employees.employeeId})`,
 };
 
-/** `people`: the employees table, or its scoped view for a lookup by lower(id) (db/organization-views.ts). */
-const nodes = (db: Executor, people: typeof employees = employees) =>
+const nodes = (db: Executor) =>
   db
     .select(nodeColumns)
-    .from(people)
+    .from(employees)
     .leftJoin(employments, eq(employments.employeeId, employees.employeeId))
     .leftJoin(manager, eq(manager.employeeId, employments.reportingManagerId));
 
@@ -30,7 +28,7 @@ const nodes = (db: Executor, people: typeof employees = employees) =>
 const byIdNumber = [asc(employees.idNumber), asc(employees.employeeId)];
 
 export async function findNode(db: Executor, organizationId: string, employeeId: string) {
-  const [row] = await nodes(db, inScope(employees)).where(
+  const [row] = await nodes(db).where(
     and(eq(employees.organizationId, organizationId), sql`lower(${employees.employeeId}) = lower(${employeeId})`),
   );
   return row ?? null;
@@ -79,7 +77,7 @@ const pathQuery = (db: Db) => {
       select e.employee_id, m.reporting_manager_id, 0, array[e.employee_id]
         from ${employees} e left join ${employments} m on m.employee_id = e.employee_id
        where e.employee_id = (
-         select p.employee_id from ${scopedView(employees)} p
+         select p.employee_id from ${employees} p
           where p.organization_id = ${organizationId} and lower(p.employee_id) = lower(${employeeId})
           limit 1)
       union all
