@@ -17,8 +17,8 @@ export type Config = {
   /** DATABASE_DIRECT_URL: PostgreSQL itself, past the pooler, for the migrations (DDL and their lock). */
   databaseDirectUrl: string | undefined;
   /**
-   * DATABASE_RLS (default on, both engines): the calls routed through `inOrganization` run bound to the caller's
-   * organisation by the PostgreSQL policies (db/row-level-security.ts); off: they run as the owner, unbound.
+   * DATABASE_RLS (default on, both engines): every authenticated request runs bound to the caller's organisation
+   * by the PostgreSQL policies (db/row-level-security.ts, lib/organization-scope.ts); off: as the owner, unbound.
    */
   databaseRls: boolean;
   /** DATABASE_REPLICA_URL: streaming replicas of DATABASE_URL (comma-separated) that lists, search, reports, exports and dashboards read from. */

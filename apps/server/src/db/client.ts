@@ -67,7 +67,11 @@ export function sendUnnamedStatements(client: { query: unknown }) {
     writable: true,
     value(this: unknown, ...args: unknown[]) {
       const [first] = args;
-      if (typeof first === 'object' && first !== null && 'name' in first) args[0] = { ...first, name: undefined };
+      if (typeof first === 'object' && first !== null && 'name' in first) {
+        // a query object of its own (a bound statement) is used once: unnamed in place, keeping its class
+        if (typeof (first as { submit?: unknown }).submit === 'function') (first as { name?: string }).name = undefined;
+        else args[0] = { ...first, name: undefined };
+      }
       return Reflect.apply(query, this, args);
     },
   });

@@ -1,5 +1,6 @@
 import type { Pool, QueryConfig } from 'pg';
 import { countingLogger, type Db } from './client';
+import { boundOrganization, boundStatement, rowLevelSecurityEnabled } from './row-level-security';
 import { sqlStateOf } from './transaction-retry';
 
 /**
@@ -205,6 +206,14 @@ export async function openReadReplicas(primary: Db, options: ReadReplicaOptions)
     return undefined;
   }
 
+  /**
+   * A read on `pool`, bound to the request's organisation when the primary binds (DATABASE_RLS): the same bound
+   * transaction as on the primary, read-only on a hot standby, so binding does not send the lists to the primary.
+   */
+  const read = (pool: Pool, config: QueryConfig, values?: unknown[]) => {
+    const organizationId = rowLevelSecurityEnabled(primary) ? boundOrganization() : null;
+    return organizationId ? boundStatement(pool, organizationId, config, values) : pool.query(config, values);
+  };
   const client = new ReadRoutingClient(async (config, values) => {
     let replica: Replica | undefined;
     try {
@@ -212,15 +221,15 @@ export async function openReadReplicas(primary: Db, options: ReadReplicaOptions)
     } catch (error) {
       options.warn('could not tell what a read needs; reading from the primary', error);
     }
-    if (!replica) return primaryPool.query(config, values);
+    if (!replica) return read(primaryPool, config, values);
     try {
-      return await replica.pool.query(config, values);
+      return await read(replica.pool, config, values);
     } catch (error) {
       if (replicaUnusable(error) && replica.up) {
         replica.up = false;
         options.warn(`read replica ${replica.label} failed a read; reading from the primary`, error);
       }
-      return primaryPool.query(config, values);
+      return read(primaryPool, config, values);
     }
   });
   const readDb = drizzle(client as unknown as Pool, { casing: 'snake_case', logger: countingLogger }) as unknown as Db;

@@ -5,6 +5,7 @@ import { DEMO_ORGANIZATION_ID } from '../seed/demo-people';
 import { OTHER_ORG } from '../test/databases';
 import { createTestDb } from '../test/helpers';
 import type { Database, Db } from './client';
+import { TABLES_WITH_SCOPED_VIEWS } from './organization-views';
 import { APP_ROLE, enableRowLevelSecurity, withOrganization } from './row-level-security';
 import { sqlStateOf } from './transaction-retry';
 
@@ -99,6 +100,39 @@ describe('row-level security per organisation', () => {
     }
     // the seeded demo organisation fills most tables: each of those proved it hides its rows from the other one
     expect(hidden.length, `tables with rows of ${DEMO_ORGANIZATION_ID}: ${hidden.join(', ')}`).toBeGreaterThan(30);
+  });
+
+  it('each scoped view has its table’s columns, shows what the policy would, and is read-only for the role', async () => {
+    for (const table of TABLES_WITH_SCOPED_VIEWS) {
+      const view = `${table}_in_scope`;
+      const columnsOf = async (relation: string) =>
+        (
+          await db.execute<{ column_name: string }>(sql`
+            select column_name from information_schema.columns
+             where table_schema = current_schema() and table_name = ${relation} order by ordinal_position`)
+        ).rows.map((row) => row.column_name);
+      // a column added to the table needs the view made again (and the search reads each row's ctid through it)
+      expect(await columnsOf(view), view).toEqual([...(await columnsOf(table)), 'ctid']);
+      const name = sql.identifier(view);
+      for (const org of [OTHER_ORG, DEMO_ORGANIZATION_ID]) {
+        const byPolicy = await withOrganization(db, org, (scoped) =>
+          count(scoped, sql`select count(*)::int as n from ${sql.identifier(table)}`),
+        );
+        const byView = await withOrganization(db, org, (scoped) => count(scoped, sql`select count(*)::int as n from ${name}`));
+        expect(byView, `${view} read as ${org}`).toBe(byPolicy);
+      }
+      // the owner (jobs, seeds, DATABASE_RLS=off) sees the whole table through it
+      expect(await count(db, sql`select count(*)::int as n from ${name}`)).toBe(
+        await count(db, sql`select count(*)::int as n from ${sql.identifier(table)}`),
+      );
+      const none = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+        return count(tx as unknown as Db, sql`select count(*)::int as n from ${name}`);
+      });
+      expect(none, `${view} with no organisation named`).toBe(0);
+      const write = failure(withOrganization(db, OTHER_ORG, (scoped) => scoped.execute(sql`delete from ${name}`)));
+      expect(await write, `${view} written by ${APP_ROLE}`).toBe('42501');
+    }
   });
 
   it('with no organisation named, the role sees no row at all', async () => {

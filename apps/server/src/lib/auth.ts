@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { sha256 } from './crypto';
 import { forbidden, unauthorized } from './errors';
+import { bindRouteToOrganization } from './organization-scope';
 
 /**
  * Who calls: a person's session, or an integration's API token (`apiToken`), which acts for the admin who
@@ -172,6 +173,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
         ...(config.scope ? { scope: config.scope } : {}),
       });
     }
+    // every authenticated handler runs bound to its caller's organisation (row-level security)
+    bindRouteToOrganization(route, Boolean(config.public));
   });
 
   const tokenRateLimit = app.rateLimit?.({

@@ -2,6 +2,7 @@ import type { DateFormat } from '@hrms/shared';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { inScope } from '../../db/organization-views';
 import { accounts } from '../auth';
 import { employees, employments } from '../employees';
 import type { MailContact } from '../notifications';
@@ -81,8 +82,9 @@ export async function readRequestContext<Row>(
     .innerJoin(requester, eq(requester.employeeId, table.employeeId))
     .leftJoin(requesterAccount, eq(requesterAccount.employeeId, table.employeeId))
     .leftJoin(employments, eq(employments.employeeId, table.employeeId))
-    .leftJoin(managerAccount, sql`lower(${managerAccount.employeeId}) = lower(${employments.reportingManagerId})`)
-    .leftJoin(hrAccount, sql`lower(${hrAccount.employeeId}) = lower(${employments.hrId})`)
+    // through the scoped view: under the accounts' policy the lower(id) join could not use its index
+    .leftJoin(inScope(managerAccount), sql`lower(${managerAccount.employeeId}) = lower(${employments.reportingManagerId})`)
+    .leftJoin(inScope(hrAccount), sql`lower(${hrAccount.employeeId}) = lower(${employments.hrId})`)
     .leftJoin(managerPerson, eq(managerPerson.employeeId, managerAccount.employeeId))
     .leftJoin(hrPerson, eq(hrPerson.employeeId, hrAccount.employeeId))
     .leftJoin(decider, eq(decider.employeeId, deciderId ?? ''))

@@ -20,7 +20,6 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
 import { messageSchema } from '../../lib/http';
-import { inOrganization } from '../../lib/organization-scope';
 import { attendanceDecisionRoutes } from './attendance.decisions.routes';
 import { XLSX_CONTENT_TYPE } from './attendance.export';
 import * as service from './attendance.service';
@@ -94,7 +93,7 @@ export async function attendanceRoutes(base: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      return sendFile(reply, await inOrganization(deps, actor, (scoped) => service.exportTracker(scoped, actor, request.query)));
+      return sendFile(reply, await service.exportTracker(deps, actor, request.query));
     },
   });
 
@@ -144,10 +143,7 @@ export async function attendanceRoutes(base: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      return sendFile(
-        reply,
-        await inOrganization(deps, actor, (scoped) => service.exportApprovals(scoped, actor, request.query)),
-      );
+      return sendFile(reply, await service.exportApprovals(deps, actor, request.query));
     },
   });
 

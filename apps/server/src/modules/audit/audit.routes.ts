@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { inOrganization } from '../../lib/organization-scope';
 import { xlsxDownload } from '../../lib/xlsx';
 import { auditWorkbook } from './audit.export';
 import * as service from './audit.service';
@@ -27,10 +26,10 @@ export async function auditRoutes(base: FastifyInstance, deps: Deps) {
     handler: async (request, reply) => {
       const actor = actorOf(request);
       if (request.query.format === 'xlsx') {
-        const trail = await inOrganization(deps, actor, (scoped) => service.exportAuditTrail(scoped, actor, request.query));
+        const trail = await service.exportAuditTrail(deps, actor, request.query);
         return xlsxDownload(reply, 'audit-trail.xlsx', await auditWorkbook(trail));
       }
-      return reply.send(await inOrganization(deps, actor, (scoped) => service.listAuditTrail(scoped, actor, request.query)));
+      return reply.send(await service.listAuditTrail(deps, actor, request.query));
     },
   });
 
@@ -39,7 +38,7 @@ export async function auditRoutes(base: FastifyInstance, deps: Deps) {
     schema: { tags, summary: 'The kinds of record the trail holds (for its filter)', response: { 200: z.array(z.string()) } },
     handler: (request) => {
       const actor = actorOf(request);
-      return inOrganization(deps, actor, (scoped) => service.listAuditEntities(scoped, actor));
+      return service.listAuditEntities(deps, actor);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Celebration } from '@hrms/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { scopedView } from '../../db/organization-views';
 import { accounts } from '../auth';
 import { employees, monthDay } from '../employees';
 import { holidays } from '../holidays';
@@ -56,7 +57,7 @@ export async function readDashboardFacts(
       cross join lateral (
         select ${employees.employeeId} as "employeeId", trim(${employees.firstname} || ' ' || ${employees.lastname}) as "name",
                ${kind}::text as "kind", d.md as "monthDay", ${kind === 'birthday' ? employees.dob : employees.doj}::text as "since", d.n
-          from ${employees}
+          from ${scopedView(employees)} as ${employees}
          where ${employees.organizationId} = ${org} and ${md} = d.md
            and not exists (select 1 from ${celebrationOptOuts} o where o.employee_id = ${employees.employeeId})
            ${kind === 'anniversary' ? sql`and ${employees.doj} < ${params.today}::date - 300` : sql``}

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { csvSafeCell } from '../../lib/csv-cells';
+import { keepOrganizationScope } from '../../lib/organization-scope';
 import { xlsxSheetStream } from '../../lib/xlsx-stream';
 import { accounts } from '../auth';
 import { departments } from '../organization';
@@ -66,16 +67,25 @@ function exportBatch(db: Executor, filter: Filter, after: { n: number; id: strin
     .limit(BATCH);
 }
 
-/** Every matching employee as arrays of cells in header order, a batch at a time (custom values: one query a batch). */
-async function* exportRows(db: Executor, filter: Filter, extra: Extra) {
+/** Runs a page's read in the request's organisation scope (the stream reads it later, from the socket's events). */
+type Scoped = ReturnType<typeof keepOrganizationScope>;
+
+/**
+ * Every matching employee as arrays of cells in header order, a batch at a time (custom values: one query a
+ * batch); each batch's statements are bound to the caller's organisation on their own, no transaction is held.
+ */
+async function* exportRows(db: Executor, filter: Filter, extra: Extra, inScope: Scoped) {
   let after: { n: number; id: string } | null = null;
   for (;;) {
-    const batch = await exportBatch(db, filter, after);
+    const from: { n: number; id: string } | null = after;
+    const batch: Awaited<ReturnType<typeof exportBatch>> = await inScope(() => exportBatch(db, filter, from));
     const custom =
       extra.columns.length > 0
-        ? await extra.load(
-            db,
-            batch.map((row) => row.employeeId),
+        ? await inScope(() =>
+            extra.load(
+              db,
+              batch.map((row) => row.employeeId),
+            ),
           )
         : new Map<string, Map<string, string>>();
     for (const row of batch) {
@@ -93,11 +103,12 @@ async function* exportRows(db: Executor, filter: Filter, extra: Extra) {
 
 /** The export as a CSV stream: header, then rows as they are read, each cell safe in a spreadsheet (csvSafeCell). */
 export function employeeCsvStream(db: Executor, filter: Filter, extra: Extra) {
+  const inScope = keepOrganizationScope();
   const csv = stringify();
   const rows = Readable.from(
     (async function* () {
       yield headerOf(extra);
-      for await (const row of exportRows(db, filter, extra)) yield row.map(csvSafeCell);
+      for await (const row of exportRows(db, filter, extra, inScope)) yield row.map(csvSafeCell);
     })(),
   );
   rows.on('error', (error) => csv.destroy(error));
@@ -106,11 +117,12 @@ export function employeeCsvStream(db: Executor, filter: Filter, extra: Extra) {
 
 /** The export as an .xlsx stream: header, then rows as they are read. */
 export function employeeXlsxStream(db: Executor, filter: Filter, extra: Extra) {
+  const inScope = keepOrganizationScope();
   return xlsxSheetStream(
     'Employees',
     (async function* () {
       yield headerOf(extra);
-      yield* exportRows(db, filter, extra);
+      yield* exportRows(db, filter, extra, inScope);
     })(),
   );
 }

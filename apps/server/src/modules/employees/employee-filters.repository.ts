@@ -8,6 +8,7 @@ import {
 } from '@hrms/shared';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { inScope } from '../../db/organization-views';
 import { anywherePattern, prefixMatch } from '../../db/patterns';
 import { accounts } from '../auth';
 import type { EmployeeListCondition } from './employee-list.hooks';
@@ -27,6 +28,8 @@ export type FilteredListRequest = Omit<EmployeeListFilters, 'customField'> & {
 
 const e = employees;
 const m = employments;
+/** The filters and search read the people through the scoped view: their prefix, trigram and lower() indexes stay usable. */
+const scopedPeople = inScope(employees);
 
 /** The search as the list's search box matches (see EMPLOYEE_SEARCH_ANYWHERE_FROM), as a condition to combine with filters. */
 function searchCondition(search: string): SQL {
@@ -92,7 +95,7 @@ function sortKeys(sort: EmployeeSort, reverse: boolean): SQL[] {
 export async function countFilteredEmployees(db: Executor, organizationId: string, request: FilteredListRequest) {
   const kept = db
     .select({ one: sql`1`.as('one') })
-    .from(e)
+    .from(scopedPeople)
     .leftJoin(m, eq(m.employeeId, e.employeeId))
     .leftJoin(accounts, eq(accounts.employeeId, e.employeeId))
     .where(listConditions(organizationId, request))
@@ -116,7 +119,7 @@ export async function pageOfFilteredEmployees(
 ) {
   const page = db
     .select({ id: e.employeeId })
-    .from(e)
+    .from(scopedPeople)
     .leftJoin(m, eq(m.employeeId, e.employeeId))
     .leftJoin(accounts, eq(accounts.employeeId, e.employeeId))
     .where(listConditions(organizationId, request))

@@ -1,6 +1,7 @@
 import { EMPLOYEE_SEARCH_ANYWHERE_FROM, EMPLOYEE_SEARCH_COUNT_CAP, type Role } from '@hrms/shared';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, plannedOnce } from '../../db/client';
+import { scopedView } from '../../db/organization-views';
 import { anywherePattern, prefixMatch } from '../../db/patterns';
 import { accounts } from '../auth';
 import { employees } from './employees.tables';
@@ -26,7 +27,7 @@ const PERSON_TEXT = sql.raw(`e.firstname || ' ' || e.lastname`);
 const SEARCH_TEXT = sql.raw(`e.firstname || ' ' || e.lastname || ' ' || e.email`);
 
 const upTo = (p: Inputs, limit: Placeholder, match: SQL) =>
-  sql`(select e.employee_id from ${employees} e where e.organization_id = ${p.org} and ${match} limit ${limit})`;
+  sql`(select e.employee_id from ${scopedView(employees)} e where e.organization_id = ${p.org} and ${match} limit ${limit})`;
 
 /** A term of 1–2 characters: the start of the id, first or last name or e-mail, each a range of its prefix index. */
 const shortTerm = (p: Inputs): Term => ({
@@ -56,7 +57,7 @@ const longTerm = (p: Inputs): Term => {
   const pages = sql.raw(`(pg_relation_size('employees') / current_setting('block_size')::int)`);
   return {
     ctes: sql`text_matches as materialized (
-        select e.employee_id, (e.ctid::text::point)[0]::bigint as block from ${employees} e
+        select e.employee_id, (e.ctid::text::point)[0]::bigint as block from ${scopedView(employees)} e
          where e.organization_id = ${p.org} and ${text}),
       sampled as (select count(*)::int as found, max(block) as reached
                     from (select block from text_matches limit ${p.capped}) first_matches),`,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { inScope } from '../../db/organization-views';
 import { anywherePattern, prefixMatch } from '../../db/patterns';
 import { accounts } from '../auth';
 import { searchEmployeePage } from './employee-search.repository';
@@ -15,7 +16,7 @@ export async function findEmployee(db: Executor, employeeId: string) {
 export async function findEmployeeInOrganization(db: Executor, organizationId: string, employeeId: string) {
   const [row] = await db
     .select()
-    .from(employees)
+    .from(inScope(employees))
     .where(and(eq(employees.organizationId, organizationId), sql`lower(${employees.employeeId}) = lower(${employeeId})`));
   return row ?? null;
 }
@@ -24,7 +25,7 @@ export async function findEmployeeInOrganization(db: Executor, organizationId: s
 export async function findEmployeeWithLines(db: Executor, organizationId: string, employeeId: string) {
   const [row] = await db
     .select({ employee: employees, reportingManagerId: employments.reportingManagerId, hrId: employments.hrId })
-    .from(employees)
+    .from(inScope(employees))
     .leftJoin(employments, eq(employments.employeeId, employees.employeeId))
     .where(and(eq(employees.organizationId, organizationId), sql`lower(${employees.employeeId}) = lower(${employeeId})`));
   return row ?? null;
@@ -33,7 +34,7 @@ export async function findEmployeeWithLines(db: Executor, organizationId: string
 export async function findByEmail(db: Executor, organizationId: string, email: string) {
   const [row] = await db
     .select({ employeeId: employees.employeeId })
-    .from(employees)
+    .from(inScope(employees))
     .where(and(eq(employees.organizationId, organizationId), sql`lower(${employees.email}) = lower(${email})`));
   return row ?? null;
 }

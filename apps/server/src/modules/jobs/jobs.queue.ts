@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
+import { acrossOrganizations } from '../../db/row-level-security';
 import type { Deps } from '../../lib/deps';
 import type { JobQueue } from '../../lib/job-queue';
 import { findJob, type JobPolicy, listJobs } from './jobs.registry';
@@ -46,8 +47,10 @@ export function bossExecutor(db: Db): PgBoss.Db {
  */
 export function createJobQueue(depsOf: () => Deps, options: { work: boolean; maintenanceIntervalSeconds?: number }): JobQueue {
   let started: Promise<PgBoss> | null = null;
+  // started by the first enqueue, maybe inside a request: its timers and workers must not inherit that
+  // request's organisation scope (they serve every organisation)
   const start = () => {
-    started ??= (async () => {
+    started ??= acrossOrganizations(async () => {
       const deps = depsOf();
       const boss = new PgBoss({
         db: bossExecutor(deps.db),
@@ -66,7 +69,7 @@ export function createJobQueue(depsOf: () => Deps, options: { work: boolean; mai
       }
       if (options.work) await startWorkers(deps, boss);
       return boss;
-    })();
+    });
     return started;
   };
   if (options.work)

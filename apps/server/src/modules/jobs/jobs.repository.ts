@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { acrossOrganizations } from '../../db/row-level-security';
 import { organizations } from '../organization';
 import { jobSchedules } from './jobs.tables';
 
@@ -58,10 +59,16 @@ export async function switchSchedule(db: Executor, organizationId: string, name:
     .onConflictDoUpdate({ target: [jobSchedules.organizationId, jobSchedules.name], set: { enabled } });
 }
 
-/** Jobs in pg-boss's table by queue and state (set-based; the admin page shows them). */
+/**
+ * Jobs in pg-boss's table by queue and state (set-based; the admin page shows them). The queue's tables belong
+ * to no organisation (the policies' role has no grant on them), so the read is the queue's own, unbound work.
+ */
 export async function countJobsByState(db: Executor): Promise<{ name: string; state: string; n: number }[]> {
-  const result = await db.execute<{ name: string; state: string; n: string }>(
-    sql`select name, state::text as state, count(*) as n from pgboss.job group by name, state`,
+  // async: a query runs when awaited, which must happen inside the unbound scope
+  const result = await acrossOrganizations(async () =>
+    db.execute<{ name: string; state: string; n: string }>(
+      sql`select name, state::text as state, count(*) as n from pgboss.job group by name, state`,
+    ),
   );
   return result.rows.map((r) => ({ name: r.name, state: r.state, n: Number(r.n) }));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
+import { inScope, scopedView } from '../../db/organization-views';
 import { anywherePattern } from '../../db/patterns';
 import { employees, employments } from '../employees';
 
@@ -17,10 +18,11 @@ const nodeColumns = {
   reports: sql<number>`(select count(*)::int from ${employments} r where r.reporting_manager_id = ${employees.employeeId})`,
 };
 
-const nodes = (db: Executor) =>
+/** `people`: the employees table, or its scoped view for a lookup by lower(id) (db/organization-views.ts). */
+const nodes = (db: Executor, people: typeof employees = employees) =>
   db
     .select(nodeColumns)
-    .from(employees)
+    .from(people)
     .leftJoin(employments, eq(employments.employeeId, employees.employeeId))
     .leftJoin(manager, eq(manager.employeeId, employments.reportingManagerId));
 
@@ -28,7 +30,7 @@ const nodes = (db: Executor) =>
 const byIdNumber = [asc(employees.idNumber), asc(employees.employeeId)];
 
 export async function findNode(db: Executor, organizationId: string, employeeId: string) {
-  const [row] = await nodes(db).where(
+  const [row] = await nodes(db, inScope(employees)).where(
     and(eq(employees.organizationId, organizationId), sql`lower(${employees.employeeId}) = lower(${employeeId})`),
   );
   return row ?? null;
@@ -77,7 +79,7 @@ const pathQuery = (db: Db) => {
       select e.employee_id, m.reporting_manager_id, 0, array[e.employee_id]
         from ${employees} e left join ${employments} m on m.employee_id = e.employee_id
        where e.employee_id = (
-         select p.employee_id from ${employees} p
+         select p.employee_id from ${scopedView(employees)} p
           where p.organization_id = ${organizationId} and lower(p.employee_id) = lower(${employeeId})
           limit 1)
       union all

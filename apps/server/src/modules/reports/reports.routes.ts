@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/auth';
 import type { Deps } from '../../lib/deps';
-import { inOrganization } from '../../lib/organization-scope';
 import { xlsxDownload } from '../../lib/xlsx';
 import { organizationDateFormat } from '../organization';
 import * as xlsx from './reports.export';
@@ -58,10 +57,9 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const { report, dateFormat } = await inOrganization(deps, actor, async (scoped) => ({
-        report: await service.headcountReport(scoped, actor, request.query),
-        dateFormat: request.query.format === 'xlsx' ? await organizationDateFormat(scoped.db, actor.organizationId) : undefined,
-      }));
+      const report = await service.headcountReport(deps, actor, request.query);
+      const dateFormat =
+        request.query.format === 'xlsx' ? await organizationDateFormat(deps.db, actor.organizationId) : undefined;
       if (dateFormat) return xlsxDownload(reply, 'headcount.xlsx', await xlsx.headcountWorkbook(report, dateFormat));
       return reply.send(report);
     },
@@ -78,10 +76,9 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { groupBy, year } = request.query;
-      const { report, dateFormat } = await inOrganization(deps, actor, async (scoped) => ({
-        report: await service.leaveReport(scoped, actor, request.query),
-        dateFormat: request.query.format === 'xlsx' ? await organizationDateFormat(scoped.db, actor.organizationId) : undefined,
-      }));
+      const report = await service.leaveReport(deps, actor, request.query);
+      const dateFormat =
+        request.query.format === 'xlsx' ? await organizationDateFormat(deps.db, actor.organizationId) : undefined;
       if (dateFormat)
         return xlsxDownload(
           reply,
@@ -102,7 +99,7 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const report = await inOrganization(deps, actor, (scoped) => service.timesheetReport(scoped, actor, request.query));
+      const report = await service.timesheetReport(deps, actor, request.query);
       const label = LABELS[request.query.groupBy] ?? '';
       return answer(reply, request.query.format, 'timesheet-hours.xlsx', report, (r) => xlsx.timesheetWorkbook(r, label));
     },
@@ -118,7 +115,7 @@ export async function reportsRoutes(base: FastifyInstance, deps: Deps) {
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const report = await inOrganization(deps, actor, (scoped) => service.approvalsReport(scoped, actor, request.query));
+      const report = await service.approvalsReport(deps, actor, request.query);
       const label = LABELS[request.query.groupBy] ?? '';
       return answer(reply, request.query.format, 'approvals-waiting.xlsx', report, (r) =>
         xlsx.approvalsWorkbook(r, request.query.groupBy, label),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, plannedOnce } from '../../db/client';
+import { scopedView } from '../../db/organization-views';
 import { prefixMatch } from '../../db/patterns';
 import { employees, employments } from '../employees';
 
@@ -26,7 +27,7 @@ const peopleByPrefixQuery = (db: Db) => {
   const [organizationId, from, to, like, only] = ['org', 'from', 'to', 'like', 'only'].map((name) => sql.placeholder(name));
   const limit = sql.placeholder('limit');
   const branches = KEYS.map(
-    (key) => sql`(select e.employee_id, ${key} as k from ${employees} e
+    (key) => sql`(select e.employee_id, ${key} as k from ${scopedView(employees)} e
        where e.organization_id = ${organizationId} and ${key} ~>=~ ${from} and ${key} ~<~ ${to} and ${key} like ${like}
          and (${only} = '' or e.employee_id = ${only})
        order by ${key} using ~<~ limit ${limit})`,
