@@ -4,6 +4,10 @@ const postgres = process.env.TEST_DATABASE_URL;
 const apiTests = ['apps/server/src/**/*.test.ts'];
 // Each engine is migrated and seeded once; every test file starts from a copy.
 const globalSetup = 'apps/server/src/test/global-setup.ts';
+// A worker keeps the modules it loaded from one API test file to the next: loading the server's modules took
+// each file ~5 s of a core, most of the suite's time. Each file still builds its own app on its own database copy;
+// a test that changes module state (the statement counter, fake timers) puts it back after itself.
+const sharedModules = { isolate: false };
 
 /** Unit tests (shared rules, the web app's helpers), then the API suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL. */
 export default defineConfig({
@@ -23,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          ...sharedModules,
           env: { TEST_ENGINE: 'pglite' },
           globalSetup: [globalSetup],
           testTimeout: 30_000,
@@ -35,6 +40,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                ...sharedModules,
                 // the process's heap has nothing to do with the engine: once, in api-pglite, is enough
                 exclude: [...configDefaults.exclude, 'apps/server/src/heap.test.ts'],
                 env: { TEST_ENGINE: 'postgres' },

@@ -23,18 +23,16 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export const DEFAULT_POOL_SIZE = 20;
 
 /**
- * SQL statements issued through Drizzle since start, counted only when SQL_COUNT=1 (the benchmark
- * reads it to report statements per request); BEGIN/COMMIT of transactions are not included.
+ * SQL statements issued through Drizzle since start, counted only while `counting` (SQL_COUNT=1: the benchmark
+ * reads it to report statements per request; a test may switch it on and off); BEGIN/COMMIT of transactions are
+ * not included.
  */
-export const sqlCounter = { statements: 0 };
-export const countingLogger: Logger | undefined =
-  process.env.SQL_COUNT === '1'
-    ? {
-        logQuery: () => {
-          sqlCounter.statements++;
-        },
-      }
-    : undefined;
+export const sqlCounter = { counting: process.env.SQL_COUNT === '1', statements: 0 };
+export const countingLogger: Logger = {
+  logQuery: () => {
+    if (sqlCounter.counting) sqlCounter.statements++;
+  },
+};
 
 const genericPlans = new WeakMap<Db, Db>();
 

@@ -264,24 +264,55 @@ export const multiLevelOf = (organizationId: string | Placeholder): SQL =>
 const DECIDER_ROLES = sql.raw(`('ROLE_MANAGER', 'ROLE_HR')`);
 
 /**
+ * What makes a requester's request wait for an approver, as three conditions on the requester: the approver is
+ * their reporting manager (`managed`), their HR (`hrOf`), or their HR while their reporting manager cannot
+ * decide (`hrWithoutManager`). The queues test them as sets of the approver's people (`peopleArms`); the counts,
+ * which already read one row per concerned person, as that person's own columns (`countAwaiting`).
+ */
+type RequesterArms = { managed: SQL; hrOf: SQL; hrWithoutManager: SQL };
+
+/** A manager's reporting manager who is no decider (no manager or HR account): HR takes the manager's step. */
+const noDecidingManager = (employment: SQL) =>
+  sql`not exists (select 1 from ${accounts} a where a.employee_id = ${employment}.reporting_manager_id and a.role in ${DECIDER_ROLES})`;
+
+/**
+ * The arms as IN-sets of the approver's people: each an uncorrelated IN over the employments indexes
+ * (index-only scans). Joined by OR they stay filters (hashed sets built once per query) rather than becoming
+ * joins, so a queue read in its own order through the open-requests index (`_queue_idx`) stops after one page
+ * instead of sorting the whole queue.
+ */
+function peopleArms(table: ApprovalTable, approverId: string | Placeholder): RequesterArms {
+  const team = sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${approverId}`;
+  const hrPeople = sql`select h.employee_id from ${employments} h where h.hr_id = ${approverId}`;
+  return {
+    managed: sql`${table.employeeId} in (${team})`,
+    hrOf: sql`${table.employeeId} in (${hrPeople})`,
+    hrWithoutManager: sql`${table.employeeId} in (${hrPeople} and ${noDecidingManager(sql`h`)})`,
+  };
+}
+
+/**
  * WHERE condition: the request waits for this approver's decision. As reporting manager: PENDING ones.
  * As HR: MANAGER_APPROVED ones, and PENDING ones that need no manager step (single-level, or no
  * reporting manager who can decide). Never the approver's own requests.
  */
 export function awaitingDecisionOf(table: ApprovalTable, approverId: string | Placeholder, multiLevel: MultiLevel): SQL {
-  // Each arm is an uncorrelated IN over the employments indexes (index-only scans). Joined by OR they stay
-  // filters (hashed sets built once per query) rather than becoming joins, so a queue read in its own order
-  // through the open-requests index (`_queue_idx`) stops after one page instead of sorting the whole queue.
-  const team = sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${approverId}`;
-  const hrPeople = sql`select h.employee_id from ${employments} h where h.hr_id = ${approverId}`;
+  return awaitingThrough(table, approverId, multiLevel, peopleArms(table, approverId));
+}
+
+function awaitingThrough(
+  table: ApprovalTable,
+  approverId: string | Placeholder,
+  multiLevel: MultiLevel,
+  arms: RequesterArms,
+): SQL {
   if (HR_ONLY_TABLES.has(table)) {
-    return sql`(${table.employeeId} <> ${approverId} and ${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}))`;
+    return sql`(${table.employeeId} <> ${approverId} and ${table.status} = 'PENDING' and ${arms.hrOf})`;
   }
-  const asManager = sql`(${table.status} = 'PENDING' and ${table.employeeId} in (${team}))`;
-  const asHrOfTwoLevels = sql`(${table.status} = 'MANAGER_APPROVED' and ${table.employeeId} in (${hrPeople}))
-      or (${table.status} = 'PENDING' and ${table.employeeId} in (${hrPeople}
-        and not exists (select 1 from ${accounts} a where a.employee_id = h.reporting_manager_id and a.role in ${DECIDER_ROLES})))`;
-  const asHrOfOneLevel = sql`${table.employeeId} in (${hrPeople})`;
+  const asManager = sql`(${table.status} = 'PENDING' and ${arms.managed})`;
+  const asHrOfTwoLevels = sql`(${table.status} = 'MANAGER_APPROVED' and ${arms.hrOf})
+      or (${table.status} = 'PENDING' and ${arms.hrWithoutManager})`;
+  const asHrOfOneLevel = arms.hrOf;
   const asHr =
     typeof multiLevel === 'boolean'
       ? multiLevel
@@ -318,22 +349,31 @@ export async function countAwaiting(db: Executor, actor: Actor): Promise<Approva
   if (kinds.length === 0) return counts;
   const decider = actor.role === 'ROLE_MANAGER' || actor.role === 'ROLE_HR';
   const multiLevel = multiLevelOf(actor.organizationId);
-  // whose requests can concern the caller: each kind is read through its open-requests index for these people
+  // whose requests can concern the caller, one row each with how they concern the caller: whether a request
+  // waits is read from its person's own row (an IN-set of the caller's people would be rescanned per request
+  // once a team outgrows work_mem)
+  const approver = actor.employeeId;
   const concerned = decider
-    ? sql`select m.employee_id from ${employments} m where m.reporting_manager_id = ${actor.employeeId}
-        union select h.employee_id from ${employments} h where h.hr_id = ${actor.employeeId} union select ${actor.employeeId}::text`
-    : sql`select ${actor.employeeId}::text`;
+    ? sql`select e.employee_id, e.reporting_manager_id is not distinct from ${approver}, e.hr_id is not distinct from ${approver},
+          e.hr_id is not distinct from ${approver} and ${noDecidingManager(sql`e`)}
+        from ${employments} e
+        where (e.reporting_manager_id = ${approver} or e.hr_id = ${approver}) and e.employee_id <> ${approver}
+        union all select ${approver}::text, false, false, false`
+    : sql`select ${approver}::text, false, false, false`;
+  const arms: RequesterArms = { managed: sql`c.managed`, hrOf: sql`c.hr_of`, hrWithoutManager: sql`c.hr_without_manager` };
   const parts = kinds.map((k) => {
-    const awaiting = decider ? awaitingDecisionOf(k.table, actor.employeeId, multiLevel) : sql`false`;
-    const mine = sql`(${k.table.employeeId} = ${actor.employeeId} and ${openStatus(k.table)})`;
-    // OFFSET 0 keeps the lateral read apart, so it stays one index probe per person (the planner would
-    // otherwise hash-join the people against every open request of the organisation)
+    const awaiting = decider ? awaitingThrough(k.table, approver, multiLevel, arms) : sql`false`;
+    const mine = sql`(${k.table.employeeId} = ${approver} and ${openStatus(k.table)})`;
+    // the people are a materialized CTE with its own row estimate: for a team of tens the planner probes each
+    // person's open requests through the index, for a team of 100,000 it hashes the organisation's open requests
     return sql`select ${k.kind} as kind, (count(*) filter (where ${awaiting}))::int as n, (count(*) filter (where ${mine}))::int as mine
-      from (${concerned}) c(employee_id)
-      cross join lateral (select * from ${k.table} where ${k.table.employeeId} = c.employee_id and ${openStatus(k.table)}
-        and ${k.table.organizationId} = ${actor.organizationId} offset 0) ${k.table}`;
+      from c join ${k.table} on ${k.table.employeeId} = c.employee_id and ${openStatus(k.table)}
+        and ${k.table.organizationId} = ${actor.organizationId}`;
   });
-  const result = await db.execute<{ kind: ApprovalKind; n: number; mine: number }>(sql.join(parts, sql` union all `));
+  // the people once for every kind (a team of 100,000 is read once, not once per kind)
+  const result = await db.execute<{ kind: ApprovalKind; n: number; mine: number }>(
+    sql`with c(employee_id, managed, hr_of, hr_without_manager) as materialized (${concerned}) ${sql.join(parts, sql` union all `)}`,
+  );
   for (const row of result.rows) {
     counts[row.kind] = Number(row.n);
     counts.mine[row.kind] = Number(row.mine);

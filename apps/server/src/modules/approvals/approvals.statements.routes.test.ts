@@ -1,11 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-
-// the statement counter of db/client is switched on when the module loads, so before any import
-vi.hoisted(() => {
-  process.env.SQL_COUNT = '1';
-});
-
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlCounter } from '../../db/client';
 import { auditLog } from '../../lib/audit.tables';
 import { ADMIN, EMPLOYEE, HR, MANAGER, useTestApp } from '../../test/helpers';
@@ -15,8 +9,11 @@ import { notifications } from '../notifications';
 const t = useTestApp();
 const BASE = '/hrmsapplication/profileApprovals';
 
+beforeAll(() => {
+  sqlCounter.counting = true;
+});
 afterAll(() => {
-  delete process.env.SQL_COUNT;
+  sqlCounter.counting = false;
 });
 
 async function fileChange(patch: Record<string, string>) {
