@@ -1,7 +1,7 @@
 import type { Celebration } from '@hrms/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { scopedView } from '../../db/organization-views';
+import { apart, scopedView } from '../../db/organization-views';
 import { accounts } from '../auth';
 import { employees, monthDay } from '../employees';
 import { holidays } from '../holidays';
@@ -59,7 +59,7 @@ export async function readDashboardFacts(
                ${kind}::text as "kind", d.md as "monthDay", ${kind === 'birthday' ? employees.dob : employees.doj}::text as "since", d.n
           from ${scopedView(employees)} as ${employees}
          where ${employees.organizationId} = ${org} and ${md} = d.md
-           and not exists (select 1 from ${celebrationOptOuts} o where o.employee_id = ${employees.employeeId})
+           and not exists (select 1 from ${apart(celebrationOptOuts)} o where o.employee_id = ${employees.employeeId})
            ${kind === 'anniversary' ? sql`and ${employees.doj} < ${params.today}::date - 300` : sql``}
          order by ${employees.employeeId} limit ${params.limit}) p
       order by p.n, p."employeeId"
