@@ -105,7 +105,7 @@ function searchStatement(p: Inputs, term: Term) {
         ${pageOf(sql`m`, sql`(select total from n) < ${p.capped}`)}
         union all
         ${sortsWide}
-        (select e.employee_id, e.id_number from ${employees} e
+        (select e.employee_id, e.id_number from ${scopedView(employees)} e
           where ${walkWhen} and e.organization_id = ${p.org} and (${term.walk})
           order by e.id_number, e.employee_id offset ${p.offset} limit ${p.limit})
       ) page on true
