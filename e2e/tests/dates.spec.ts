@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { DATE_FORMAT_MESSAGES, todayIso } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { expectAccessible, loginAs, snap } from './support';
 
-const SHOTS = '/tmp/shots';
 const year = todayIso().slice(0, 4);
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
@@ -49,16 +47,15 @@ test.describe('one date format per organisation', () => {
       const calendar = page.locator('[data-dates-dropdown]');
       await expect(calendar).toHaveCSS('opacity', '1');
       await expectAccessible(page);
-      mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/dates-picker-1440.png` });
+      await snap(page, `dates-picker-1440`);
       await calendar.getByRole('button', { name: `9 December ${year}`, exact: true }).click();
       await expect(date).toHaveValue(`12/09/${year}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await date.click();
       // the calendar fades in; the screenshot waits for it to be whole
       await expect(calendar).toHaveCSS('opacity', '1');
-      await page.screenshot({ path: `${SHOTS}/dates-picker-390.png` });
+      await snap(page, `dates-picker-390`);
       await page.keyboard.press('Escape');
       await page.setViewportSize({ width: 1280, height: 800 });
     } finally {

@@ -1,6 +1,6 @@
 import { EMPLOYEE_MESSAGES } from '@hrms/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, latestMail, loginAs } from './support';
+import { expectAccessible, latestMail, loginAs, snap } from './support';
 
 /** Opens a Mantine select by its label and clicks the option. */
 async function choose(scope: Locator, page: Page, label: string, option: string) {
@@ -193,7 +193,7 @@ test('an admin narrows the employee list by department, role, manager and status
   await choose(filters, page, 'Rows per page', '25');
   await expect(table(page).getByRole('row')).toHaveCount(26);
   await expect(page.getByTestId('page-indicator')).toHaveText(/^Page 1 of \d+$/);
-  await page.screenshot({ path: '/tmp/shots-daily/employee-list-1440.png', fullPage: true });
+  await snap(page, 'employee-list-1440');
   await expectAccessible(page);
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { EMPLOYEE_IMPORT_COLUMN_LABELS, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_MESSAGES } from '@hrms/shared';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectAccessible, latestMail, loginAs } from './support';
+import { expectAccessible, latestMail, loginAs, snap } from './support';
 
 const stamp = Date.now()
   .toString(36)
@@ -36,14 +36,14 @@ async function workbookOf(rows: Record<string, string>[]) {
 }
 
 test.describe('employee import', () => {
-  test('an admin imports an .xlsx with one bad row, fixes it from the errors file and imports again', async ({ page }, info) => {
+  test('an admin imports an .xlsx with one bad row, fixes it from the errors file and imports again', async ({ page }) => {
     // three imports through the job queue and a welcome mail through the outbox: over 60 s on a busy CI machine
     test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await loginAs(page, 'HRMS1');
     await page.goto('/allEmployee');
     await expect(page.getByRole('table').getByText('HRMS1', { exact: true })).toBeVisible();
-    await page.screenshot({ path: info.outputPath('employee-list-1440.png') });
+    await snap(page, 'employee-list-1440');
     await page.getByRole('link', { name: 'Import' }).click();
     await expect(page.getByRole('heading', { name: 'Import employees', level: 2 })).toBeVisible();
 
@@ -58,7 +58,7 @@ test.describe('employee import', () => {
     const refused = page.getByRole('table', { name: 'Refused rows' });
     await expect(refused.getByText(`phoneNumber: ${EMPLOYEE_MESSAGES.phoneDigits}`)).toBeVisible();
     await expect(refused.locator('[data-invalid]')).toHaveText('12ab');
-    await page.screenshot({ path: info.outputPath('preview-1440.png'), fullPage: true });
+    await snap(page, 'preview-1440');
 
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
     await expect(page.getByText('Import finished')).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('employee import', () => {
     await page.getByRole('button', { name: 'Import 1 row' }).click();
     await expect(page.getByTestId('summary-Created')).toHaveText('1');
     await expect(page.getByTestId('summary-Refused')).toHaveText('0');
-    await page.screenshot({ path: info.outputPath('summary-1440.png'), fullPage: true });
+    await snap(page, 'summary-1440');
 
     // importing the first file again changes nothing
     await page.getByRole('button', { name: 'Import another file' }).click();
@@ -105,7 +105,7 @@ test.describe('employee import', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(progressUrl);
     await expect(page.getByTestId('import-progress')).toContainText('DONE');
-    await page.screenshot({ path: info.outputPath('progress-390.png'), fullPage: true });
+    await snap(page, 'progress-390');
   });
 
   test('a file headed with labels and headings of its own is matched column by column, at desktop and phone widths', async ({
@@ -140,7 +140,7 @@ test.describe('employee import', () => {
       await expectAccessible(page);
       await page.getByRole('option', { name: 'T-shirt size (cf_tshirt_size)' }).click();
       await expectAccessible(page);
-      await page.screenshot({ path: info.outputPath(`import-mapping-${width}.png`), fullPage: true });
+      await snap(page, `import-mapping-${width}`);
       await mapping.getByRole('button', { name: 'Check again with these columns' }).click();
       await expect(page.getByTestId('count-New people')).toHaveText('1');
       await expect(page.getByTestId('count-Refused')).toHaveText('0');

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { DOCUMENT_MESSAGES, ONBOARDING_CHECKLIST_MESSAGES } from '@hrms/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs, PASSWORD } from './support';
+import { expectAccessible, loginAs, PASSWORD, snap } from './support';
 
-const SHOTS = '/tmp/shots';
 /** A 2×2 red PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -54,8 +52,7 @@ async function newJoinerWithDegree(request: APIRequestContext) {
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/onboarding-checklist-${name}.png`, fullPage: true });
+  await snap(page, `onboarding-checklist-${name}`);
 }
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: /Onboarding progress|تقدم الانضمام/ });
@@ -161,7 +158,8 @@ test.describe('the onboarding checklist (issue 33 point 6)', () => {
     await shoot(page, 'admin-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page);
-    await panel.screenshot({ path: `${SHOTS}/onboarding-checklist-admin-390.png` });
+    if (process.env.SCREENSHOTS_DIR)
+      await panel.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/onboarding-checklist-admin-390.png` });
 
     // the demo joiner sees the new item on their dashboard and ticks it off
     const joinerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

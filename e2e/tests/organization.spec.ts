@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { DEPARTMENT_MESSAGES, DESIGNATION_MESSAGES, ORGANIZATION_MESSAGES } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './support';
-
-const SHOTS = '/tmp/shots';
+import { loginAs, snap } from './support';
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/organization-${name}.png`, fullPage: true });
+  await snap(page, `organization-${name}`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/organization-${name}-390.png`, fullPage: true });
+  await snap(page, `organization-${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

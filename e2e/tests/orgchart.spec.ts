@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { ORGCHART_LABELS as L, ORGCHART_MESSAGES as M } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { expectAccessible, loginAs, snap } from './support';
 
-const SHOTS = '/tmp/shots';
 const person = (page: Page, id: string) => page.locator(`[role="treeitem"][data-employee-id="${id}"]`);
 const noSidewaysScroll = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-async function snap(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/orgchart-${name}.png` });
-}
+const snapChart = (page: Page, name: string) => snap(page, `orgchart-${name}`);
 
 /** Opens the chart at HRMS4 (an employee) and waits for the path to them to be drawn. */
 async function openChart(page: Page) {
@@ -44,7 +39,7 @@ test.describe('the org chart on a desktop', () => {
     const open = page.getByTestId('org-card-HRMS10');
     await expect(open).toHaveCSS('opacity', '1');
     await expect(open).toHaveCSS('border-top-width', '2px');
-    await snap(page, '1440-light');
+    await snapChart(page, '1440-light');
     await expectAccessible(page);
 
     await page.getByTestId('org-card-HRMS10').click();
@@ -164,7 +159,7 @@ test.describe('the org chart in dark mode', () => {
     await openChart(page);
     await page.getByTestId('org-card-HRMS10').click();
     await expect(page.getByTestId('org-card-HRMS14')).toBeVisible();
-    await snap(page, '1440-dark');
+    await snapChart(page, '1440-dark');
     await expectAccessible(page);
   });
 });
@@ -184,7 +179,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByTestId('org-card-HRMS10').click();
       await expect(page.getByTestId('org-card-HRMS14')).toBeVisible();
       await noSidewaysScroll(page);
-      await snap(page, `390-${colorScheme}`);
+      await snapChart(page, `390-${colorScheme}`);
       await expectAccessible(page);
     });
   });
@@ -236,7 +231,7 @@ for (const [width, height] of [
         await expect(page).toHaveURL(new RegExp(`/Organization/${employeeId}$`));
         await expect(page.getByText(M.loaded)).toBeVisible();
         await expectCentredOnViewer(page, employeeId, width > 390);
-        await snap(page, `viewer-${employeeId}-${width}`);
+        await snapChart(page, `viewer-${employeeId}-${width}`);
         await expectAccessible(page);
       });
   });

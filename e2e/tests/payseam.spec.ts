@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { approveInDialog, expectAccessible, loginAs, switchTo } from './support';
+import { approveInDialog, expectAccessible, loginAs, monthName, pickMonth, snap, switchTo } from './support';
 import { claimExpenseOnPhone, claimInManagersQueue } from './support-expenses';
 
 test.describe.configure({ timeout: 300_000 });
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 function monthsAhead(ahead: number): string {
   const now = new Date();
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
@@ -15,10 +13,7 @@ function monthsAhead(ahead: number): string {
 /** Starts the pay run of a month from the runs screen (going a year forward in the picker when needed). */
 async function startRun(page: Page, month: string) {
   await page.goto('/payRuns');
-  await page.getByLabel('Month to pay').click();
-  const control = page.getByRole('button', { name: monthName(month), exact: true });
-  for (let i = 0; i < 2 && !(await control.isVisible()); i++) await page.getByRole('button', { name: 'Next year' }).click();
-  await control.click();
+  await pickMonth(page.getByLabel('Month to pay'), page, month);
   await page.getByRole('button', { name: 'Start run' }).click();
   await expect(page).toHaveURL(/\/payRuns\/[^/]+$/);
   // the runs list leaves first: the run's own heading says its screen is shown
@@ -52,10 +47,10 @@ test('an expense claim from a phone with a receipt photo becomes a line on the n
   await expect(page.getByText(description)).toBeVisible();
   await expect(page.getByText(`In the ${monthName(month)} pay run`).first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: info.outputPath('expense-paid-390.png'), fullPage: true });
+  await snap(page, 'expense-paid-390');
 });
 
-test('a resignation from request to the manager’s approval to the settlement on the exit screen', async ({ page }, info) => {
+test('a resignation from request to the manager’s approval to the settlement on the exit screen', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, 'HRMS11');
   await page.goto('/exits');
@@ -85,5 +80,5 @@ test('a resignation from request to the manager’s approval to the settlement o
   await expect(settlement).toContainText(`Settled in the ${monthName(lastWorkingDay.slice(0, 7))} pay run`);
   await expect(settlement).toContainText(`Paid days: ${Number(lastWorkingDay.slice(8, 10))}`);
   await expectAccessible(page);
-  await page.screenshot({ path: info.outputPath('exit-settlement-1440.png'), fullPage: true });
+  await snap(page, 'exit-settlement-1440');
 });

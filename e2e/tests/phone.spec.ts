@@ -1,6 +1,6 @@
 import { addDays, ORGCHART_MESSAGES, todayIso, weekStartOf } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs, shownDate } from './support';
+import { expectAccessible, loginAs, shownDate, snap } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -25,7 +25,7 @@ test('on a phone the employee list is one compact row a person, its filters fold
   await noSidewaysScroll(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.screenshot({ path: '/tmp/shots-daily/employee-list-390.png', fullPage: true });
+  await snap(page, 'employee-list-390');
   await list.getByRole('link', { name: 'View HRMS1', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/HRMS1$/);
 });

@@ -1,7 +1,7 @@
 import { DATE_FORMATS, formatYearMonth } from '@hrms/shared';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectAccessible, loginAs } from './support';
+import { expectAccessible, loginAs, snap } from './support';
 
 const VIEWPORTS = [
   ['desktop', { width: 1440, height: 900 }],
@@ -23,7 +23,7 @@ for (const [device, viewport] of VIEWPORTS) {
 
     test('the admin opens Reports from the dashboard quick link and reads each report as chart, table and .xlsx', async ({
       page,
-    }, info) => {
+    }) => {
       await loginAs(page, 'HRMS1');
       await page.getByRole('link', { name: 'Reports', exact: true }).click();
       await expect(page).toHaveURL(/\/reports$/);
@@ -52,7 +52,7 @@ for (const [device, viewport] of VIEWPORTS) {
         device === 'phone' ? page.getByRole('list', { name: 'Leave taken' }) : page.getByRole('table', { name: 'Leave taken' });
       await expect(leave).toContainText(/Leave/);
       await expect(leave).not.toContainText(LEAVE_CODE);
-      await page.screenshot({ path: info.outputPath(`reports-leave-${device}.png`), fullPage: true });
+      await snap(page, `reports-leave-${device}`);
       await expectAccessible(page);
       const leaveFile = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download .xlsx' }).click();
@@ -79,7 +79,7 @@ for (const [device, viewport] of VIEWPORTS) {
           ? page.getByRole('list', { name: 'Approvals waiting' })
           : page.getByRole('table', { name: 'Approvals waiting' });
       await expect(approvals).toContainText('Leave');
-      await page.screenshot({ path: info.outputPath(`reports-approvals-${device}.png`), fullPage: true });
+      await snap(page, `reports-approvals-${device}`);
       await noSidewaysScroll(page);
     });
   });

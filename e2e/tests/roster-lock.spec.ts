@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, FIRST_LOAD, loginAs, snapAtWidth, snapThenOnPhone } from './support';
+import { expectAccessible, FIRST_LOAD, loginAs, monthName, pickMonth, snapAtWidth, snapThenOnPhone } from './support';
 import { pickInRoster, rosterGridWithHRMS11Ticked } from './support-roster';
 
 test.setTimeout(300_000);
@@ -10,8 +10,6 @@ function monthsAgo(back: number): string {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
 }
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayOfMonth = (n: number) => `${thisMonth()}-${String(n).padStart(2, '0')}`;
 
 test('a manager fills a reportee’s month by a weekly rotation, then changes chosen days by dragging and by keyboard', async ({
@@ -63,10 +61,7 @@ test('an admin locks a month, and HR unlocks it with a reason', async ({ page, b
   await loginAs(page, 'HRMS1');
   await page.goto('/timeAttendance');
   await page.getByRole('tab', { name: 'Lock month' }).click();
-  await page.getByLabel('Month', { exact: true }).click(FIRST_LOAD);
-  const control = page.getByRole('button', { name, exact: true });
-  for (let i = 0; i < 3 && !(await control.isVisible()); i++) await page.getByRole('button', { name: 'Previous year' }).click();
-  await control.click();
+  await pickMonth(page.getByLabel('Month', { exact: true }), page, month);
   await page.getByTestId('lock-month').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Lock month' }).click();
   await expect(page.getByTestId('lock-result')).toContainText(`${name} locked:`, FIRST_LOAD);
@@ -127,10 +122,7 @@ test('a manager reads the team calendar of last month on a desktop and on a phon
   await loginAs(page, 'HRMS3');
   await page.goto('/timeAttendance?tab=calendar');
   await expect(page.getByTestId('calendar-showing')).toBeVisible(FIRST_LOAD);
-  await page.getByLabel('Month', { exact: true }).click();
-  const control = page.getByRole('button', { name: monthName(month), exact: true });
-  if (!(await control.isVisible())) await page.getByRole('button', { name: 'Previous year' }).click();
-  await control.click();
+  await pickMonth(page.getByLabel('Month', { exact: true }), page, month);
   const calendar = page.getByTestId('team-calendar');
   // the demo's terminal punched last month's working days: the reportee was present on some
   await expect(calendar.getByTestId('total-HRMS4-present')).not.toHaveText('0', FIRST_LOAD);

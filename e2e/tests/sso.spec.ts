@@ -1,20 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { SSO_CALLBACK_PATH, SSO_MESSAGES } from '@hrms/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../../apps/server/src/test/oidc-test-provider';
 import { E2E_PORT } from '../playwright.config';
-import { loginAs } from './support';
+import { loginAs, snap } from './support';
 
-const SHOTS = '/tmp/shots';
 // the provider listens next to the app (the app's port + 50)
 const PROVIDER_PORT = E2E_PORT + 50;
 let idp: TestProvider;
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/sso-${name}-${width}.png`, fullPage: true });
+    await snap(page, `sso-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

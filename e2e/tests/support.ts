@@ -28,6 +28,24 @@ export async function switchTo(page: Page, employeeId: string) {
   await loginAs(page, employeeId);
 }
 
+/** A month ("2026-12") as the month picker names its button: "December 2026". */
+export const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Picks a month ("2026-12") in the month field labelled `label`: opens it, waits for its year page (isVisible()
+ * does not wait, so asking before the page is open would turn years for nothing), then turns years towards the month.
+ */
+export async function pickMonth(field: Locator, page: Page, month: string) {
+  await field.click(FIRST_LOAD);
+  const year = page.getByRole('button', { name: 'Choose a year' });
+  await expect(year).toBeVisible();
+  const control = page.getByRole('button', { name: monthName(month), exact: true });
+  const towards = Number(month.slice(0, 4)) > Number(await year.textContent()) ? 'Next year' : 'Previous year';
+  for (let i = 0; i < 5 && !(await control.isVisible()); i++) await page.getByRole('button', { name: towards }).click();
+  await control.click();
+}
+
 /** Opens a Mantine select by its label and clicks the option. */
 export async function choose(scope: Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { E2E_PORT } from '../playwright.config';
-import { expectAccessible, loginAs, PASSWORD } from './support';
+import { expectAccessible, loginAs, PASSWORD, snap } from './support';
 
-const SHOTS = '/tmp/shots-hooks';
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/webhooks-${name}-${width}.png`, fullPage: true });
+    await snap(page, `webhooks-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './support';
+import { expectAccessible, loginAs, snap } from './support';
 
 const card = (page: Page) => page.getByTestId('workflow-settings');
 const commentSwitch = (page: Page) => card(page).getByRole('switch', { name: 'Approving needs a comment' });
@@ -17,7 +17,7 @@ test('the admin makes the approval comment optional and back, at desktop and pho
       await page.reload();
       await expect(commentSwitch(page)).not.toBeChecked();
       await card(page).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots-daily/organization-settings-${width}.png`, fullPage: true });
+      await snap(page, `organization-settings-${width}`);
       await expectAccessible(page);
       await commentSwitch(page).click();
       await expect(commentSwitch(page)).toBeChecked();
