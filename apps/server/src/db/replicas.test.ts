@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { DEMO_PASSWORD } from '../seed/demo-people';
 import { adminQuery, databaseUrl } from '../test/databases';
-import { testConfig } from '../test/helpers';
+import { signedIn, testConfig } from '../test/helpers';
 import { replicaUnavailable, startReplica, type TestReplica } from '../test/replica';
 import { type Database, openDatabase } from './client';
 import { poolOf } from './replicas';
@@ -61,20 +60,7 @@ describe.runIf(serverUrl)(`read replicas${serverUrl ? '' : ` (SKIPPED: ${notHere
     );
   };
 
-  const login = async (target: FastifyInstance, employeeId: string): Promise<Headers> => {
-    const cached = sessions.get(employeeId);
-    if (cached) return cached;
-    const res = await target.inject({
-      method: 'POST',
-      url: '/hrmsapplication/authentication/login',
-      payload: { employeeId, password: DEMO_PASSWORD },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { token: string; organizationId: string };
-    const headers = { authorization: `Bearer ${body.token}`, organizationid: body.organizationId };
-    sessions.set(employeeId, headers);
-    return headers;
-  };
+  const login = (target: FastifyInstance, employeeId: string): Promise<Headers> => signedIn(target, employeeId, sessions);
   /** The employee list's search as `who`: the ids it finds. */
   const search = async (target: FastifyInstance, who: string, text: string) => {
     const res = await target.inject({

@@ -11,8 +11,8 @@ import { findEmployeeInOrganization, findEmployeeWithLines, listEmployees } from
 import { employees } from '../modules/employees/employees.tables';
 import { findNode } from '../modules/orgchart/orgchart.repository';
 import { findPeopleByPrefix } from '../modules/search/search.repository';
-import { DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../seed/demo-people';
-import { ADMIN, createTestDb, OTHER_ADMIN, OTHER_ORG, testConfig } from '../test/helpers';
+import { DEMO_ORGANIZATION_ID } from '../seed/demo-people';
+import { ADMIN, createTestDb, OTHER_ADMIN, OTHER_ORG, signedIn, testConfig } from '../test/helpers';
 import { keepOrganizationScope, UNBOUND_ROUTES } from './organization-scope';
 
 /**
@@ -35,20 +35,7 @@ async function employeesByOrganization(db: Db): Promise<Counts> {
   return Object.fromEntries(rows.map((row) => [row.org, row.n]));
 }
 
-async function as(employeeId: string) {
-  const cached = sessions.get(employeeId);
-  if (cached) return cached;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/hrmsapplication/authentication/login',
-    payload: { employeeId, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { token: string; organizationId: string };
-  const headers = { authorization: `Bearer ${body.token}`, organizationid: body.organizationId };
-  sessions.set(employeeId, headers);
-  return headers;
-}
+const as = (employeeId: string) => signedIn(app, employeeId, sessions);
 
 const get = async (url: string, employeeId: string | null) => {
   const res = await app.inject({ method: 'GET', url, headers: employeeId ? await as(employeeId) : {} });

@@ -77,6 +77,22 @@ export type TestApp = {
   deliverMail: () => Promise<number>;
 };
 
+/** Bearer + organizationId headers of a demo account signed in on `app`, each account once per `sessions`. */
+export async function signedIn(app: FastifyInstance, employeeId: string, sessions: Map<string, Record<string, string>>) {
+  const cached = sessions.get(employeeId);
+  if (cached) return cached;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/hrmsapplication/authentication/login',
+    payload: { employeeId, password: DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${employeeId} failed: ${res.body}`);
+  const body = res.json() as { token: string; organizationId: string };
+  const headers = { authorization: `Bearer ${body.token}`, organizationid: body.organizationId };
+  sessions.set(employeeId, headers);
+  return headers;
+}
+
 /** A test app on a fresh seeded database; `runWorkers` also runs the job queue's workers (background jobs). */
 export function useTestApp(options: { runWorkers?: boolean } = {}): TestApp {
   const context = {} as TestApp;
@@ -99,20 +115,7 @@ export function useTestApp(options: { runWorkers?: boolean } = {}): TestApp {
         lookupSmtp: async () => null,
         log: context.app.log,
       });
-    context.as = async (employeeId) => {
-      const cached = sessions.get(employeeId);
-      if (cached) return cached;
-      const res = await context.app.inject({
-        method: 'POST',
-        url: '/hrmsapplication/authentication/login',
-        payload: { employeeId, password: DEMO_PASSWORD },
-      });
-      if (res.statusCode !== 200) throw new Error(`login ${employeeId} failed: ${res.body}`);
-      const body = res.json() as { token: string; organizationId: string };
-      const headers = { authorization: `Bearer ${body.token}`, organizationid: body.organizationId };
-      sessions.set(employeeId, headers);
-      return headers;
-    };
+    context.as = (employeeId) => signedIn(context.app, employeeId, sessions);
     context.call = async (employeeId, options) => {
       const headers = employeeId ? await context.as(employeeId) : {};
       return context.app.inject({ ...options, headers: { ...headers, ...(options.headers ?? {}) } });
